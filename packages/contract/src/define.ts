@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** HTTP methods the exchange API uses. GET reads; POST changes state and needs the CSRF header. */
+export type Method = 'GET' | 'POST';
+
+/**
+ * One API call, declared once and used by both sides: the reference API validates `request`
+ * and answers a value typed by `answer`; the web client parses with `answer` and falls back to
+ * `fallback` on any failure (timeout, network, non-2xx, schema mismatch).
+ */
+export interface CallDef<Req extends z.ZodType, Ans extends z.ZodType> {
+  readonly method: Method;
+  readonly path: string;
+  readonly request: Req;
+  readonly answer: Ans;
+  readonly fallback: z.output<Ans>;
+}
+
+export function defineCall<Req extends z.ZodType, Ans extends z.ZodType>(def: CallDef<Req, Ans>): CallDef<Req, Ans> {
+  return def;
+}
+
+export type RequestOf<C> = C extends CallDef<infer R, z.ZodType> ? z.input<R> : never;
+export type AnswerOf<C> = C extends CallDef<z.ZodType, infer A> ? z.output<A> : never;
+export type AnyCall = CallDef<z.ZodType, z.ZodType>;
+
+/** No request fields. */
+export const noInput = z.object({}).strict();
+
+/** The success envelope every call answers: `code` 0, a message, and the call's data. */
+export function ok<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(0), message: z.string(), data });
+}
+
+/**
+ * The error envelope: any 4xx (and the rare 5xx) answers this shape. `code` is a stable,
+ * non-zero number a client may switch on; `message` is safe to show to a person.
+ */
+export const errorAnswer = z.object({
+  code: z.number().int().refine((n) => n !== 0, 'error code is non-zero'),
+  message: z.string(),
+});
+export type ErrorAnswer = z.output<typeof errorAnswer>;
+
+/** A JSON value that may arrive as a JSON-encoded string (the spec: "data may be a JSON string"). */
+export function maybeJsonString<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
+}
+
+/** Decimal amounts travel as strings so no precision is lost; numbers are accepted and kept as text. */
+export const decimalString = z.union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number().finite()]).transform(String);

@@ -1,0 +1,12 @@
+/** Stable error codes of the reference API (the `code` of an error answer). */
+export const ErrorCode = {
+  invalidInput: 40001,
+  csrf: 40301,
+  notLoggedIn: 40101,
+  badCredentials: 40102,
+  emailTaken: 40901,
+  rateLimited: 42901,
+  notFound: 40401,
+  internal: 50001,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,97 @@
+import type { Locale } from './locales';
+
+export const SITE_KEYS = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'uae', 'eu', 'testnet'] as const;
+export type SiteKey = (typeof SITE_KEYS)[number];
+
+/** A link in the footer or a legal document: internal paths start with '/', externals are https URLs. */
+export interface SiteLink {
+  /** message-catalog key of the label (e.g. 'footer.aboutUs') */
+  readonly labelKey: string;
+  readonly href: string;
+  /** compliance menu code that hides this item (spec doc 1 §5) */
+  readonly complianceKey?: string;
+  readonly external?: boolean;
+}
+
+export interface FooterSection {
+  readonly key: string;
+  readonly titleKey: string;
+  readonly links: readonly SiteLink[];
+}
+
+export type SocialNetwork =
+  | 'x' | 'telegram' | 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'discord' | 'reddit' | 'tiktok' | 'medium';
+
+export interface SocialLink {
+  readonly network: SocialNetwork;
+  readonly href: string;
+}
+
+export type LoginProvider = 'google' | 'metamask' | 'apple' | 'telegram' | 'trProvider';
+
+/** Everything a sub-site hides (spec doc 1 §5, doc 2 §3 "hide flags"). `true` hides. */
+export interface HideFlags {
+  readonly appDownload: boolean;
+  readonly notification: boolean;
+  readonly footerSignup: boolean;
+  readonly referral: boolean;
+  readonly themeSwitch: boolean;
+  readonly langAndRate: boolean;
+  readonly language: boolean;
+  readonly setting: boolean;
+  readonly search: boolean;
+  readonly register: boolean;
+  readonly loginSignup: boolean;
+  readonly deposit: boolean;
+  readonly withdraw: boolean;
+  readonly derivatives: boolean;
+  readonly copyTrading: boolean;
+  readonly bots: boolean;
+  readonly otc: boolean;
+  readonly web3: boolean;
+  readonly institutional: boolean;
+  readonly finance: boolean;
+  readonly helpCenter: boolean;
+  readonly socials: boolean;
+  readonly subAccountManage: boolean;
+  readonly floatingMenu: boolean;
+}
+
+export interface SiteConfig {
+  readonly id: number;
+  readonly key: SiteKey;
+  /** message-catalog key of the site's display name */
+  readonly nameKey: string;
+  /** brand name shown as-is (configuration, not a literal in components) */
+  readonly brandName: string;
+  /** hostnames that resolve to this site (overridable by SITE_HOSTS configuration) */
+  readonly hosts: readonly string[];
+  readonly defaultLocale: Locale;
+  readonly locales: readonly Locale[];
+  /** locales whose pages are `noindex` on this site */
+  readonly noindexLocales: readonly Locale[];
+  readonly defaultPair: string;
+  readonly defaultFiat: string;
+  readonly foundedYear: number;
+  /** the copyright holder after "© {foundedYear}-{year}" */
+  readonly copyrightHolder: string;
+  readonly footerSections: readonly FooterSection[];
+  readonly legalDocs: { readonly agreement: string; readonly privacyPolicy: string; readonly licenses?: string };
+  readonly socials: readonly SocialLink[];
+  readonly loginProviders: readonly LoginProvider[];
+  readonly websocket: { readonly spot: string; readonly futures: string };
+  readonly contacts: { readonly support: string; readonly business: string };
+  readonly totpName: string;
+  readonly antiPhishingHosts: readonly string[];
+  readonly chatroom: boolean;
+  readonly bigData: boolean;
+  readonly hide: HideFlags;
+  /** the exchange name TradingView shows (US, UK, JP and UAE have one) */
+  readonly tradingViewExchange?: string;
+  /** site code for the API's application header (Turkey 2, Malta 3, default 0) */
+  readonly apiSiteCode: number;
+  /** a footer notice key (Turkey compliance reminder, UK financial promotion) */
+  readonly footerNoticeKey?: string;
+  readonly collectId?: string;
+  readonly isTestnet: boolean;
+}

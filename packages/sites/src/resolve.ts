@@ -3,16 +3,20 @@ import type { SiteConfig, SiteKey } from './types';
 
 /**
  * Host overrides: `SITE_HOSTS="tr=tr.example.com|tr.example.org,eu=eu.example.com"` replaces the
- * hosts of the named sites. Malformed entries are ignored (and reported by `parseHostOverrides`).
+ * hosts of the named sites. Malformed entries (no single `=`, an unknown site, no valid host) are ignored;
+ * invalid hosts inside an entry are dropped.
  */
 export function parseHostOverrides(spec: string | undefined): Partial<Record<SiteKey, string[]>> {
   const out: Partial<Record<SiteKey, string[]>> = {};
   if (!spec) return out;
   for (const entry of spec.split(',')) {
-    const [key, hosts] = entry.split('=');
-    if (!key || !hosts) continue;
-    const site = SITES[key.trim() as SiteKey];
-    if (!site) continue;
+    const parts = entry.split('=');
+    if (parts.length !== 2) continue;
+    const [rawKey, hosts] = parts;
+    const key = rawKey?.trim() ?? '';
+    // own keys only: `toString=…` or `__proto__=…` must not reach inherited properties
+    if (!hosts || !Object.hasOwn(SITES, key)) continue;
+    const site = SITES[key as SiteKey];
     const list = hosts
       .split('|')
       .map((h) => h.trim().toLowerCase())

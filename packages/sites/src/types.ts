@@ -94,4 +94,8 @@ export interface SiteConfig {
   readonly footerNoticeKey?: string;
   readonly collectId?: string;
   readonly isTestnet: boolean;
+  /** message key replacing the header's trade entry label (doc 1 §6: Turkey labels it 'Spot Trading') */
+  readonly tradeLabelKey?: string;
+  /** the header shows institutional as one link instead of a menu (doc 1 §2: the Malta site) */
+  readonly institutionalAsSingleLink?: boolean;
 }

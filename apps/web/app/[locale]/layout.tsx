@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { HTML_LANG } from '@exchange/sites/locales';
+import { ClientContextProvider } from '../../src/lib/client-context';
+import { getRequestContext } from '../../src/lib/request-context';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { site, locale } = await getRequestContext();
+  const t = await getTranslations('meta');
+  const brand = site.brandName;
+  return {
+    title: { default: t('title', { brand }), template: `%s | ${brand}` },
+    description: t('description', { brand, year: site.foundedYear }),
+    robots: site.noindexLocales.includes(locale) ? { index: false, follow: true } : undefined,
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+/**
+ * The root layout for every page: `<html lang dir>` and the theme come from the request context
+ * on the server, so the first paint is right (no flash). Client islands read the same context.
+ */
+export default async function LocaleLayout({ children }: { children: ReactNode }) {
+  const ctx = await getRequestContext();
+  const t = await getTranslations('common');
+  return (
+    <html lang={HTML_LANG[ctx.locale]} dir={ctx.dir} data-theme={ctx.preferences.theme} data-rise={ctx.preferences.riseColor}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <ClientContextProvider
+          value={{ site: ctx.site, locale: ctx.locale, path: ctx.path, user: ctx.user, preferences: ctx.preferences }}
+        >
+          <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        </ClientContextProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,7 @@
+import { AuthRoute, authMetadata, type SearchParams } from '../../../src/features/auth/authRoute';
+
+export const generateMetadata = () => authMetadata('signup');
+
+export default function Page({ searchParams }: { searchParams: SearchParams }) {
+  return <AuthRoute mode="signup" searchParams={searchParams} />;
+}

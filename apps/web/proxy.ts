@@ -1,0 +1,77 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
+import { apiOrigin, isApiPath } from './src/lib/api/origin';
+import { COOKIE, isPlainHttpLocal, newCsrfToken } from './src/lib/cookies';
+import { CONTEXT_HEADER } from './src/lib/context-headers';
+import { resolveRoute } from './src/lib/routing';
+import { contentSecurityPolicy, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
+
+const hostOverrides = parseHostOverrides(process.env.SITE_HOSTS);
+
+function visitorHost(request: NextRequest): string {
+  return request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+}
+
+function visitorProto(request: NextRequest): string {
+  return request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(/:$/, '');
+}
+
+/** Browser calls to the API prefixes go to API_ORIGIN, with the visitor's host and protocol. */
+function forwardToApi(request: NextRequest): NextResponse {
+  const target = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, apiOrigin());
+  const headers = new Headers(request.headers);
+  headers.set('x-forwarded-host', visitorHost(request));
+  headers.set('x-forwarded-proto', visitorProto(request));
+  return NextResponse.rewrite(target, { request: { headers } });
+}
+
+/**
+ * Every page request: resolve the sub-site from the host and the locale from the path, redirect
+ * a default-locale prefix to the bare path, send unknown locale prefixes to the 404 page, set the
+ * per-request CSP nonce and security headers, and give a first-time visitor a `csrftoken` cookie.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  if (isApiPath(pathname)) return forwardToApi(request);
+
+  const site = siteForHost(visitorHost(request), hostOverrides);
+  const decision = resolveRoute(pathname, site);
+  if (decision.kind === 'redirect') {
+    const url = request.nextUrl.clone();
+    url.pathname = decision.to;
+    url.search = search;
+    return NextResponse.redirect(url, 308);
+  }
+
+  const https = !isPlainHttpLocal(visitorProto(request), visitorHost(request));
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https: https && visitorProto(request) === 'https' });
+  const headers = new Headers(request.headers);
+  headers.set(CONTEXT_HEADER.site, site.key);
+  headers.set(CONTEXT_HEADER.locale, decision.locale);
+  headers.set(CONTEXT_HEADER.path, decision.path);
+  headers.set(CONTEXT_HEADER.nonce, nonce);
+  headers.set('content-security-policy', csp);
+  // Strip any context header a client tried to send itself.
+  if (decision.kind === 'notFound') headers.set(CONTEXT_HEADER.notFound, '1');
+  else headers.delete(CONTEXT_HEADER.notFound);
+
+  const internalPath = decision.kind === 'notFound' ? `/${decision.locale}/_not-found` : `/${decision.locale}${decision.path === '/' ? '' : decision.path}`;
+  const target = request.nextUrl.clone();
+  target.pathname = internalPath;
+  const response = NextResponse.rewrite(target, { request: { headers } });
+
+  response.headers.set('Content-Security-Policy', csp);
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  if (!request.cookies.get(COOKIE.csrf)?.value) {
+    response.cookies.set(COOKIE.csrf, newCsrfToken(), { path: '/', sameSite: 'lax', secure: https, httpOnly: false });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: [
+    // Pages (prefetches too: they need the same rewrite) and the API prefixes; not static files.
+    '/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)',
+  ],
+};

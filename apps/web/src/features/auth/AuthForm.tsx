@@ -1,0 +1,87 @@
+'use client';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { login, signup } from '@exchange/contract/usercenter';
+import { browserRequest } from '../../lib/api/browser';
+import { authErrorKey, validateAuthForm, type AuthErrorKey, type AuthMode, type FieldErrors } from './authErrors';
+import styles from './auth.module.css';
+
+/** Log-in and sign-up form: checks fields first, shows the API's refusal inline, then goes to `returnTo`. */
+export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string }) {
+  const t = useTranslations('auth');
+  const id = useId();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<AuthErrorKey | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
+    const errors = validateAuthForm(mode, email, password);
+    setFieldErrors(errors);
+    setFormError(null);
+    if (errors.email || errors.password) return;
+    setPending(true);
+    const result = await browserRequest(mode === 'login' ? login : signup, { email, password });
+    if (result.ok) {
+      window.location.assign(returnTo);
+      return;
+    }
+    setPending(false);
+    setFormError(authErrorKey(result.error));
+  }
+
+  const emailError = fieldErrors.email ? `${id}-email-error` : undefined;
+  const passwordHelp = [mode === 'signup' ? `${id}-password-hint` : '', fieldErrors.password ? `${id}-password-error` : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+      {formError && (
+        <p className={styles.alert} role="alert">
+          {t(`errors.${formError}`)}
+        </p>
+      )}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-email`}>{t('email')}</label>
+        <input
+          className={styles.input}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          aria-invalid={Boolean(fieldErrors.email)}
+          aria-describedby={emailError}
+        />
+        {fieldErrors.email && <p id={emailError} className={styles.error}>{t(`errors.${fieldErrors.email}`)}</p>}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-password`}>{t('password')}</label>
+        <input
+          className={styles.input}
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          required
+          maxLength={128}
+          aria-invalid={Boolean(fieldErrors.password)}
+          aria-describedby={passwordHelp || undefined}
+        />
+        {mode === 'signup' && <p id={`${id}-password-hint`} className={styles.hint}>{t('passwordHint')}</p>}
+        {fieldErrors.password && (
+          <p id={`${id}-password-error`} className={styles.error}>{t(`errors.${fieldErrors.password}`)}</p>
+        )}
+      </div>
+      <button className="button button-primary" type="submit" disabled={pending}>
+        {pending ? t('submitting') : t(mode === 'login' ? 'submitLogin' : 'submitSignup')}
+      </button>
+    </form>
+  );
+}

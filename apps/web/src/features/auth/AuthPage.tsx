@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getRequestContext } from '../../lib/request-context';
+import { getHref } from '../../lib/server-href';
+import { Header } from '../header/Header';
+import { AuthForm } from './AuthForm';
+import styles from './auth.module.css';
+
+import type { AuthMode } from './authErrors';
+
+export async function AuthPage({ mode, returnTo }: { mode: AuthMode; returnTo: string }) {
+  const { site } = await getRequestContext();
+  const t = await getTranslations('auth');
+  const to = await getHref();
+  const other = mode === 'login' ? '/signup' : '/login';
+  const otherHref = returnTo === to('/') ? to(other) : `${to(other)}?return_to=${encodeURIComponent(returnTo)}`;
+  return (
+    <>
+      <Header />
+      <main id="main" className={styles.page}>
+        <section className={styles.card} aria-labelledby="auth-title">
+          <h1 id="auth-title" className={styles.title}>
+            {t(mode === 'login' ? 'loginTitle' : 'signupTitle', { brand: site.brandName })}
+          </h1>
+          <AuthForm mode={mode} returnTo={returnTo} />
+          <p className={styles.switch}>
+            {t(mode === 'login' ? 'noAccount' : 'haveAccount')}{' '}
+            <Link href={otherHref}>{mode === 'login' ? t('submitSignup') : t('submitLogin')}</Link>
+          </p>
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getRequestContext } from '../../lib/request-context';
+import { getHref } from '../../lib/server-href';
+import styles from './hero.module.css';
+
+/** The landing hero: the site's name, its founding year and the way in (sign up, or trade the site's pair). */
+export async function Hero() {
+  const { site, user } = await getRequestContext();
+  const t = await getTranslations('home');
+  const to = await getHref();
+  const pair = site.defaultPair.replace('_', '/');
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      {site.isTestnet && <p className={styles.badge}>{t('demoBadge')}</p>}
+      <h1 id="hero-title" className={styles.title}>{t('heroTitle', { brand: site.brandName })}</h1>
+      <p className={styles.subtitle}>{t('heroSubtitle', { year: site.foundedYear })}</p>
+      {user.is_login && <p className={styles.welcome}>{t('welcome', { name: user.nickname })}</p>}
+      <div className={styles.actions}>
+        {!user.is_login && !site.hide.register && (
+          <Link className="button button-primary" href={to('/signup')}>{t('ctaSignup')}</Link>
+        )}
+        <Link className="button button-secondary" href={to(`/trade/${site.defaultPair}`)}>{t('ctaTrade', { pair })}</Link>
+      </div>
+      <ul className={styles.features}>
+        <li>{t('featureSecurity')}</li>
+        <li>{t('featureLiquidity')}</li>
+        <li>{t('featureSupport')}</li>
+      </ul>
+    </section>
+  );
+}

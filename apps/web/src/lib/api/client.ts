@@ -1,0 +1,119 @@
+import { errorAnswer, type AnswerOf, type AnyCall, type RequestOf } from '@exchange/contract/define';
+
+/** Timeouts (NOTES.md): header calls 4 s, other browser calls 5 s, server-side calls 20 s. */
+export const TIMEOUT = { header: 4_000, browser: 5_000, server: 20_000 } as const;
+
+/** How a call reaches the API: the browser's same-origin rewrite or the server's API_ORIGIN. */
+export interface Transport {
+  /** '' in the browser (same origin, rewritten to the API); API_ORIGIN on the server */
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  /** extra headers: on the server the visitor's cookies and forwarded host */
+  readonly headers: () => Record<string, string>;
+  /** the value of the `csrftoken` cookie, sent as the `csrftoken` header */
+  readonly csrfToken: () => string | undefined;
+  readonly fetch: typeof fetch;
+  readonly log: (message: string, detail: Record<string, unknown>) => void;
+}
+
+export interface ApiError {
+  /** HTTP status; 0 when no answer came (network, timeout) or the input was refused locally */
+  readonly status: number;
+  /** the API's error code, 0 when none was given */
+  readonly code: number;
+  readonly message: string;
+}
+
+export type ApiResult<A> =
+  | { readonly ok: true; readonly data: A }
+  | { readonly ok: false; readonly data: A; readonly error: ApiError };
+
+/** Form-encodes a flat object; undefined and null fields are left out. */
+export function formEncode(input: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return params;
+}
+
+function failure<C extends AnyCall>(call: C, error: ApiError): ApiResult<AnswerOf<C>> {
+  return { ok: false, data: call.fallback as AnswerOf<C>, error };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes one call. Never throws: on any failure (bad input, network, timeout, non-2xx, an answer
+ * that does not match the contract) it logs and returns the contract's fallback with the error.
+ */
+export async function request<C extends AnyCall>(
+  transport: Transport,
+  call: C,
+  input: RequestOf<C>,
+): Promise<ApiResult<AnswerOf<C>>> {
+  const parsedInput = call.request.safeParse(input);
+  if (!parsedInput.success) {
+    const message = parsedInput.error.issues[0]?.message ?? 'Invalid input';
+    return failure(call, { status: 0, code: 0, message });
+  }
+  const fields = (parsedInput.data ?? {}) as Record<string, unknown>;
+  const headers: Record<string, string> = { accept: 'application/json', ...transport.headers() };
+  const csrf = transport.csrfToken();
+  if (csrf) headers.csrftoken = csrf;
+  let url = `${transport.baseUrl}${call.path}`;
+  let body: URLSearchParams | undefined;
+  if (call.method === 'GET') {
+    const query = formEncode(fields).toString();
+    if (query) url += `?${query}`;
+  } else {
+    body = formEncode(fields);
+    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  }
+
+  let response: Response;
+  try {
+    response = await transport.fetch(url, {
+      method: call.method,
+      headers,
+      body,
+      credentials: 'include',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(transport.timeoutMs),
+    });
+  } catch (cause) {
+    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+    const message = timedOut ? `timed out after ${transport.timeoutMs} ms` : String(cause);
+    transport.log('api call failed', { path: call.path, message });
+    return failure(call, { status: 0, code: 0, message });
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const parsedError = errorAnswer.safeParse(json);
+    const error: ApiError = parsedError.success
+      ? { status: response.status, ...parsedError.data }
+      : { status: response.status, code: 0, message: response.statusText || `HTTP ${response.status}` };
+    // A guest asking for account data is expected, not worth a log line.
+    if (response.status !== 401) transport.log('api call refused', { path: call.path, ...error });
+    return failure(call, error);
+  }
+  const parsed = call.answer.safeParse(json);
+  if (!parsed.success) {
+    transport.log('api answer does not match the contract', {
+      path: call.path,
+      issues: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`),
+    });
+    return failure(call, { status: response.status, code: 0, message: 'Unexpected answer' });
+  }
+  return { ok: true, data: parsed.data as AnswerOf<C> };
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import type { AnswerOf, AnyCall, RequestOf } from '@exchange/contract/define';
+import { COOKIE } from '../cookies';
+import { request, TIMEOUT, type ApiResult, type Transport } from './client';
+import { apiOrigin } from './origin';
+
+/** Forwarded so the API resolves the same sub-site and protocol the visitor used. */
+const FORWARDED = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent', 'accept-language'] as const;
+
+async function serverTransport(): Promise<Transport> {
+  const [h, c] = await Promise.all([headers(), cookies()]);
+  const forwarded: Record<string, string> = {};
+  for (const name of FORWARDED) {
+    const value = h.get(name);
+    if (value) forwarded[name] = value;
+  }
+  if (!forwarded['x-forwarded-host']) forwarded['x-forwarded-host'] = h.get('host') ?? '';
+  const cookie = h.get('cookie');
+  if (cookie) forwarded.cookie = cookie;
+  return {
+    baseUrl: apiOrigin(),
+    timeoutMs: TIMEOUT.server,
+    headers: () => forwarded,
+    csrfToken: () => c.get(COOKIE.csrf)?.value,
+    fetch: (input, init) => fetch(input, init),
+    log: (message, detail) => console.warn(`[api] ${message}`, JSON.stringify(detail)),
+  };
+}
+
+export async function serverRequest<C extends AnyCall>(call: C, input: RequestOf<C>): Promise<ApiResult<AnswerOf<C>>> {
+  return request(await serverTransport(), call, input);
+}
+
+/** A server-side call that resolves to the answer, or the contract's default on failure. */
+export async function serverApi<C extends AnyCall>(call: C, input: RequestOf<C>): Promise<AnswerOf<C>> {
+  return (await serverRequest(call, input)).data;
+}

@@ -1,0 +1,34 @@
+'use client';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { UserInfo } from '@exchange/contract/usercenter';
+import type { Locale } from '@exchange/sites/locales';
+import type { SiteConfig } from '@exchange/sites/types';
+import { href } from './href';
+import type { Preferences } from './preferences';
+
+/** What client components know of the request: the same facts as the server's RequestContext. */
+export interface ClientContext {
+  readonly site: SiteConfig;
+  readonly locale: Locale;
+  readonly path: string;
+  readonly user: UserInfo;
+  readonly preferences: Preferences;
+}
+
+const Context = createContext<ClientContext | null>(null);
+
+export function ClientContextProvider({ value, children }: { value: ClientContext; children: ReactNode }) {
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export function useClientContext(): ClientContext {
+  const value = useContext(Context);
+  if (!value) throw new Error('useClientContext needs <ClientContextProvider> (app/[locale]/layout.tsx)');
+  return value;
+}
+
+/** `href()` bound to the current locale and site. */
+export function useHref(): (path: string) => string {
+  const { locale, site } = useClientContext();
+  return useMemo(() => (path: string) => href(path, locale, site.defaultLocale), [locale, site.defaultLocale]);
+}

@@ -1,0 +1,8 @@
+/** Request headers proxy.ts sets for the render; any value a client sends is overwritten. */
+export const CONTEXT_HEADER = {
+  site: 'x-site-key',
+  locale: 'x-locale',
+  path: 'x-page-path',
+  nonce: 'x-nonce',
+  notFound: 'x-not-found',
+} as const;

@@ -1,0 +1,60 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { guestUser, getUserInfo, type UserInfo } from '@exchange/contract/usercenter';
+import { directionOf, isLocale, type Locale } from '@exchange/sites/locales';
+import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
+import { SITES } from '@exchange/sites/sites';
+import type { SiteConfig, SiteKey } from '@exchange/sites/types';
+import { serverApi } from './api/server';
+import { CONTEXT_HEADER } from './context-headers';
+import { COOKIE } from './cookies';
+import { readPreferences, type Preferences } from './preferences';
+
+export interface RequestContext {
+  readonly site: SiteConfig;
+  readonly locale: Locale;
+  readonly dir: 'ltr' | 'rtl';
+  /** the page path without the locale prefix */
+  readonly path: string;
+  readonly nonce: string;
+  readonly user: UserInfo;
+  readonly preferences: Preferences;
+}
+
+function isSiteKey(value: string | null): value is SiteKey {
+  return value !== null && Object.hasOwn(SITES, value);
+}
+
+/** Paths where user info is not fetched (spec doc 2 §4 "Auth state"). */
+export function skipsUserInfo(path: string, notFound: boolean): boolean {
+  return notFound || /^\/(signup|auth|login\/reset|404)(\/|$)/.test(path);
+}
+
+/**
+ * The request's context, computed once per request (React `cache`), read anywhere on the server
+ * without passing props: site (from proxy.ts, else from the host), locale, direction, nonce,
+ * the user (only asked of the API when a session may exist) and the preference cookies.
+ */
+export const getRequestContext = cache(async (): Promise<RequestContext> => {
+  const [h, c] = await Promise.all([headers(), cookies()]);
+  const siteHeader = h.get(CONTEXT_HEADER.site);
+  const site: SiteConfig = isSiteKey(siteHeader)
+    ? SITES[siteHeader]
+    : siteForHost(h.get('x-forwarded-host') ?? h.get('host'), parseHostOverrides(process.env.SITE_HOSTS));
+  const localeHeader = h.get(CONTEXT_HEADER.locale) ?? '';
+  const locale: Locale = isLocale(localeHeader) && site.locales.includes(localeHeader) ? localeHeader : site.defaultLocale;
+  const path = h.get(CONTEXT_HEADER.path) ?? '/';
+  const notFound = h.get(CONTEXT_HEADER.notFound) === '1';
+  const maybeSession = Boolean(c.get(COOKIE.sessionSecure) ?? c.get(COOKIE.sessionPlain) ?? c.get(COOKIE.uid));
+  const user = maybeSession && !skipsUserInfo(path, notFound) ? (await serverApi(getUserInfo, {})).data : guestUser;
+  return {
+    site,
+    locale,
+    dir: directionOf(locale),
+    path,
+    nonce: h.get(CONTEXT_HEADER.nonce) ?? '',
+    user,
+    preferences: readPreferences((name) => c.get(name)?.value, locale),
+  };
+});

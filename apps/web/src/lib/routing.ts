@@ -1,0 +1,31 @@
+import { isLocale, type Locale } from '@exchange/sites/locales';
+
+/** The part of a site record routing needs. */
+export interface RoutingSite {
+  readonly defaultLocale: Locale;
+  readonly locales: readonly Locale[];
+}
+
+/**
+ * Where a request's path goes, decided from the site alone (spec doc 1 §2; NOTES "Default locale"):
+ * - no prefix → the site's default locale;
+ * - `/{locale}` of another offered locale → that locale;
+ * - `/{default}` → redirect to the bare path (one canonical URL per page);
+ * - `/{locale}` of a known locale the site does not offer → the 404 page.
+ * A first segment that is no locale code at all is an ordinary path of the default locale.
+ */
+export type RouteDecision =
+  | { readonly kind: 'page'; readonly locale: Locale; readonly path: string }
+  | { readonly kind: 'redirect'; readonly to: string }
+  | { readonly kind: 'notFound'; readonly locale: Locale; readonly path: string };
+
+export function resolveRoute(pathname: string, site: RoutingSite): RouteDecision {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const match = /^\/([^/]+)(\/.*)?$/.exec(path);
+  const first = match?.[1];
+  if (!first || !isLocale(first)) return { kind: 'page', locale: site.defaultLocale, path };
+  const rest = match?.[2] ?? '/';
+  if (first === site.defaultLocale) return { kind: 'redirect', to: rest };
+  if (!site.locales.includes(first)) return { kind: 'notFound', locale: site.defaultLocale, path };
+  return { kind: 'page', locale: first, path: rest };
+}

@@ -40,6 +40,10 @@ export function hostsOf(site: SiteConfig, overrides: Partial<Record<SiteKey, str
 /** The sub-site a host belongs to; an unknown host is the main site. */
 export function siteForHost(host: string | null | undefined, overrides: Partial<Record<SiteKey, string[]>> = {}): SiteConfig {
   const name = hostname(host ?? '');
+  // Configured hosts win over the table's defaults, so an operator can move any host.
+  for (const [key, hosts] of Object.entries(overrides)) {
+    if (hosts?.includes(name)) return SITES[key as SiteKey];
+  }
   for (const site of Object.values(SITES) as SiteConfig[]) {
     if (hostsOf(site, overrides).includes(name)) return site;
   }

@@ -348,6 +348,12 @@ describe('resolve', () => {
     expect(siteForHost('jp.localhost', overrides).key).toBe('jp');
   });
 
+  it('configured hosts win over the table, even a host another site has by default', () => {
+    const overrides = parseHostOverrides('eu=localhost|eu.example.com');
+    expect(siteForHost('localhost:3000', overrides).key).toBe('eu');
+    expect(siteForHost('127.0.0.1', overrides).key).toBe('main');
+  });
+
   it('ignores malformed entries and invalid hosts', () => {
     expect(parseHostOverrides(undefined)).toEqual({});
     expect(parseHostOverrides('')).toEqual({});

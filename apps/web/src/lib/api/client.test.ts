@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { login, getUserInfo, guestUser } from '@exchange/contract/usercenter';
+import { siteSettings } from '@exchange/contract/site';
+import { formEncode, request, type Transport } from './client';
+
+type FetchArgs = Parameters<typeof fetch>;
+
+function transport(respond: (...args: FetchArgs) => Promise<Response>, overrides: Partial<Transport> = {}) {
+  const log = vi.fn();
+  const fetchMock = vi.fn(respond);
+  const t: Transport = {
+    baseUrl: 'http://api.test',
+    timeoutMs: 50,
+    headers: () => ({ 'x-forwarded-host': 'tr.localhost' }),
+    csrfToken: () => 'tok-1234567890abcdef',
+    fetch: fetchMock,
+    log,
+    ...overrides,
+  };
+  return { t, log, fetchMock };
+}
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+const settings = {
+  curr_fiat: 'TRY', currency_count: 2700, defaultBuyCryptoFiat: 'TRY', defaultP2PFiat: 'TRY',
+  lang_list: { tr: 'Türkçe' }, fiat_list: { TRY: { fiat: 'TRY', symbol: '₺' } }, lang_prefix: '', sub_website_id: 177, is_service_host: false,
+};
+
+describe('api client', () => {
+  it('sends GET fields as a query with the csrftoken header and credentials, and parses the answer', async () => {
+    const { t, fetchMock } = transport(() => json(200, { code: 0, message: 'Success', data: settings }));
+    const result = await request(t, siteSettings, { lang: 'en' });
+    expect(result).toEqual({ ok: true, data: { code: 0, message: 'Success', data: settings } });
+    const [url, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(url).toBe('http://api.test/api/web/v1/site/settings?lang=en');
+    expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('include');
+    expect(init?.headers).toMatchObject({ csrftoken: 'tok-1234567890abcdef', 'x-forwarded-host': 'tr.localhost' });
+  });
+
+  it('form-encodes POST bodies', async () => {
+    const { t, fetchMock } = transport(() => json(200, { code: 0, message: 'ok', data: { uid: 1, nickname: 'n' } }));
+    await request(t, login, { email: 'Trader@Demo.test', password: 'p&ss=1' });
+    const [, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' });
+    expect(String(init?.body)).toBe('email=trader%40demo.test&password=p%26ss%3D1');
+  });
+
+  it('returns the fallback and the API error on a refusal', async () => {
+    const { t, log } = transport(() => json(401, { code: 40102, message: 'Incorrect email or password' }));
+    const result = await request(t, login, { email: 'a@b.co', password: 'x' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toEqual({ status: 401, code: 40102, message: 'Incorrect email or password' });
+    expect(result.data).toEqual(login.fallback);
+    expect(log).not.toHaveBeenCalled(); // 401 is an expected answer
+  });
+
+  it('falls back and logs on a 5xx without a JSON body', async () => {
+    const { t, log } = transport(() => Promise.resolve(new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' })));
+    const result = await request(t, siteSettings, {});
+    expect(result.data).toEqual(siteSettings.fallback);
+    expect(result.data.data.curr_fiat).toBe('USD');
+    expect(result.data.data.currency_count).toBe(2700);
+    expect(log).toHaveBeenCalledWith('api call refused', expect.objectContaining({ status: 502 }));
+  });
+
+  it('falls back and logs when the answer does not match the contract', async () => {
+    const { t, log } = transport(() => json(200, { code: 0, message: '', data: { is_login: 'yes' } }));
+    const result = await request(t, getUserInfo, {});
+    expect(result.ok).toBe(false);
+    expect(result.data.data).toEqual(guestUser);
+    expect(log).toHaveBeenCalledWith('api answer does not match the contract', expect.anything());
+  });
+
+  it('falls back on a network error and on a timeout', async () => {
+    const down = transport(() => Promise.reject(new TypeError('fetch failed')));
+    expect((await request(down.t, siteSettings, {})).data).toEqual(siteSettings.fallback);
+    expect(down.log).toHaveBeenCalled();
+
+    const slow = transport((_url, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+    );
+    const result = await request(slow.t, siteSettings, {});
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toBe('timed out after 50 ms');
+  });
+
+  it('refuses bad input locally without a request', async () => {
+    const { t, fetchMock } = transport(() => json(200, {}));
+    const result = await request(t, login, { email: 'nope', password: 'x' });
+    expect(result.ok).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves out the csrftoken header when there is no cookie', async () => {
+    const { t, fetchMock } = transport(() => json(200, { code: 0, message: '', data: settings }), { csrfToken: () => undefined });
+    await request(t, siteSettings, {});
+    const [, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(init?.headers).not.toHaveProperty('csrftoken');
+  });
+
+  it('formEncode skips empty values and serialises non-strings', () => {
+    expect(formEncode({ a: 'x y', b: undefined, c: null, d: 3, e: true }).toString()).toBe('a=x+y&d=3&e=true');
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, newNonce } from './security-headers';
+
+describe('content security policy', () => {
+  it('allows scripts only with the nonce and forbids framing, plugins and <base>', () => {
+    const csp = contentSecurityPolicy('abc123', { dev: false, https: true });
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/https?:\/\//);
+  });
+
+  it('adds unsafe-eval only in development and upgrades only over https', () => {
+    const dev = contentSecurityPolicy('n', { dev: true, https: false });
+    expect(dev).toContain("'unsafe-eval'");
+    expect(dev).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('makes a fresh nonce each time', () => {
+    const a = newNonce();
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(newNonce()).not.toBe(a);
+  });
+});

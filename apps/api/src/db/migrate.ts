@@ -1,0 +1,8 @@
+import type { DbHandle } from './client';
+import { seed } from './seed';
+
+/** Brings a database up to date: applies pending migrations, then the idempotent seed. */
+export async function prepareDb(handle: DbHandle): Promise<void> {
+  await handle.migrate();
+  await seed(handle.db);
+}

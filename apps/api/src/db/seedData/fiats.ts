@@ -1,0 +1,23 @@
+/** Seeded fiat currencies: code, symbol and units per 1 USD (a fixed reference snapshot). */
+export const SEED_FIATS: readonly { code: string; symbol: string; usdRate: string }[] = [
+  { code: 'USD', symbol: '$', usdRate: '1' },
+  { code: 'EUR', symbol: '€', usdRate: '0.92' },
+  { code: 'GBP', symbol: '£', usdRate: '0.79' },
+  { code: 'TRY', symbol: '₺', usdRate: '32.5' },
+  { code: 'JPY', symbol: '¥', usdRate: '151.2' },
+  { code: 'SGD', symbol: 'S$', usdRate: '1.35' },
+  { code: 'AED', symbol: 'د.إ', usdRate: '3.6725' },
+  { code: 'HKD', symbol: 'HK$', usdRate: '7.82' },
+  { code: 'BRL', symbol: 'R$', usdRate: '5.05' },
+  { code: 'VND', symbol: '₫', usdRate: '24850' },
+  { code: 'KRW', symbol: '₩', usdRate: '1350' },
+  { code: 'CNY', symbol: '¥', usdRate: '7.23' },
+  { code: 'RUB', symbol: '₽', usdRate: '92.5' },
+  { code: 'INR', symbol: '₹', usdRate: '83.3' },
+  { code: 'IDR', symbol: 'Rp', usdRate: '15900' },
+  { code: 'THB', symbol: '฿', usdRate: '36.4' },
+  { code: 'UAH', symbol: '₴', usdRate: '39.2' },
+  { code: 'AUD', symbol: 'A$', usdRate: '1.52' },
+  { code: 'CAD', symbol: 'C$', usdRate: '1.36' },
+  { code: 'CHF', symbol: 'CHF', usdRate: '0.9' },
+];

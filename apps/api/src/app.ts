@@ -1,0 +1,64 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { siteForHost } from '@exchange/sites/resolve';
+import type { Db } from './db/client';
+import type { AppEnv, AppOptions } from './http/env';
+import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
+import { MAX_BODY_BYTES } from './http/input';
+import { clientIp, isInsecureLocal, requestHost } from './http/requestInfo';
+import { accountRoutes } from './routes/account';
+import { siteRoutes } from './routes/site';
+import { usercenterRoutes } from './routes/usercenter';
+import { loadSession } from './security/auth';
+import { csrfGuard } from './security/csrf';
+import { securityHeaders } from './security/headers';
+
+function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json(error.answer, error.status);
+}
+
+/** The reference exchange API as a Hono app (tests call `app.request`; main.ts serves it). */
+export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
+  const now = options.now ?? (() => new Date());
+  const logError = options.logError ?? ((error: unknown) => console.error('[api] unexpected error', error));
+  const app = new Hono<AppEnv>();
+
+  app.use(securityHeaders);
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('now', now);
+    c.set('site', siteForHost(requestHost(c), options.siteHosts));
+    c.set('insecureLocal', isInsecureLocal(c));
+    c.set('clientIp', clientIp(c, c.env?.incoming?.socket.remoteAddress));
+    await next();
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw bodyTooLarge();
+      },
+    }),
+  );
+  app.use(csrfGuard);
+  app.use(loadSession);
+
+  app.route('/', usercenterRoutes());
+  app.route('/', accountRoutes());
+  app.route('/', siteRoutes());
+
+  app.notFound((c) => errorResponse(c, notFound()));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    // Hono's own 4xx (e.g. a body it cannot read) keep their status with our JSON shape.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ code: error.status * 100 + 1, message: error.message || 'Bad request' }, error.status);
+    }
+    logError(error);
+    return c.json(internalError, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { ErrorAnswer } from '@exchange/contract/define';
+import { ErrorCode } from '@exchange/contract/errors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An expected failure: answered as JSON `{code, message}` with its HTTP status, never logged as a bug. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: number,
+    message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get answer(): ErrorAnswer {
+    return { code: this.code, message: this.message };
+  }
+}
+
+export const invalidInput = (message: string) => new ApiError(400, ErrorCode.invalidInput, message);
+export const loginRequired = () => new ApiError(401, ErrorCode.notLoggedIn, 'Login required');
+export const badCredentials = () => new ApiError(401, ErrorCode.badCredentials, 'Incorrect email or password');
+export const csrfRefused = () => new ApiError(403, ErrorCode.csrf, 'CSRF token missing or invalid');
+export const notFound = () => new ApiError(404, ErrorCode.notFound, 'Not found');
+export const emailTaken = () => new ApiError(409, ErrorCode.emailTaken, 'An account with this email already exists');
+export const unsupportedMediaType = () =>
+  new ApiError(415, ErrorCode.invalidInput, 'Send the body as application/x-www-form-urlencoded or application/json');
+export const bodyTooLarge = () => new ApiError(413, ErrorCode.invalidInput, 'Request body too large');
+export const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(429, ErrorCode.rateLimited, 'Too many attempts, try again later', {
+    'Retry-After': String(retryAfterSeconds),
+  });
+export const internalError: ErrorAnswer = { code: ErrorCode.internal, message: 'Internal error' };

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { CallDef } from '@exchange/contract/define';
+import { invalidInput, unsupportedMediaType } from './errors';
+
+/** Longest body any call accepts (bytes); enforced by the body-limit middleware in app.ts. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The raw fields of a request: the query for GET, the form-encoded or JSON body otherwise. */
+async function rawFields(c: Context): Promise<Record<string, unknown>> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+    return Object.fromEntries(new URL(c.req.url).searchParams);
+  }
+  const type = mediaType(c);
+  const text = await c.req.text();
+  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text));
+  if (type === 'application/json') {
+    if (text.trim() === '') return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw invalidInput('Malformed JSON body');
+    }
+    if (!isPlainObject(parsed)) throw invalidInput('The JSON body must be an object');
+    return parsed;
+  }
+  // A body-less POST (logout, logoutAll) needs no content type.
+  if (type === '' && text === '') return {};
+  throw unsupportedMediaType();
+}
+
+function field(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/** Readable messages for the issues a call's schema leaves generic (missing fields, unknown fields). */
+const messages: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field(issue.path ?? [])} is required`;
+  if (issue.code === 'invalid_type') return `${field(issue.path ?? [])} must be a ${issue.expected}`;
+  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  return undefined;
+};
+
+/** Validates the request with the call's `request` schema; the first issue becomes a 400 message. */
+export async function readInput<Req extends z.ZodType>(c: Context, call: CallDef<Req, z.ZodType>): Promise<z.output<Req>> {
+  const result = call.request.safeParse(await rawFields(c), { error: messages });
+  if (!result.success) throw invalidInput(result.error.issues[0]?.message ?? 'Invalid input');
+  return result.data;
+}

@@ -1,0 +1,47 @@
+import { serve } from '@hono/node-server';
+import { parseHostOverrides } from '@exchange/sites/resolve';
+import { createApp } from './app';
+import { openDb } from './db/client';
+import { databaseUrlFromEnv, dataDirFromEnv } from './db/config';
+import { prepareDb } from './db/migrate';
+
+/**
+ * The reference API server. Env: PORT (default 4000), DATABASE_URL (a Postgres server; else the
+ * embedded PGlite in DATA_DIR, default apps/api/data), SITE_HOSTS (host overrides per sub-site).
+ */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
+  const url = databaseUrlFromEnv();
+  const handle = url ? await openDb({ url }) : await openDb({ dataDir: dataDirFromEnv() });
+  await prepareDb(handle);
+
+  const app = createApp(handle.db, { siteHosts: parseHostOverrides(process.env.SITE_HOSTS) });
+  const server = serve({ fetch: app.fetch, port }, (info) => {
+    console.log(`[api] listening on http://localhost:${info.port} (${handle.kind})`);
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[api] ${signal}: closing`);
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive connections would hold close() open; in-flight requests get up to 5 s.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    try {
+      await handle.close();
+    } catch (error: unknown) {
+      console.error('[api] closing the database failed', error);
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[api] failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
+import type { AppEnv } from '../http/env';
+import { SESSION_TTL_SECONDS } from './sessions';
+
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+/** Plain-http localhost only: a `__Host-` cookie must be Secure, which http cannot carry. */
+export const LOCAL_SESSION_COOKIE = 'sid';
+/** Cookies the front end reads to know someone is logged in (spec doc 2 §3). */
+export const UID_COOKIE = 'uid';
+export const NICKNAME_COOKIE = 'nickname';
+/** Legacy cookies the spec's logout deletes (doc 1 §4). */
+const LEGACY_LOGOUT_COOKIES = ['pver', 'sign'] as const;
+
+function baseOptions(c: Context<AppEnv>): CookieOptions {
+  return { path: '/', sameSite: 'Lax', secure: !c.var.insecureLocal };
+}
+
+function sessionCookieName(c: Context<AppEnv>): string {
+  return c.var.insecureLocal ? LOCAL_SESSION_COOKIE : SECURE_SESSION_COOKIE;
+}
+
+/** The session token from either cookie name. */
+export function readSessionToken(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, LOCAL_SESSION_COOKIE);
+}
+
+export function setLoginCookies(c: Context<AppEnv>, token: string, user: { uid: number; nickname: string }): void {
+  const options = { ...baseOptions(c), maxAge: SESSION_TTL_SECONDS };
+  setCookie(c, sessionCookieName(c), token, { ...options, httpOnly: true });
+  setCookie(c, UID_COOKIE, String(user.uid), options);
+  setCookie(c, NICKNAME_COOKIE, user.nickname, options);
+}
+
+export function clearLoginCookies(c: Context<AppEnv>): void {
+  const options = baseOptions(c);
+  deleteCookie(c, sessionCookieName(c), { ...options, httpOnly: true });
+  for (const name of [UID_COOKIE, NICKNAME_COOKIE, ...LEGACY_LOGOUT_COOKIES]) deleteCookie(c, name, options);
+}

@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** last_seen is written at most this often per session, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface SessionUser {
+  sessionId: number;
+  user: UserRow;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns its token (32 random bytes, base64url); only the hash is stored. */
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeen: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+/** The live session a token belongs to, with its user; null when unknown or expired. */
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const rows = await db
+    .select({ sessionId: sessions.id, lastSeen: sessions.lastSeen, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - row.lastSeen.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeen: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, user: row.user };
+}
+
+export async function endSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of the user, on every device. */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as account from '@exchange/contract/account';
+import type { AnyCall } from '@exchange/contract/define';
+import { errorAnswer } from '@exchange/contract/define';
+import * as site from '@exchange/contract/site';
+import * as usercenter from '@exchange/contract/usercenter';
+import { createApp } from './app';
+import { openDb, type DbHandle } from './db/client';
+import { freshDb } from './test/freshDb';
+import { call, CSRF, type Call } from './test/http';
+
+let handle: DbHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  handle = await freshDb();
+  app = createApp(handle.db);
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+function isCall(value: unknown): value is AnyCall {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value;
+}
+const ALL_CALLS = [usercenter, account, site].flatMap((m) => Object.values(m).filter(isCall));
+const POSTS = ALL_CALLS.filter((c) => c.method === 'POST');
+
+/** A refusal: a 4xx with the `{code, message}` shape. */
+function expectClientError(res: Call, status?: number) {
+  if (status !== undefined) expect(res.status).toBe(status);
+  expect(res.status).toBeGreaterThanOrEqual(400);
+  expect(res.status).toBeLessThan(500);
+  expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  expect(errorAnswer.safeParse(res.json).success).toBe(true);
+}
+
+describe('CSRF', () => {
+  it('covers the POST calls of the contract', () => {
+    expect(POSTS.map((c) => c.path).sort()).toEqual(
+      ['/api/web/v1/usercenter/login', '/api/web/v1/usercenter/logout', '/api/web/v1/usercenter/logoutAll', '/api/web/v1/usercenter/signup'],
+    );
+  });
+
+  const form = { email: 'trader@demo.test', password: 'Demo-pass-2026' };
+  const refusals: [string, Parameters<typeof call>[2]][] = [
+    ['no token at all', { form, csrf: false }],
+    ['a header but no cookie', { form, csrf: false, headers: { csrftoken: CSRF } }],
+    ['a cookie but no header', { form, csrf: false, cookies: { csrftoken: CSRF } }],
+    ['a header that differs from the cookie', { form, headers: { csrftoken: `${CSRF.slice(0, -1)}X` } }],
+    ['a token shorter than 16 characters', { form, csrf: false, cookies: { csrftoken: 'short-token' }, headers: { csrftoken: 'short-token' } }],
+    ['a valid token on a cross-site request', { form, headers: { 'sec-fetch-site': 'cross-site' } }],
+  ];
+  for (const post of POSTS) {
+    it.each(refusals)(`refuses ${post.path} with %s (403 40301)`, async (_label, options) => {
+      const res = await call(app, post.path, { method: 'POST', ...options });
+      expectClientError(res, 403);
+      expect(res.json).toEqual({ code: 40301, message: 'CSRF token missing or invalid' });
+      expect(res.setCookies).toEqual([]);
+    });
+  }
+
+  it('lets a same-origin request with a matching token through', async () => {
+    const res = await call(app, '/api/web/v1/usercenter/login', { form, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(res.status).toBe(200);
+  });
+
+  it('does not ask GET calls for a token', async () => {
+    expect((await call(app, '/api/web/v1/site/settings', { csrf: false })).status).toBe(200);
+  });
+});
+
+describe('bad input never gets a 5xx', () => {
+  const LOGIN = '/api/web/v1/usercenter/login';
+  const SIGNUP = '/api/web/v1/usercenter/signup';
+  const cases: [string, string, Parameters<typeof call>[2], number][] = [
+    ['text/plain body', LOGIN, { method: 'POST', body: 'email=a@b.c&password=x', contentType: 'text/plain' }, 415],
+    ['multipart body', SIGNUP, { method: 'POST', body: '--x\r\n\r\n--x--', contentType: 'multipart/form-data; boundary=x' }, 415],
+    ['a body without content type', LOGIN, { method: 'POST', body: 'email=a@b.c' }, 415],
+    ['malformed JSON', LOGIN, { method: 'POST', body: '{"email":', contentType: 'application/json' }, 400],
+    ['a JSON array', LOGIN, { method: 'POST', body: '[1,2]', contentType: 'application/json' }, 400],
+    ['a JSON number for email', LOGIN, { method: 'POST', body: '{"email":5,"password":"x"}', contentType: 'application/json' }, 400],
+    ['missing fields', LOGIN, { form: {} }, 400],
+    ['a missing password', LOGIN, { form: { email: 'trader@demo.test' } }, 400],
+    ['an over-long email', SIGNUP, { form: { email: `${'a'.repeat(300)}@example.com`, password: 'Good-pass-1' } }, 400],
+    ['an over-long password', LOGIN, { form: { email: 'trader@demo.test', password: `A1${'x'.repeat(200)}` } }, 400],
+    ['a bad email', SIGNUP, { form: { email: 'a@', password: 'Good-pass-1' } }, 400],
+    ['broken percent-encoding', LOGIN, { method: 'POST', body: 'email=%E0%A4%A&password=%%%', contentType: 'application/x-www-form-urlencoded' }, 400],
+    ['a body over 16 KiB', SIGNUP, { form: { email: 'big@example.com', password: 'Good-pass-1', pad: 'x'.repeat(20_000) } }, 413],
+    ['unknown fields on logout', '/api/web/v1/usercenter/logout', { form: { foo: 'bar' } }, 400],
+    ['unknown query fields', '/api/web/v1/usercenter/get_info?x=1', { method: 'GET' }, 400],
+  ];
+  it.each(cases)('%s → 4xx JSON', async (_label, path, options, status) => {
+    const res = await call(app, path, options);
+    expectClientError(res, status);
+  });
+
+  it('names the missing field', async () => {
+    const res = await call(app, LOGIN, { form: { email: 'trader@demo.test' } });
+    expect(res.json).toEqual({ code: 40001, message: 'password is required' });
+  });
+
+  it('answers unknown paths and wrong methods with a JSON 404', async () => {
+    for (const [method, path] of [['GET', '/nope'], ['GET', '/api/web/v1/usercenter/login'], ['DELETE', '/api/web/v1/site/settings']] as const) {
+      const res = await call(app, path, { method });
+      expectClientError(res, 404);
+      expect(res.json).toEqual({ code: 40401, message: 'Not found' });
+    }
+  });
+});
+
+describe('headers', () => {
+  it('sets nosniff, no-store and the referrer policy on answers and errors alike', async () => {
+    for (const res of [await call(app, '/api/web/v1/site/settings'), await call(app, '/nope'), await call(app, '/api/web/v1/usercenter/get_info')]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('real failures', () => {
+  it('answers 500 {50001} and logs when the database breaks', async () => {
+    const broken = await openDb(); // not migrated: every query fails
+    const logged: unknown[] = [];
+    const brokenApp = createApp(broken.db, { logError: (e) => logged.push(e) });
+    const res = await call(brokenApp, '/api/web/v1/site/settings');
+    expect(res.status).toBe(500);
+    expect(res.json).toEqual({ code: 50001, message: 'Internal error' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(logged).toHaveLength(1);
+    await broken.close();
+  });
+});

@@ -1,0 +1,269 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorAnswer } from '@exchange/contract/define';
+import { getUserInfo, getUserTier, login, logout, logoutAll, signup } from '@exchange/contract/usercenter';
+import { createApp } from '../app';
+import type { DbHandle } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { freshDb } from '../test/freshDb';
+import { call, cookieLine, cookieValues, loginAs } from '../test/http';
+
+const SIGNUP = '/api/web/v1/usercenter/signup';
+const LOGIN = '/api/web/v1/usercenter/login';
+const LOGOUT = '/api/web/v1/usercenter/logout';
+const LOGOUT_ALL = '/api/web/v1/usercenter/logoutAll';
+const INFO = '/api/web/v1/usercenter/get_info';
+const TIER = '/api/web/v1/usercenter/get_user_tier';
+
+let handle: DbHandle;
+let clock = new Date('2026-03-01T12:00:00Z');
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  handle = await freshDb();
+  app = createApp(handle.db, { now: () => clock });
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+async function sessionCount(): Promise<number> {
+  const [row] = await handle.db.select({ n: count() }).from(sessions);
+  return row?.n ?? -1;
+}
+
+async function userCount(): Promise<number> {
+  const [row] = await handle.db.select({ n: count() }).from(users);
+  return row?.n ?? -1;
+}
+
+function expectError(res: { status: number; json: unknown }, status: number, code: number, message?: string) {
+  expect(res.status).toBe(status);
+  const body = errorAnswer.parse(res.json);
+  expect(body.code).toBe(code);
+  if (message !== undefined) expect(body.message).toBe(message);
+}
+
+describe('signup and login', () => {
+  it('signs up, is logged in at once, and can log in again with the same password', async () => {
+    const res = await call(app, SIGNUP, { form: { email: '  New.User@Example.com ', password: 'Sup3r-secret' } });
+    expect(res.status).toBe(200);
+    const body = signup.answer.parse(res.json);
+    expect(body.data.uid).toBeGreaterThan(10000000);
+    expect(body.data.nickname).toBe('new.user');
+    const cookies = cookieValues(res.setCookies);
+    expect(cookies.uid).toBe(String(body.data.uid));
+    const info = getUserInfo.answer.parse((await call(app, INFO, { cookies })).json);
+    expect(info.data).toMatchObject({ is_login: true, uid: body.data.uid, verified: 0, tier_level: 0 });
+
+    const again = await call(app, LOGIN, { form: { email: 'new.user@example.com', password: 'Sup3r-secret' } });
+    expect(again.status).toBe(200);
+    expect(login.answer.parse(again.json).data.uid).toBe(body.data.uid);
+  });
+
+  it('refuses a second signup with the same email (409) and sets no cookie', async () => {
+    const before = await userCount();
+    const res = await call(app, SIGNUP, { form: { email: 'trader@demo.test', password: 'Another-pass-1' } });
+    expectError(res, 409, 40901);
+    expect(res.setCookies).toEqual([]);
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    [{ email: 'weak@example.com', password: 'short1' }, 'Password must be at least 8 characters'],
+    [{ email: 'weak@example.com', password: 'nodigitshere' }, 'Password must contain a digit'],
+    [{ email: 'weak@example.com', password: '1234567890' }, 'Password must contain a letter'],
+    [{ email: 'not-an-email', password: 'Good-pass-123' }, 'Enter a valid email address'],
+    [{ password: 'Good-pass-123' }, 'email is required'],
+  ])('refuses a bad signup with the schema message: %j', async (form, message) => {
+    const before = await userCount();
+    const res = await call(app, SIGNUP, { form });
+    expectError(res, 400, 40001, message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('answers a wrong password with 401 40102 and changes nothing', async () => {
+    const before = await sessionCount();
+    const res = await call(app, LOGIN, { form: { email: 'newbie@demo.test', password: 'Wrong-pass-1' }, headers: { 'x-forwarded-for': '10.0.0.1' } });
+    expectError(res, 401, 40102, 'Incorrect email or password');
+    expect(res.setCookies).toEqual([]);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    const before = await sessionCount();
+    const res = await call(app, LOGIN, { form: { email: 'nobody@demo.test', password: 'Demo-pass-2026' }, headers: { 'x-forwarded-for': '10.0.0.2' } });
+    expectError(res, 401, 40102, 'Incorrect email or password');
+    expect(res.setCookies).toEqual([]);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('accepts a JSON body too', async () => {
+    const res = await call(app, LOGIN, {
+      body: JSON.stringify({ email: 'newbie@demo.test', password: 'Demo-pass-2026' }),
+      contentType: 'application/json',
+    });
+    expect(res.status).toBe(200);
+    expect(login.answer.parse(res.json).data.nickname).toBe('newbie');
+  });
+});
+
+describe('login rate limit', () => {
+  const email = 'whitelist@demo.test';
+  const attempt = (password: string, ip: string, who = email) =>
+    call(app, LOGIN, { form: { email: who, password }, headers: { 'x-forwarded-for': `${ip}, 172.16.0.1` } });
+
+  it('answers 429 with Retry-After after 5 failures for one email, without checking the password', async () => {
+    for (let i = 0; i < 5; i += 1) expectError(await attempt(`Wrong-pass-${i}`, `10.1.0.${i}`), 401, 40102);
+    const before = await sessionCount();
+    const blocked = await attempt('Demo-pass-2026', '10.1.0.99');
+    expectError(blocked, 429, 42901, 'Too many attempts, try again later');
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.setCookies).toEqual([]);
+    expect(await sessionCount()).toBe(before);
+
+    // Other accounts are not affected, and the window passes.
+    expect((await call(app, LOGIN, { form: { email: 'risk@demo.test', password: 'Demo-pass-2026' } })).status).toBe(200);
+    clock = new Date(clock.getTime() + 15 * 60 * 1000 + 1000);
+    expect((await attempt('Demo-pass-2026', '10.1.0.99')).status).toBe(200);
+  });
+
+  it('answers 429 after 20 failures from one address, whatever the email', async () => {
+    for (let i = 0; i < 20; i += 1) expectError(await attempt('Wrong-pass-1', '10.2.0.1', `someone${i}@example.com`), 401, 40102);
+    expectError(await attempt('Demo-pass-2026', '10.2.0.1', 'risk@demo.test'), 429, 42901);
+    expect((await attempt('Demo-pass-2026', '10.2.0.2', 'risk@demo.test')).status).toBe(200);
+  });
+});
+
+describe('session cookies', () => {
+  it('uses a plain `sid` without Secure on http localhost', async () => {
+    const res = await call(app, LOGIN, { form: { email: 'trader@demo.test', password: 'Demo-pass-2026' } });
+    const sid = cookieLine(res.setCookies, 'sid');
+    expect(sid).toMatch(/HttpOnly/);
+    expect(sid).toMatch(/SameSite=Lax/);
+    expect(sid).toMatch(/Path=\//);
+    expect(sid).not.toMatch(/Secure/);
+    expect(cookieLine(res.setCookies, '__Host-sid')).toBeUndefined();
+    expect(cookieLine(res.setCookies, 'uid')).not.toMatch(/HttpOnly/);
+    expect(cookieLine(res.setCookies, 'nickname')).not.toMatch(/HttpOnly/);
+  });
+
+  it.each([
+    ['https localhost', 'localhost:3000', 'https' as const],
+    ['https on a real host', 'www.example.com', 'https' as const],
+    ['http on a real host', 'www.example.com', 'http' as const],
+  ])('uses `__Host-sid` with Secure on %s', async (_label, host, proto) => {
+    const res = await call(app, LOGIN, { form: { email: 'trader@demo.test', password: 'Demo-pass-2026' }, host, proto });
+    const sid = cookieLine(res.setCookies, '__Host-sid');
+    expect(sid).toBeDefined();
+    for (const flag of ['Secure', 'HttpOnly', 'SameSite=Lax', 'Path=/']) expect(sid).toContain(flag);
+    expect(sid).not.toMatch(/Domain=/i);
+    for (const name of ['uid', 'nickname']) {
+      const line = cookieLine(res.setCookies, name);
+      expect(line).toContain('Secure');
+      expect(line).toContain('SameSite=Lax');
+      expect(line).not.toContain('HttpOnly');
+    }
+    const cookies = cookieValues(res.setCookies);
+    const info = await call(app, INFO, { cookies, host, proto });
+    expect(getUserInfo.answer.parse(info.json).data.uid).toBe(10000001);
+  });
+
+  it('expires sessions after 30 days', async () => {
+    const cookies = await loginAs(app, 'newbie@demo.test');
+    expect((await call(app, INFO, { cookies })).status).toBe(200);
+    const saved = clock;
+    clock = new Date(clock.getTime() + 30 * 24 * 60 * 60 * 1000 + 1000);
+    expectError(await call(app, INFO, { cookies }), 401, 40101);
+    clock = saved;
+  });
+
+  it('treats a forged or garbage session cookie as a guest', async () => {
+    expectError(await call(app, INFO, { cookies: { sid: 'x'.repeat(43) } }), 401, 40101);
+    expectError(await call(app, INFO, { cookies: { '__Host-sid': '%%%' } }), 401, 40101);
+  });
+});
+
+describe('logout', () => {
+  it('ends this session and clears the session, uid, nickname, pver and sign cookies', async () => {
+    const mine = await loginAs(app, 'sub@demo.test');
+    const other = await loginAs(app, 'sub@demo.test');
+    const res = await call(app, LOGOUT, { method: 'POST', cookies: { ...mine, pver: '1', sign: 'abc' } });
+    expect(res.status).toBe(200);
+    expect(logout.answer.parse(res.json).code).toBe(0);
+    for (const name of ['sid', 'uid', 'nickname', 'pver', 'sign']) {
+      expect(cookieLine(res.setCookies, name)).toMatch(/Max-Age=0/);
+    }
+    expectError(await call(app, INFO, { cookies: mine }), 401, 40101);
+    // Only this device: the other session lives on.
+    expect((await call(app, INFO, { cookies: other })).status).toBe(200);
+    expectError(await call(app, LOGOUT, { method: 'POST', cookies: mine }), 401, 40101);
+  });
+
+  it('logoutAll ends every session of the user and no one else’s', async () => {
+    const first = await loginAs(app, 'withdrawonly@demo.test');
+    const second = await loginAs(app, 'withdrawonly@demo.test');
+    const bystander = await loginAs(app, 'newbie@demo.test');
+    const res = await call(app, LOGOUT_ALL, { method: 'POST', cookies: first });
+    expect(res.status).toBe(200);
+    expect(logoutAll.answer.parse(res.json).code).toBe(0);
+    expect(cookieLine(res.setCookies, 'sid')).toMatch(/Max-Age=0/);
+    expectError(await call(app, INFO, { cookies: first }), 401, 40101);
+    expectError(await call(app, INFO, { cookies: second }), 401, 40101);
+    const [user] = await handle.db.select().from(users).where(eq(users.email, 'withdrawonly@demo.test'));
+    const left = await handle.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(left).toEqual([]);
+    expect((await call(app, INFO, { cookies: bystander })).status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expectError(await call(app, LOGOUT, { method: 'POST' }), 401, 40101, 'Login required');
+    expectError(await call(app, LOGOUT_ALL, { method: 'POST' }), 401, 40101, 'Login required');
+  });
+});
+
+describe('get_info', () => {
+  it('answers a guest with 401 40101', async () => {
+    expectError(await call(app, INFO), 401, 40101, 'Login required');
+  });
+
+  it.each([
+    ['trader@demo.test', { verified: 2, tier_level: 3, is_sub: 0, is_sub_account: false, white_list_show: false }],
+    ['sub@demo.test', { is_sub: 1, is_sub_account: true }],
+    ['whitelist@demo.test', { white_list_show: true, verified: 2 }],
+    ['newbie@demo.test', { verified: 0, tier_level: 0 }],
+    ['risk@demo.test', { is_risk_user: true }],
+    ['withdrawonly@demo.test', { is_withdraw_only_user: true }],
+  ])('describes %s', async (email, expected) => {
+    const cookies = await loginAs(app, email);
+    const res = await call(app, INFO, { cookies });
+    expect(res.status).toBe(200);
+    const data = getUserInfo.answer.parse(res.json).data;
+    expect(data).toMatchObject({ is_login: true, curr_fiat: 'USD', ...expected });
+    expect(String(data.uid)).toBe(cookies.uid);
+  });
+});
+
+describe('get_user_tier', () => {
+  it('answers data as a JSON string the contract parses', async () => {
+    const cookies = await loginAs(app, 'trader@demo.test');
+    const res = await call(app, TIER, { cookies });
+    expect(res.status).toBe(200);
+    const raw = res.json as { data: unknown };
+    expect(typeof raw.data).toBe('string');
+    const tier = getUserTier.answer.parse(res.json).data;
+    expect(tier).toMatchObject({
+      tier_level: 3,
+      tier_all_trade_usdt: '3250000.00',
+      tier_next_usdt: '7500000',
+      tier_next_progress: 43.33,
+      curr_fiat: 'USD',
+    });
+  });
+
+  it('answers a guest with 401', async () => {
+    expectError(await call(app, TIER), 401, 40101);
+  });
+});

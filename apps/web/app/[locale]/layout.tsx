@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { HTML_LANG } from '@exchange/sites/locales';
+import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
+import { toClientSite } from '../../src/lib/client-site';
 import { getRequestContext } from '../../src/lib/request-context';
 import './globals.css';
 
@@ -28,6 +30,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default async function LocaleLayout({ children }: { children: ReactNode }) {
   const ctx = await getRequestContext();
   const t = await getTranslations('common');
+  const messages = (await getMessages()) as Messages;
   return (
     <html lang={HTML_LANG[ctx.locale]} dir={ctx.dir} data-theme={ctx.preferences.theme} data-rise={ctx.preferences.riseColor}>
       <body>
@@ -35,9 +38,9 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
           {t('skipToContent')}
         </a>
         <ClientContextProvider
-          value={{ site: ctx.site, locale: ctx.locale, path: ctx.path, user: ctx.user, preferences: ctx.preferences }}
+          value={{ site: toClientSite(ctx.site), locale: ctx.locale, path: ctx.path, user: ctx.user, preferences: ctx.preferences }}
         >
-          <NextIntlClientProvider>{children}</NextIntlClientProvider>
+          <NextIntlClientProvider messages={pickClientMessages(messages)}>{children}</NextIntlClientProvider>
         </ClientContextProvider>
       </body>
     </html>

@@ -2,13 +2,13 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { UserInfo } from '@exchange/contract/usercenter';
 import type { Locale } from '@exchange/sites/locales';
-import type { SiteConfig } from '@exchange/sites/types';
+import type { ClientSite } from './client-site';
 import { href } from './href';
 import type { Preferences } from './preferences';
 
 /** What client components know of the request: the same facts as the server's RequestContext. */
 export interface ClientContext {
-  readonly site: SiteConfig;
+  readonly site: ClientSite;
   readonly locale: Locale;
   readonly path: string;
   readonly user: UserInfo;

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run in Debian's Chromium (never a downloaded browser) against servers that
+ * `npm test` starts (scripts/test.mjs): web on E2E_WEB_PORT, the API behind it on a fresh database.
+ */
+const port = Number(process.env.E2E_WEB_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+  },
+});

@@ -1,0 +1,77 @@
+// `npm run bench`: for each page, the first-load JavaScript (gzipped KiB) and Lighthouse mobile
+// scores (performance, accessibility, best practices, SEO) in Debian's Chromium. Prints figures;
+// asserts nothing. Servers run on their own ports with a fresh database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, buildWebIfStale, ensureChromium, log, startServers } from '../scripts/lib.mjs';
+
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
+const url = (host, path) => `http://${host === 'main' ? 'localhost' : `${host}.localhost`}:${webPort}${path}`;
+
+const PAGES = [
+  { name: 'home (main)', url: url('main', '/') },
+  { name: 'home (tr)', url: url('tr', '/') },
+  { name: 'home (eu)', url: url('eu', '/') },
+  { name: 'home (main, ar)', url: url('main', '/ar') },
+  { name: 'login', url: url('main', '/login') },
+  { name: 'signup', url: url('main', '/signup') },
+  { name: '404', url: url('main', '/no-such-page') },
+];
+
+/** Sum of the gzipped sizes of every script the page loads before it is idle. */
+async function firstLoadJs(browser, pageUrl) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(pageUrl, { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(bodies);
+  await context.close();
+  const gz = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { kib: gz / 1024, files: scripts.length };
+}
+
+async function lighthouseScores(port, pageUrl) {
+  const result = await lighthouse(pageUrl, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const categories = result?.lhr.categories ?? {};
+  const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+  return { perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo') };
+}
+
+const executablePath = ensureChromium();
+await buildWebIfStale();
+const dataDir = mkdtempSync(join(tmpdir(), 'exchange-bench-'));
+const servers = await startServers({ webPort, apiPort, dataDir, quiet: true });
+const rows = [];
+try {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    for (const pageDef of PAGES) {
+      log(`measuring ${pageDef.name}`);
+      const js = await firstLoadJs(browser, pageDef.url);
+      const lh = await lighthouseScores(chrome.port, pageDef.url);
+      rows.push({ page: pageDef.name, 'first-load JS (gzip KiB)': js.kib.toFixed(1), scripts: js.files, performance: lh.perf, accessibility: lh.a11y, 'best practices': lh.bp, seo: lh.seo });
+    }
+  } finally {
+    await browser.close();
+    chrome.kill();
+  }
+} finally {
+  await servers.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.table(rows);

@@ -1,0 +1,145 @@
+// Shared by start.mjs, test.mjs and bench/run.mjs: builds, system packages and the two servers.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB = join(ROOT, 'apps/web');
+export const API = join(ROOT, 'apps/api');
+const BIN = join(ROOT, 'node_modules/.bin');
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m▸\x1b[0m ${message}\n`);
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Runs a command to completion, inheriting output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolveRun(127));
+  });
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === '.next' || entry.startsWith('.')) continue;
+    if (entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Builds the web app when there is no build, or when a source it depends on is newer than the build. */
+export async function buildWebIfStale() {
+  const buildId = join(WEB, '.next/BUILD_ID');
+  const sources = ['app', 'src', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package.json'].map((p) => join(WEB, p));
+  sources.push(join(ROOT, 'packages/sites/src'), join(ROOT, 'packages/contract/src'));
+  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const newest = Math.max(...sources.map(newestMtime));
+  if (built && built >= newest) return;
+  log(built ? 'sources changed since the last build: building the web app' : 'no build yet: building the web app');
+  const code = await run(join(BIN, 'next'), ['build'], { cwd: WEB, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (code !== 0) throw new Error('next build failed');
+}
+
+/** Installs a Debian package when running as root; otherwise says exactly what to install. */
+function aptInstall(pkg, why) {
+  if (!isRoot()) {
+    throw new Error(`${why} is missing. Install it with:  sudo apt-get install -y ${pkg}`);
+  }
+  log(`installing ${pkg} with apt (${why})`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { stdio: 'inherit', env }) : update;
+  if (install.status !== 0) throw new Error(`apt-get install ${pkg} failed`);
+}
+
+export function ensureChromium() {
+  if (!existsSync(CHROMIUM)) aptInstall('chromium', "Debian's Chromium (for browser tests and Lighthouse)");
+  return CHROMIUM;
+}
+
+/** The directory holding initdb and pg_ctl of Debian's postgresql package, installing it if needed. */
+export function ensurePostgres() {
+  const find = () => {
+    const base = '/usr/lib/postgresql';
+    if (!existsSync(base)) return undefined;
+    const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin/initdb'))).sort((a, b) => Number(b) - Number(a));
+    return versions[0] ? join(base, versions[0], 'bin') : undefined;
+  };
+  let bin = find();
+  if (!bin) {
+    aptInstall('postgresql', "Debian's PostgreSQL server (for the API tests against a real server)");
+    bin = find();
+  }
+  if (!bin) throw new Error('postgresql is installed but initdb was not found under /usr/lib/postgresql');
+  return bin;
+}
+
+async function waitFor(url, child, name, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the API (migrating and seeding its database) and then the built web app.
+ * Resolves to { stop } once both answer.
+ */
+export async function startServers({ webPort = 3000, apiPort = 4000, dataDir, databaseUrl, quiet = false } = {}) {
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const apiEnv = { ...process.env, PORT: String(apiPort) };
+  if (dataDir) apiEnv.DATA_DIR = dataDir;
+  if (databaseUrl) apiEnv.DATABASE_URL = databaseUrl;
+  const api = spawn(join(BIN, 'tsx'), ['src/main.ts'], { cwd: API, env: apiEnv, stdio });
+  const children = [api];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', done);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/web/v1/site/settings`, api, 'the API');
+    const web = spawn(join(BIN, 'next'), ['start', '-p', String(webPort)], {
+      cwd: WEB,
+      env: { ...process.env, API_ORIGIN: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      stdio,
+    });
+    children.push(web);
+    await waitFor(`http://127.0.0.1:${webPort}/`, web, 'the web app');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}

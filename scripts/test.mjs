@@ -1,0 +1,110 @@
+// `npm test`: every suite (unit, API on PGlite, API on a real PostgreSQL server, browser), then
+// one closing line "N passed, N failed" over all of them.
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API, ROOT, WEB, buildWebIfStale, ensureChromium, ensurePostgres, log, run, startServers } from './lib.mjs';
+
+const BIN = join(ROOT, 'node_modules/.bin');
+const scratch = mkdtempSync(join(tmpdir(), 'exchange-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function record(name, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+/** A suite that could not run counts as one failure, with the reason printed. */
+function broken(name, error) {
+  console.error(`\n✗ ${name} could not run: ${error instanceof Error ? error.message : String(error)}`);
+  record(name, 0, 1);
+}
+
+async function vitestSuite(name, cwd, env = {}) {
+  const out = join(scratch, `${name.replace(/\W+/g, '-')}.json`);
+  log(`${name} tests`);
+  const code = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd,
+    env: { ...process.env, ...env },
+  });
+  if (!existsSync(out)) return broken(name, `vitest exited with ${code} and wrote no report`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const failedSuites = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  record(name, report.numPassedTests, report.numFailedTests + failedSuites, report.numPendingTests + report.numTodoTests);
+}
+
+async function withPostgres(body) {
+  const bin = ensurePostgres();
+  const dir = join(scratch, 'pg');
+  const port = String(process.env.TEST_PG_PORT ?? 54329);
+  const asRoot = process.getuid?.() === 0;
+  const as = (cmd, args) => (asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'inherit' }) : spawnSync(cmd, args, { stdio: 'inherit' }));
+  if (asRoot) {
+    spawnSync('mkdir', ['-p', dir]);
+    const pw = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    chownSync(scratch, Number(pw.stdout.trim()), Number(gid.stdout.trim()));
+    chownSync(dir, Number(pw.stdout.trim()), Number(gid.stdout.trim()));
+  }
+  if (as(join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']).status !== 0) throw new Error('initdb failed');
+  const start = as(join(bin, 'pg_ctl'), ['-D', dir, '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -F`, '-w', 'start']);
+  if (start.status !== 0) throw new Error(`PostgreSQL did not start (see ${join(dir, 'server.log')})`);
+  try {
+    await body(`postgres://postgres@127.0.0.1:${port}/postgres`);
+  } finally {
+    as(join(bin, 'pg_ctl'), ['-D', dir, '-m', 'fast', '-w', 'stop']);
+  }
+}
+
+async function browserSuite() {
+  const chromium = ensureChromium();
+  await buildWebIfStale();
+  const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+  const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+  log(`browser tests (web :${webPort}, api :${apiPort}, fresh database)`);
+  const servers = await startServers({ webPort, apiPort, dataDir: join(scratch, 'e2e-data'), quiet: true });
+  const out = join(scratch, 'e2e.json');
+  try {
+    await run(join(BIN, 'playwright'), ['test'], {
+      cwd: WEB,
+      env: { ...process.env, CHROME_PATH: chromium, E2E_WEB_PORT: String(webPort), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+  } finally {
+    await servers.stop();
+  }
+  if (!existsSync(out)) return broken('browser', 'playwright wrote no report');
+  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  record('browser', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+}
+
+const only = process.argv.slice(2);
+const wants = (suite) => only.length === 0 || only.includes(suite);
+
+try {
+  if (wants('unit')) await vitestSuite('unit', ROOT);
+  if (wants('api')) await vitestSuite('api (PGlite)', API);
+  if (wants('api-pg')) {
+    try {
+      await withPostgres((url) => vitestSuite('api (PostgreSQL)', API, { TEST_DATABASE_URL: url }));
+    } catch (error) {
+      broken('api (PostgreSQL)', error);
+    }
+  }
+  if (wants('browser')) {
+    try {
+      await browserSuite();
+    } catch (error) {
+      broken('browser', error);
+    }
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

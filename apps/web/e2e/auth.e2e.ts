@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { DEMO_PASSWORD, allowHttpError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
 
 test('trader logs in and out', async ({ page, context }) => {
   await page.goto(siteUrl('main', '/'));
@@ -30,11 +30,12 @@ test('trader logs in and out', async ({ page, context }) => {
 });
 
 test('a wrong password is refused inline and changes nothing', async ({ page, context }) => {
+  allowHttpError(401);
   await page.goto(siteUrl('main', '/login'));
   await page.getByLabel('Email').fill('newbie@demo.test');
   await page.getByLabel('Password').fill('Wrong-pass-1');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password.');
   await expect(page).toHaveURL(siteUrl('main', '/login'));
   expect((await context.cookies()).find((c) => c.name === 'sid')).toBeUndefined();
 });

@@ -46,6 +46,11 @@ async function lighthouseScores(port, pageUrl) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  // Lighthouse refuses to score a page answered with an error status (the 404 page): say so.
+  if (result?.lhr.runtimeError) {
+    const why = result.lhr.runtimeError.code;
+    return { perf: why, a11y: why, bp: why, seo: why };
+  }
   const categories = result?.lhr.categories ?? {};
   const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
   return { perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo') };

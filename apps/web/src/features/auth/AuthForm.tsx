@@ -1,8 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { login, signup } from '@exchange/contract/usercenter';
-import { browserRequest } from '../../lib/api/browser';
+import { loadUsercenterApi } from '../../lib/api/on-demand';
 import { authErrorKey, validateAuthForm, type AuthErrorKey, type AuthMode, type FieldErrors } from './authErrors';
 import styles from './auth.module.css';
 
@@ -24,6 +23,7 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
     setFormError(null);
     if (errors.email || errors.password) return;
     setPending(true);
+    const { browserRequest, login, signup } = await loadUsercenterApi();
     const result = await browserRequest(mode === 'login' ? login : signup, { email, password });
     if (result.ok) {
       window.location.assign(returnTo);

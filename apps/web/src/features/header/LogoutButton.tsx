@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { logout } from '@exchange/contract/usercenter';
-import { browserRequest } from '../../lib/api/browser';
+import { loadUsercenterApi } from '../../lib/api/on-demand';
 import { useHref } from '../../lib/client-context';
 import styles from './header.module.css';
 
@@ -14,6 +13,7 @@ export function LogoutButton() {
 
   async function onClick() {
     setPending(true);
+    const { browserRequest, logout } = await loadUsercenterApi();
     await browserRequest(logout, {});
     window.location.assign(to('/login'));
   }

@@ -31,15 +31,15 @@ describe('preferences', () => {
   const from = (jar: Record<string, string>) => (name: string) => jar[name];
 
   it('defaults: light theme, no fiat, 24h, green rise (red for zh)', () => {
-    expect(readPreferences(from({}), 'en')).toEqual({ theme: 'light', fiat: undefined, riseColor: 'green', changeBasis: '24h' });
+    expect(readPreferences(from({}), 'en')).toEqual({ theme: 'light', fiat: undefined, riseColor: 'green', changeBasis: '24h', rateMode: false });
     expect(readPreferences(from({}), 'zh').riseColor).toBe('red');
     expect(defaultRiseColor('zh-tw')).toBe('green');
   });
 
   it('reads the cookies and ignores malformed values', () => {
-    const prefs = readPreferences(from({ theme: '2', curr_fiat: 'EUR', market_rise_color: 'red', change_basis: 'utc8' }), 'en');
-    expect(prefs).toEqual({ theme: 'dark', fiat: 'EUR', riseColor: 'red', changeBasis: 'utc8' });
+    const prefs = readPreferences(from({ theme: '2', curr_fiat: 'EUR', market_rise_color: 'red', change_basis: 'utc8', curr_rate_open: '1' }), 'en');
+    expect(prefs).toEqual({ theme: 'dark', fiat: 'EUR', riseColor: 'red', changeBasis: 'utc8', rateMode: true });
     const bad = readPreferences(from({ theme: 'x', curr_fiat: '<script>', market_rise_color: 'blue', change_basis: 'utc9' }), 'zh');
-    expect(bad).toEqual({ theme: 'light', fiat: undefined, riseColor: 'red', changeBasis: '24h' });
+    expect(bad).toEqual({ theme: 'light', fiat: undefined, riseColor: 'red', changeBasis: '24h', rateMode: false });
   });
 });

@@ -9,6 +9,8 @@ export const COOKIE = {
   riseColor: 'market_rise_color',
   theme: 'theme',
   changeBasis: 'change_basis',
+  /** current-currency rate mode: '1' open, '0' closed */
+  rateMode: 'curr_rate_open',
 } as const;
 
 /** Plain-http local use: http and a loopback or `*.localhost` host. Only there are cookies not Secure. */

@@ -12,6 +12,8 @@ export interface Preferences {
   /** which colour means "up" */
   readonly riseColor: RiseColor;
   readonly changeBasis: ChangeBasis;
+  /** current-currency rate mode (spec doc 1 §3: open 1, close 0); open once a fiat is chosen */
+  readonly rateMode: boolean;
 }
 
 /** Reads the preference cookies; anything malformed falls back to the default. */
@@ -23,7 +25,8 @@ export function readPreferences(get: (name: string) => string | undefined, local
   const riseColor: RiseColor = riseRaw === 'red' || riseRaw === 'green' ? riseRaw : defaultRiseColor(locale);
   const basisRaw = get(COOKIE.changeBasis);
   const changeBasis: ChangeBasis = basisRaw === 'utc0' || basisRaw === 'utc8' ? basisRaw : '24h';
-  return { theme, fiat, riseColor, changeBasis };
+  const rateMode = get(COOKIE.rateMode) === '1';
+  return { theme, fiat, riseColor, changeBasis, rateMode };
 }
 
 /** Chinese means red rises; every other locale green (NOTES.md "Rise colour"). */

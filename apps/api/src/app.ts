@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from './http/input';
 import { clientIp, isInsecureLocal, requestHost } from './http/requestInfo';
 import { accountRoutes } from './routes/account';
 import { siteRoutes } from './routes/site';
+import { trackingRoutes } from './routes/tracking';
 import { usercenterRoutes } from './routes/usercenter';
 import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
@@ -48,6 +49,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', usercenterRoutes());
   app.route('/', accountRoutes());
   app.route('/', siteRoutes());
+  app.route('/', trackingRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

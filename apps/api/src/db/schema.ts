@@ -97,3 +97,23 @@ export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
 });
+
+/** Client click events (spec: "Client click events are tracked with button names"); append-only. */
+export const clickEvents = pgTable(
+  'click_events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    button: text('button').notNull(),
+    page: text('page').notNull(),
+    siteKey: text('site_key').notNull(),
+    /** the page's locale: its path prefix when the site offers it, else the site's default locale */
+    locale: text('locale'),
+    /** the session user when logged in, null for guests */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** when the click happened, by the client's clock */
+    clientTs: timestamp('client_ts', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('click_events_site_created_idx').on(t.siteKey, t.createdAt)],
+);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineCall, ok } from './define';
+
+/** Most events one call may carry. */
+export const MAX_TRACK_EVENTS = 50;
+/** Longest `events` field (characters of JSON); the body limit is 16 KiB anyway. */
+export const MAX_TRACK_EVENTS_JSON = 16000;
+/** Latest accepted `ts` (9999-12-31T23:59:59.999Z), so every value is a storable date. */
+const MAX_TS = 253402300799999;
+
+const token = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9_.:-]+$/, 'Use lowercase letters, digits and _ . : - only');
+
+/** One client event: what happened (`name`), on which button, on which page, when (client clock, ms). */
+export const trackEventSchema = z.object({
+  name: token,
+  button: token,
+  /** the page's path (no scheme or host), printable ASCII without spaces, as `location.pathname` gives it */
+  page: z
+    .string()
+    .min(1)
+    .max(256)
+    .regex(/^\/[\x21-\x7e]*$/, 'page must be a path starting with /'),
+  /** milliseconds since the epoch, client clock */
+  ts: z.number().int().min(0).max(MAX_TS),
+});
+export type TrackEvent = z.output<typeof trackEventSchema>;
+
+/**
+ * The `events` field: a JSON-encoded array of 1..50 events (bodies are form-encoded, so the array
+ * travels as one string). Malformed JSON is a validation issue, never a throw.
+ */
+export const trackEventsField = z
+  .string()
+  .max(MAX_TRACK_EVENTS_JSON)
+  .transform((text, ctx): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'events must be a JSON array' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(trackEventSchema, 'events must be a JSON array')
+      .min(1, 'events must hold at least one event')
+      .max(MAX_TRACK_EVENTS, `events may hold at most ${MAX_TRACK_EVENTS} events`),
+  );
+
+/** Records client click events (button names) for the request's site; guests and users alike. */
+export const trackEvents = defineCall({
+  method: 'POST',
+  path: '/api/web/v1/track/events',
+  request: z.object({ events: trackEventsField }),
+  answer: ok(z.object({ accepted: z.number().int() })),
+  fallback: { code: 0, message: '', data: { accepted: 0 } },
+});

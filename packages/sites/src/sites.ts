@@ -415,6 +415,8 @@ export const SITES = {
     chatroom: false,
     bigData: false,
     hide: HIDE.eu,
+    // our choice of which EU features are upcoming: their links open the "Stay tuned!" modal
+    comingSoon: ['finance', 'web3', 'launch', 'preMarket'],
     apiSiteCode: 0,
     isTestnet: false,
   },

@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import type { NavFeature } from './nav-types';
 
 export const SITE_KEYS = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'uae', 'eu', 'testnet'] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
@@ -98,4 +99,6 @@ export interface SiteConfig {
   readonly tradeLabelKey?: string;
   /** the header shows institutional as one link instead of a menu (doc 1 §2: the Malta site) */
   readonly institutionalAsSingleLink?: boolean;
+  /** nav features whose links open the "Stay tuned!" modal instead of navigating (doc 1 §5 and §8: EU-restricted links) */
+  readonly comingSoon?: readonly NavFeature[];
 }

@@ -72,6 +72,6 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   matcher: [
     // Pages (prefetches too: they need the same rewrite) and the API prefixes; not static files.
-    '/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)',
+    '/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sw.js).*)',
   ],
 };

@@ -6,6 +6,7 @@ import { HTML_LANG } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
 import { toClientSite } from '../../src/lib/client-site';
+import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
 import { getRequestContext } from '../../src/lib/request-context';
 import './globals.css';
 
@@ -38,9 +39,10 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
           {t('skipToContent')}
         </a>
         <ClientContextProvider
-          value={{ site: toClientSite(ctx.site), locale: ctx.locale, path: ctx.path, user: ctx.user, preferences: ctx.preferences }}
+          value={{ site: toClientSite(ctx.site), locale: ctx.locale, path: ctx.path, user: ctx.user, preferences: ctx.preferences, nonce: ctx.nonce }}
         >
           <NextIntlClientProvider messages={pickClientMessages(messages)}>{children}</NextIntlClientProvider>
+          <ServiceWorkerRegistrar />
         </ClientContextProvider>
       </body>
     </html>

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@exchange/sites/locales';
 import { siteMessageKeys } from '@exchange/sites/messageKeys';
+import { navMessageKeys } from '@exchange/sites/nav';
 import { SITE_LIST } from '@exchange/sites/sites';
 
 type Catalog = { [key: string]: string | Catalog };
@@ -27,8 +28,17 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) =>
 const en = flatten(load('en'));
 
 describe('message catalogs', () => {
-  it('en holds every key the site table uses', () => {
+  it('en holds every key the site table and the nav data use', () => {
     for (const site of SITE_LIST) for (const key of siteMessageKeys(site)) expect(en.has(key), key).toBe(true);
+    for (const key of navMessageKeys()) expect(en.has(key), key).toBe(true);
+  });
+
+  it("en gives the badges and Turkey's trade label the spec's wording", () => {
+    expect(en.get('header.nav.badges.lowFees')).toBe('Low Fees');
+    expect(en.get('header.nav.badges.zeroFee')).toBe('0 Fee');
+    expect(en.get('header.nav.badges.hot')).toBe('HOT');
+    expect(en.get('header.nav.badges.new')).toBe('New');
+    expect(en.get('header.nav.spotTrading')).toBe('Spot Trading');
   });
 
   describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {

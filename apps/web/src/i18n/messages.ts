@@ -16,8 +16,12 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /** Namespaces client components use; only these travel to the browser. */
-export const CLIENT_NAMESPACES = ['auth', 'nav'] as const satisfies readonly (keyof Messages)[];
+export type ClientMessages = Pick<Messages, 'auth' | 'nav' | 'settings' | 'errors'> & { header: ClientHeaderMessages };
 
-export function pickClientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
-  return { auth: messages.auth, nav: messages.nav };
+/** The header's strings client islands use; menu labels are translated on the server instead. */
+type ClientHeaderMessages = Omit<Messages['header'], 'nav'>;
+
+export function pickClientMessages(messages: Messages): ClientMessages {
+  const { nav: _menuLabels, ...header } = messages.header;
+  return { auth: messages.auth, nav: messages.nav, settings: messages.settings, errors: messages.errors, header };
 }

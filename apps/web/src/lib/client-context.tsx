@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { setNonce } from 'get-nonce';
 import type { UserInfo } from '@exchange/contract/usercenter';
 import type { Locale } from '@exchange/sites/locales';
 import type { ClientSite } from './client-site';
@@ -13,11 +14,14 @@ export interface ClientContext {
   readonly path: string;
   readonly user: UserInfo;
   readonly preferences: Preferences;
+  /** this response's CSP nonce: libraries that add <style> tags (dialog scroll lock) need it */
+  readonly nonce: string;
 }
 
 const Context = createContext<ClientContext | null>(null);
 
 export function ClientContextProvider({ value, children }: { value: ClientContext; children: ReactNode }) {
+  if (typeof window !== 'undefined' && value.nonce) setNonce(value.nonce);
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

@@ -1,43 +1,75 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { NAV_MENUS } from '@exchange/sites/nav';
 import { getRequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
+import { getSiteOrigins } from '../../lib/site-origin';
+import { PhoneDrawer } from '../drawer/PhoneDrawer';
+import { buildSettingsData } from '../settings/buildSettingsData';
+import { SettingsHost } from '../settings/SettingsHost';
+import { ComingSoonHost } from './ComingSoon';
+import { DesktopNav } from './DesktopNav';
+import { DownloadEntry } from './DownloadEntry';
+import { headerControls } from './headerControls';
 import { Logo } from './Logo';
 import { LogoutButton } from './LogoutButton';
+import { resolveNav } from './navModel';
+import { toMenuViews } from './navView';
 import styles from './header.module.css';
 
 /**
- * The site header as a server component: brand, and the guest entries (log in, sign up) or the
- * signed-in account entry. The menus, settings and drawer build on this (issue 3).
+ * The site header (spec doc 1 §1, §2, §4-§6): server-rendered brand, menus and entries, with
+ * small client islands for the menus' open state, settings, theme and the phone drawer.
  */
 export async function Header() {
-  const { site, user, path } = await getRequestContext();
+  const ctx = await getRequestContext();
+  const { site, user, path, preferences } = ctx;
   const t = await getTranslations();
   const to = await getHref();
-  const returnTo = path === '/' || path.startsWith('/login') || path.startsWith('/signup') ? '' : `?return_to=${encodeURIComponent(to(path))}`;
+  const originOf = await getSiteOrigins();
+  const controls = headerControls({ hide: site.hide, isTestnet: site.isTestnet, loggedIn: user.is_login });
+  const settings = await buildSettingsData(ctx);
+  const translate = (key: string) => (t as unknown as (k: string) => string)(key);
+  const menus = toMenuViews(resolveNav(NAV_MENUS, { site, fiat: settings.fiat, href: to, originOf }), translate);
+  const back = path === '/' || /^\/(login|signup)(\/|$)/.test(path) ? '' : `?return_to=${encodeURIComponent(to(path))}`;
+  const login = controls.login ? `${to('/login')}${back}` : undefined;
+  const signup = controls.signup ? `${to('/signup')}${back}` : undefined;
+  const appLink = `https://${site.antiPhishingHosts[0] ?? 'localhost'}/mobileapp?ch=web_header_qr`;
+
   return (
     <header className={styles.header}>
-      <Link href={to('/')} className={styles.brand} aria-label={t('common.logoAlt', { brand: site.brandName })}>
-        <Logo />
-        <span className={styles.brandName}>{site.brandName}</span>
-      </Link>
-      <nav className={styles.account} aria-label={t('nav.accountArea')}>
-        {user.is_login ? (
-          <>
-            <span className={styles.nickname}>{t('nav.account', { name: user.nickname })}</span>
-            {!site.isTestnet && <LogoutButton />}
-          </>
-        ) : (
-          !site.hide.loginSignup && (
-            <>
-              <Link className="button button-secondary" href={`${to('/login')}${returnTo}`}>{t('nav.login')}</Link>
-              {!site.hide.register && (
-                <Link className="button button-primary" href={`${to('/signup')}${returnTo}`}>{t('nav.signup')}</Link>
-              )}
-            </>
-          )
-        )}
-      </nav>
+      <div className={styles.bar}>
+        <Link href={to('/')} className={styles.brand} aria-label={t('common.logoAlt', { brand: site.brandName })}>
+          <Logo />
+          <span className={styles.brandName}>{site.brandName}</span>
+        </Link>
+        {controls.demoBadge && <span className={styles.demo}>{t('header.demoTrading')}</span>}
+        <DesktopNav menus={menus} />
+        <div className={styles.actions}>
+          {controls.backToTrade && (
+            <a className={`button button-secondary ${styles.wideOnly}`} href={`${originOf('main')}/trade/BTC_USDT`}>
+              {t('header.backToTrade')}
+            </a>
+          )}
+          {login && <Link className={`button button-secondary ${styles.tabletUp}`} href={login}>{t('nav.login')}</Link>}
+          {signup && <Link className={`button button-primary ${styles.tabletUp}`} href={signup}>{t('nav.signup')}</Link>}
+          {controls.account && (
+            <nav className={styles.account} aria-label={t('nav.accountArea')}>
+              <span className={styles.nickname}>{t('nav.account', { name: user.nickname })}</span>
+              {controls.logout && <LogoutButton />}
+            </nav>
+          )}
+          {controls.download && <DownloadEntry href={to('/mobileapp')} appLink={appLink} />}
+          <SettingsHost data={settings} theme={preferences.theme} show={{ language: controls.language, settings: controls.settings, theme: controls.theme }} />
+          <PhoneDrawer
+            menus={menus}
+            guest={login || signup ? { ...(login ? { login } : {}), ...(signup ? { signup } : {}) } : null}
+            settings={{ language: controls.language, other: controls.settings }}
+            {...(controls.download ? { downloadHref: to('/mobileapp') } : {})}
+          />
+        </div>
+      </div>
+      <ComingSoonHost />
     </header>
   );
 }

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ComingSoonLink } from './ComingSoon';
+import { MenuItem } from './MenuItem';
+import type { LinkView, MenuView } from './navView';
+import { ScrollArrows } from './ScrollArrows';
+import styles from './header.module.css';
+
+export function Badge({ text, kind }: { text?: string; kind?: string }) {
+  if (!text) return null;
+  return <span className={`${styles.badge} ${kind ? (styles[`badge-${kind}`] ?? '') : ''}`}>{text}</span>;
+}
+
+function PanelLink({ link }: { link: LinkView }) {
+  const body = (
+    <>
+      <span className={styles.linkLabel}>
+        {link.label}
+        <Badge text={link.badge} kind={link.badgeKind} />
+      </span>
+      {link.description && <span className={styles.linkDescription}>{link.description}</span>}
+    </>
+  );
+  return link.comingSoon ? (
+    <ComingSoonLink className={styles.panelLink} name={link.key}>{body}</ComingSoonLink>
+  ) : (
+    <Link className={styles.panelLink} href={link.href} prefetch={false}>{body}</Link>
+  );
+}
+
+/** The desktop bar (992 px and wider): server-rendered entries whose mega-menus open on hover and focus. */
+export async function DesktopNav({ menus }: { menus: readonly MenuView[] }) {
+  const t = await getTranslations('header');
+  return (
+    <nav className={styles.desktopNav} aria-label={t('mainNav')}>
+      <ScrollArrows>
+        <ul className={styles.menuBar}>
+          {menus.map((menu) =>
+            menu.groups.length === 0 ? (
+              <li key={menu.key} className={styles.menuItem}>
+                {menu.comingSoon || !menu.href ? (
+                  <ComingSoonLink className={styles.entry} name={menu.key}>{menu.label}</ComingSoonLink>
+                ) : (
+                  <Link className={styles.entry} href={menu.href} prefetch={false}>
+                    {menu.label}
+                    <Badge text={menu.badge} kind={menu.badgeKind} />
+                  </Link>
+                )}
+              </li>
+            ) : (
+              <MenuItem key={menu.key} label={menu.label} href={menu.comingSoon ? undefined : menu.href} badge={<Badge text={menu.badge} kind={menu.badgeKind} />}>
+                <div className={styles.panelGroups}>
+                  {menu.groups.map((group) => (
+                    <section key={group.key} className={styles.panelGroup} aria-label={group.title ?? menu.label}>
+                      {group.title && <h2 className={styles.groupTitle}>{group.title}</h2>}
+                      <ul className={styles.panelList}>
+                        {group.links.map((link) => (
+                          <li key={link.key}>
+                            <PanelLink link={link} />
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
+                  ))}
+                </div>
+              </MenuItem>
+            ),
+          )}
+        </ul>
+      </ScrollArrows>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { DownloadIcon } from '../settings/icons';
+import { QrCode } from './QrCode';
+import styles from './header.module.css';
+
+/**
+ * The download entry: the icon goes to /mobileapp; on wide screens hovering or focusing it also
+ * shows a QR code of the site's app link (pure CSS, no client code).
+ */
+export async function DownloadEntry({ href, appLink }: { href: string; appLink: string }) {
+  const t = await getTranslations('header');
+  return (
+    <div className={styles.download}>
+      <Link className={styles.iconLink} href={href} prefetch={false} aria-label={t('download')}>
+        <DownloadIcon />
+      </Link>
+      <div className={styles.qrPanel}>
+        <QrCode value={appLink} label={t('downloadScan')} />
+        <p className={styles.qrText}>{t('downloadScan')}</p>
+        <Link href={href} prefetch={false} className={styles.qrMore}>{t('downloadMore')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './header.module.css';
+
+/**
+ * One top entry of the desktop bar (the disclosure-navigation pattern): the entry is a link, its
+ * mega-menu opens on hover and on keyboard focus, Escape closes it and returns focus to the entry.
+ */
+export function MenuItem({ label, href, badge, children }: { label: string; href?: string; badge?: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLLIElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<CSSProperties>({});
+
+  // The bar scrolls horizontally, which would clip a nested panel: the panel is fixed to the
+  // viewport under its entry, kept inside the screen, in the inline direction (RTL aware).
+  useLayoutEffect(() => {
+    if (!open || !root.current || !panel.current) return;
+    const entry = root.current.getBoundingClientRect();
+    const width = panel.current.offsetWidth;
+    const viewport = document.documentElement.clientWidth;
+    const rtl = getComputedStyle(root.current).direction === 'rtl';
+    const wanted = rtl ? viewport - entry.right : entry.left;
+    const start = Math.max(16, Math.min(wanted, viewport - width - 16));
+    setPosition({ top: entry.bottom, insetInlineStart: start });
+  }, [open]);
+
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      root.current?.querySelector<HTMLElement>('[aria-controls]')?.focus();
+    }
+  }
+
+  return (
+    <li
+      ref={root}
+      className={styles.menuItem}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      {href ? (
+        <a className={styles.entry} href={href} aria-expanded={open} aria-controls={id}>
+          {label}
+          {badge}
+        </a>
+      ) : (
+        <button type="button" className={styles.entry} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+          {label}
+          {badge}
+        </button>
+      )}
+      <div id={id} ref={panel} className={styles.panel} hidden={!open} style={position}>
+        {children}
+      </div>
+    </li>
+  );
+}

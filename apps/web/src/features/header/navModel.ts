@@ -1,0 +1,118 @@
+import type { NavBadge, NavFeature, NavLink, NavMenu } from '@exchange/sites/nav-types';
+import type { HideFlags, SiteConfig, SiteKey } from '@exchange/sites/types';
+
+/** A link ready to render: placeholders filled, locale prefix added, and how a click behaves. */
+export interface ResolvedLink {
+  readonly key: string;
+  readonly labelKey: string;
+  readonly descriptionKey?: string;
+  readonly href: string;
+  readonly badge?: NavBadge;
+  /** opens the "Stay tuned!" modal instead of navigating (EU-restricted) */
+  readonly comingSoon: boolean;
+}
+
+export interface ResolvedGroup {
+  readonly key: string;
+  readonly titleKey?: string;
+  readonly links: readonly ResolvedLink[];
+}
+
+export interface ResolvedMenu {
+  readonly key: string;
+  readonly id: number;
+  readonly labelKey: string;
+  readonly href?: string;
+  readonly badge?: NavBadge;
+  readonly comingSoon: boolean;
+  readonly panel?: NavMenu['panel'];
+  readonly groups: readonly ResolvedGroup[];
+}
+
+export interface NavContext {
+  readonly site: Pick<SiteConfig, 'key' | 'hide' | 'defaultPair' | 'tradeLabelKey' | 'institutionalAsSingleLink' | 'comingSoon'>;
+  /** the visitor's fiat (their choice, else the site's default) */
+  readonly fiat: string;
+  /** adds the locale prefix */
+  readonly href: (path: string) => string;
+  /** the origin of another sub-site, for links that leave this one (the testnet's back-to-live) */
+  readonly originOf: (site: SiteKey) => string;
+}
+
+const HIDE_FLAG_FEATURES: ReadonlySet<string> = new Set<keyof HideFlags>([
+  'derivatives', 'copyTrading', 'bots', 'otc', 'web3', 'institutional', 'finance', 'helpCenter', 'referral', 'deposit', 'withdraw',
+]);
+
+function hiddenByFeature(feature: NavFeature | undefined, hide: HideFlags): boolean {
+  return feature !== undefined && HIDE_FLAG_FEATURES.has(feature) && hide[feature as keyof HideFlags];
+}
+
+interface Placed {
+  readonly hidden?: boolean;
+  readonly feature?: NavFeature;
+  readonly onlyOn?: readonly string[];
+  readonly notOn?: readonly string[];
+}
+
+/** Whether an entry shows on this site (hidden flag, onlyOn/notOn, the site's hide flags). */
+export function shows(entry: Placed, site: NavContext['site']): boolean {
+  if (entry.hidden) return false;
+  if (entry.onlyOn && !entry.onlyOn.includes(site.key)) return false;
+  if (entry.notOn?.includes(site.key)) return false;
+  return !hiddenByFeature(entry.feature, site.hide);
+}
+
+/** Fills `{pair}`, `{base}` and `{fiat}` in a nav href. */
+export function fillHref(template: string, pair: string, fiat: string): string {
+  const base = pair.split('_')[0] ?? pair;
+  return template.replaceAll('{pair}', pair).replaceAll('{base}', base).replaceAll('{fiat}', fiat);
+}
+
+function resolveLink(link: NavLink, ctx: NavContext): ResolvedLink {
+  const comingSoon = link.feature !== undefined && (ctx.site.comingSoon ?? []).includes(link.feature);
+  return {
+    key: link.key,
+    labelKey: link.labelKey,
+    ...(link.descriptionKey ? { descriptionKey: link.descriptionKey } : {}),
+    href:
+      link.targetSite && link.targetSite !== ctx.site.key
+        ? `${ctx.originOf(link.targetSite)}${fillHref(link.href, ctx.site.defaultPair, ctx.fiat)}`
+        : ctx.href(fillHref(link.href, ctx.site.defaultPair, ctx.fiat)),
+    ...(link.badge ? { badge: link.badge } : {}),
+    comingSoon,
+  };
+}
+
+/**
+ * The header's menus for a site and visitor (spec doc 1 §2, §5, §6): entries the site hides are
+ * gone, EU-upcoming ones open a modal, Turkey labels trade 'Spot Trading', Malta shows
+ * institutional as one link, and menus left with nothing to show disappear.
+ */
+export function resolveNav(menus: readonly NavMenu[], ctx: NavContext): ResolvedMenu[] {
+  const out: ResolvedMenu[] = [];
+  for (const menu of menus) {
+    if (!shows(menu, ctx.site)) continue;
+    const single = menu.key === 'institution' && ctx.site.institutionalAsSingleLink === true;
+    const groups = single
+      ? []
+      : menu.groups
+          .map((group) => ({
+            key: group.key,
+            ...(group.titleKey ? { titleKey: group.titleKey } : {}),
+            links: group.links.filter((link) => shows(link, ctx.site)).map((link) => resolveLink(link, ctx)),
+          }))
+          .filter((group) => group.links.length > 0);
+    if (groups.length === 0 && !menu.href) continue;
+    out.push({
+      key: menu.key,
+      id: menu.id,
+      labelKey: menu.key === 'trade' && ctx.site.tradeLabelKey ? ctx.site.tradeLabelKey : menu.labelKey,
+      ...(menu.href ? { href: ctx.href(fillHref(menu.href, ctx.site.defaultPair, ctx.fiat)) } : {}),
+      ...(menu.badge ? { badge: menu.badge } : {}),
+      comingSoon: menu.feature !== undefined && (ctx.site.comingSoon ?? []).includes(menu.feature),
+      ...(menu.panel ? { panel: menu.panel } : {}),
+      groups,
+    });
+  }
+  return out;
+}

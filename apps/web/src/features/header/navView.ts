@@ -1,0 +1,55 @@
+import type { NavBadge } from '@exchange/sites/nav-types';
+import type { ResolvedMenu } from './navModel';
+
+/** Menus with their labels already translated on the server, as the client islands receive them. */
+export interface LinkView {
+  readonly key: string;
+  readonly label: string;
+  readonly description?: string;
+  readonly href: string;
+  readonly badge?: string;
+  readonly badgeKind?: NavBadge;
+  readonly comingSoon: boolean;
+}
+
+export interface GroupView {
+  readonly key: string;
+  readonly title?: string;
+  readonly links: readonly LinkView[];
+}
+
+export interface MenuView {
+  readonly key: string;
+  readonly id: number;
+  readonly label: string;
+  readonly href?: string;
+  readonly badge?: string;
+  readonly badgeKind?: NavBadge;
+  readonly comingSoon: boolean;
+  readonly groups: readonly GroupView[];
+}
+
+/** Translates resolved menus with a lookup (`t` of next-intl, keys checked by the catalog test). */
+export function toMenuViews(menus: readonly ResolvedMenu[], translate: (key: string) => string): MenuView[] {
+  const badge = (kind: NavBadge | undefined) => (kind ? { badge: translate(`header.nav.badges.${kind}`), badgeKind: kind } : {});
+  return menus.map((menu) => ({
+    key: menu.key,
+    id: menu.id,
+    label: translate(menu.labelKey),
+    ...(menu.href ? { href: menu.href } : {}),
+    ...badge(menu.badge),
+    comingSoon: menu.comingSoon,
+    groups: menu.groups.map((group) => ({
+      key: group.key,
+      ...(group.titleKey ? { title: translate(group.titleKey) } : {}),
+      links: group.links.map((link) => ({
+        key: link.key,
+        label: translate(link.labelKey),
+        ...(link.descriptionKey ? { description: translate(link.descriptionKey) } : {}),
+        href: link.href,
+        ...badge(link.badge),
+        comingSoon: link.comingSoon,
+      })),
+    })),
+  }));
+}

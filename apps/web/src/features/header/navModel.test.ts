@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_MENUS } from '@exchange/sites/nav';
+import { SITES } from '@exchange/sites/sites';
+import type { SiteConfig, SiteKey } from '@exchange/sites/types';
+import { href } from '../../lib/href';
+import { fillHref, resolveNav, shows } from './navModel';
+
+function nav(site: SiteConfig, fiat = site.defaultFiat, locale = site.defaultLocale) {
+  return resolveNav(NAV_MENUS, {
+    site,
+    fiat,
+    href: (path) => href(path, locale, site.defaultLocale),
+    originOf: (key: SiteKey) => `http://${key}.example`,
+  });
+}
+
+const allHrefs = (site: SiteConfig, fiat?: string) =>
+  nav(site, fiat).flatMap((m) => [m.href ?? '', ...m.groups.flatMap((g) => g.links.map((l) => l.href))]);
+const menuKeys = (site: SiteConfig) => nav(site).map((m) => m.key);
+
+describe('fillHref', () => {
+  it('fills the pair, its base and the fiat', () => {
+    expect(fillHref('/trade/{pair}?tab=isolated_margin', 'BTC_TRY', 'TRY')).toBe('/trade/BTC_TRY?tab=isolated_margin');
+    expect(fillHref('/buy-sell/buy-{fiat}-usdt', 'BTC_USDT', 'EUR')).toBe('/buy-sell/buy-EUR-usdt');
+    expect(fillHref('/pre-market/{base}', 'ETH_USDT', 'USD')).toBe('/pre-market/ETH');
+  });
+});
+
+describe('resolveNav', () => {
+  it('uses each site’s default trade pair', () => {
+    const pairs: Partial<Record<SiteKey, string>> = { main: 'BTC_USDT', tr: 'BTC_TRY', sg: 'BTC_SGD', us: 'BTC_USDC', mt: 'BTC_USDC', eu: 'BTC_USDC', jp: 'BTC_JPY' };
+    for (const [key, pair] of Object.entries(pairs)) {
+      const trade = nav(SITES[key as SiteKey]).find((m) => m.key === 'trade');
+      expect(trade?.href, key).toBe(`/trade/${pair}`);
+    }
+  });
+
+  it('fills {fiat} from the visitor’s fiat', () => {
+    const hrefs = allHrefs(SITES.main, 'EUR');
+    expect(hrefs).toContain('/crypto/buy?crypto=USDT&fiat=EUR');
+    expect(hrefs).toContain('/c2c/market?fiat=EUR');
+    expect(hrefs.some((h) => h.includes('{fiat}') || h.includes('{pair}'))).toBe(false);
+  });
+
+  it('adds the locale prefix for non-default locales', () => {
+    const menus = nav(SITES.main, 'USD', 'zh');
+    expect(menus.find((m) => m.key === 'trade')?.href).toBe('/zh/trade/BTC_USDT');
+  });
+
+  it('removes what a site hides: derivatives on the US, copy trading and bots on the EU', () => {
+    expect(menuKeys(SITES.main)).toEqual(expect.arrayContaining(['derivatives', 'bots', 'copyTrading']));
+    expect(menuKeys(SITES.us)).not.toContain('derivatives');
+    expect(allHrefs(SITES.us).some((h) => h.startsWith('/futures'))).toBe(false);
+    expect(menuKeys(SITES.eu)).not.toContain('copyTrading');
+    expect(menuKeys(SITES.eu)).not.toContain('bots');
+    expect(allHrefs(SITES.eu)).not.toContain('/otc');
+  });
+
+  it('keeps EU-upcoming entries but marks them to open the modal', () => {
+    const earn = nav(SITES.eu).find((m) => m.key === 'earn');
+    expect(earn).toBeDefined();
+    expect(earn?.groups.flatMap((g) => g.links).every((l) => l.comingSoon)).toBe(true);
+    const mainEarn = nav(SITES.main).find((m) => m.key === 'earn');
+    expect(mainEarn?.groups.flatMap((g) => g.links).some((l) => l.comingSoon)).toBe(false);
+  });
+
+  it('labels trade Spot Trading on Turkey', () => {
+    expect(nav(SITES.tr).find((m) => m.key === 'trade')?.labelKey).toBe('header.nav.spotTrading');
+    expect(nav(SITES.main).find((m) => m.key === 'trade')?.labelKey).toBe('header.nav.trade');
+  });
+
+  it('shows institutional as a single link on Malta', () => {
+    const malta = nav(SITES.mt).find((m) => m.key === 'institution');
+    expect(malta?.groups).toEqual([]);
+    expect(malta?.href).toBe('/institution');
+    expect(nav(SITES.main).find((m) => m.key === 'institution')?.groups.length).toBeGreaterThan(0);
+  });
+
+  it('gives the testnet only its demo menu, with back-to-live on the main site', () => {
+    const menus = nav(SITES.testnet);
+    expect(menus.map((m) => m.key)).toEqual(['testnet']);
+    const links = menus[0]?.groups.flatMap((g) => g.links) ?? [];
+    expect(links.find((l) => l.key === 'backToLive')?.href).toBe('http://main.example/trade/BTC_USDT');
+  });
+
+  it('keeps region-only entries to their regions (/sale Japan, /buy-sell-crypto UAE)', () => {
+    expect(allHrefs(SITES.jp)).toContain('/sale');
+    expect(allHrefs(SITES.main)).not.toContain('/sale');
+    expect(allHrefs(SITES.uae)).toContain('/buy-sell-crypto');
+    expect(allHrefs(SITES.main)).not.toContain('/buy-sell-crypto');
+  });
+
+  it('never shows the hidden /usdg link', () => {
+    for (const site of Object.values(SITES)) expect(allHrefs(site)).not.toContain('/usdg');
+  });
+
+  it('drops menus left empty and keeps drawer ids unique', () => {
+    for (const site of Object.values(SITES)) {
+      const menus = nav(site);
+      for (const m of menus) expect(m.groups.length > 0 || m.href !== undefined, `${site.key}:${m.key}`).toBe(true);
+      expect(new Set(menus.map((m) => m.id)).size).toBe(menus.length);
+    }
+  });
+
+  it('shows() applies onlyOn, notOn, hidden and hide flags', () => {
+    expect(shows({ onlyOn: ['jp'] }, SITES.jp)).toBe(true);
+    expect(shows({ onlyOn: ['jp'] }, SITES.main)).toBe(false);
+    expect(shows({ notOn: ['testnet'] }, SITES.testnet)).toBe(false);
+    expect(shows({ hidden: true }, SITES.main)).toBe(false);
+    expect(shows({ feature: 'derivatives' }, SITES.us)).toBe(false);
+    expect(shows({ feature: 'launch' }, SITES.us)).toBe(true);
+  });
+});

@@ -51,7 +51,10 @@ export function SettingsPanel({ data, showLanguage, onNavigate }: { data: Settin
               name="rise-color"
               value={option.value}
               checked={data.riseColor === option.value}
-              onChange={() => save(chooseRiseColor(option.value), `rise_color:${option.value}`)}
+              onChange={() => {
+                document.documentElement.dataset.rise = option.value;
+                save(chooseRiseColor(option.value), `rise_color:${option.value}`);
+              }}
             />
             <span className={styles[`swatch-${option.value}`]} aria-hidden="true" />
             {t(option.key)}

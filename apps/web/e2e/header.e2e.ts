@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+
+/** The header on five sites at three widths: structure, menus by mouse and keyboard, drawer, axe. */
+const SITES = [
+  { host: 'main', path: '/' },
+  { host: 'tr', path: '/en' },
+  { host: 'eu', path: '/' },
+  { host: 'jp', path: '/' },
+  { host: 'testnet', path: '/' },
+] as const;
+const WIDTHS = [375, 768, 1440] as const;
+
+async function firstMenuEntry(page: Page) {
+  return page.locator('header nav[aria-label="Main"] [aria-controls]').first();
+}
+
+for (const site of SITES) {
+  for (const width of WIDTHS) {
+    test(`header on ${site.host} at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(siteUrl(site.host, site.path));
+      const header = page.locator('header');
+      await expect(header.getByRole('link', { name: /home$/ })).toBeVisible();
+      if (site.host === 'testnet') {
+        await expect(header.getByText('Demo Trading')).toBeVisible();
+        await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+      }
+      if (width >= 992) {
+        const entry = await firstMenuEntry(page);
+        const panel = page.locator(`#${await entry.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+        // by mouse
+        await entry.hover();
+        await expect(panel).toBeVisible();
+        await expect(entry).toHaveAttribute('aria-expanded', 'true');
+        await page.mouse.move(5, 600);
+        await expect(panel).toBeHidden();
+        // by keyboard: focus opens, Escape closes and keeps focus on the entry
+        await entry.focus();
+        await expect(panel).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expect(panel.getByRole('link').first()).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+        await expect(entry).toBeFocused();
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await expect(drawer).toBeVisible();
+        const box = await drawer.boundingBox();
+        expect(box?.width).toBeLessThanOrEqual(414);
+        const triggers = drawer.locator('button[aria-expanded]');
+        const first = triggers.first();
+        await first.click();
+        await expect(first).toHaveAttribute('aria-expanded', 'true');
+        if ((await triggers.count()) > 1) {
+          const second = triggers.nth(1);
+          await second.click();
+          await expect(second).toHaveAttribute('aria-expanded', 'true');
+          await expect(first).toHaveAttribute('aria-expanded', 'false');
+          await second.click();
+          await expect(second).toHaveAttribute('aria-expanded', 'false');
+        }
+        await expectNoAxeViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test('language choice: same page under the prefix, rise colour set when absent (green), kept on reload', async ({ page, context }) => {
+  await page.goto(siteUrl('main', '/login'));
+  await page.getByRole('button', { name: /Language and region/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Language and exchange rate' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('link', { name: 'Deutsch' }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('Germany');
+  await dialog.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(siteUrl('main', '/de/login'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect((await context.cookies()).find((c) => c.name === 'market_rise_color')?.value).toBe('green');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('choosing zh sets red rise when no colour was chosen', async ({ page, context }) => {
+  await page.goto(siteUrl('main', '/'));
+  await page.getByRole('button', { name: /Language and region/ }).click();
+  await page.getByRole('dialog').getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL(siteUrl('main', '/zh'));
+  expect((await context.cookies()).find((c) => c.name === 'market_rise_color')?.value).toBe('red');
+  await expect(page.locator('html')).toHaveAttribute('data-rise', 'red');
+});
+
+test('Turkish outside Turkey asks: global site in Turkish, or the Turkey site', async ({ page }) => {
+  await page.goto(siteUrl('main', '/login'));
+  await page.getByRole('button', { name: /Language and region/ }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Türkçe' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Turkish is offered on our Turkey site' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(confirm.getByRole('link', { name: 'Go to the Turkey site' })).toHaveAttribute('href', siteUrl('tr', '/login'));
+  await confirm.getByRole('link', { name: 'Global site in Turkish' }).click();
+  await expect(page).toHaveURL(siteUrl('main', '/tr/login'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+});
+
+test('fiat choice opens rate mode, sets curr_fiat and fills buy links; the switch off clears it', async ({ page, context }) => {
+  await page.goto(siteUrl('main', '/'));
+  await page.getByRole('button', { name: /Language and region/ }).click();
+  await page.getByRole('tab', { name: 'Exchange Rate' }).click();
+  await page.getByRole('button', { name: /^EUR/ }).click();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'curr_fiat')?.value).toBe('EUR');
+  expect((await context.cookies()).find((c) => c.name === 'curr_rate_open')?.value).toBe('1');
+  await page.reload();
+  await expect(page.locator('header a[href="/c2c/market?fiat=EUR"]')).toHaveCount(1);
+  await page.getByRole('button', { name: /Language and region/ }).click();
+  await page.getByRole('tab', { name: 'Exchange Rate' }).click();
+  await expect(page.getByRole('button', { name: /^EUR/ })).toHaveAttribute('aria-pressed', 'true');
+  const rateSwitch = page.getByRole('switch', { name: 'Show prices in local currency' });
+  await expect(rateSwitch).toHaveAttribute('aria-checked', 'true');
+  await rateSwitch.click();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'curr_fiat')).toBeUndefined();
+  await expect(rateSwitch).toHaveAttribute('aria-checked', 'false');
+  await rateSwitch.click();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'curr_fiat')?.value).toBe('USD');
+});
+
+test('settings dropdown (wide): rise colour and change basis survive a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(siteUrl('main', '/'));
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Settings' });
+  await expect(panel).toBeVisible();
+  await expectNoAxeViolations(page);
+  await panel.getByLabel('Red up, green down').check();
+  await panel.getByLabel('Since 00:00 UTC+8').check();
+  await expect(page.locator('html')).toHaveAttribute('data-rise', 'red');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-rise', 'red');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByLabel('Since 00:00 UTC+8')).toBeChecked();
+  await expect(page.getByLabel('Red up, green down')).toBeChecked();
+});
+
+test('settings modal (phone): opens as a modal below 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(siteUrl('main', '/'));
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const modal = page.getByRole('dialog', { name: 'Settings' });
+  await expect(modal).toBeVisible();
+  await expect(page.locator('[data-radix-popper-content-wrapper]')).toHaveCount(0);
+  await modal.getByLabel('Last 24 hours').check();
+  await expectNoAxeViolations(page);
+});
+
+test('theme toggle: dark at once, rendered dark by the server after reload, light again', async ({ page }) => {
+  await page.goto(siteUrl('main', '/'));
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const html = await (await page.request.get(siteUrl('main', '/'))).text();
+  expect(html).toContain('data-theme="dark"');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => window.localStorage.getItem('skin_changed'))).toBe('1');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('EU upcoming entries open the Stay tuned modal instead of navigating', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(siteUrl('eu', '/'));
+  const earn = page.locator('header nav[aria-label="Main"]').getByRole('button', { name: 'Earn' });
+  await earn.hover();
+  await page.locator(`#${(await earn.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`).getByRole('button').first().click();
+  const modal = page.getByRole('dialog', { name: 'Stay tuned!' });
+  await expect(modal).toContainText('This feature is upcoming');
+  await expectNoAxeViolations(page);
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(siteUrl('eu', '/'));
+});
+
+test('Turkey labels trade Spot Trading; the testnet has back-to-live and no sign-up', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(siteUrl('tr', '/en'));
+  await expect(page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Spot Trading' })).toBeVisible();
+  await page.goto(siteUrl('testnet', '/'));
+  await expect(page.getByRole('link', { name: 'Back to live trading' })).toHaveAttribute('href', siteUrl('main', '/trade/BTC_USDT'));
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+});
+
+test('scroll arrows appear when the bar overflows and step through it', async ({ page }) => {
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto(siteUrl('main', '/'));
+  const forward = page.getByRole('button', { name: 'Scroll menu forward' });
+  await expect(forward).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scroll menu back' })).toHaveCount(0);
+  await forward.click();
+  await expect(page.getByRole('button', { name: 'Scroll menu back' })).toBeVisible();
+});
+
+test('the download icon goes to /mobileapp; wide screens show the app QR code on hover', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(siteUrl('main', '/'));
+  const icon = page.getByRole('link', { name: 'Download App' });
+  await expect(icon).toHaveAttribute('href', '/mobileapp');
+  await icon.hover();
+  await expect(page.getByRole('img', { name: 'Scan to download the app' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('img', { name: 'Scan to download the app' })).toBeHidden();
+});
+
+test('the service worker registers once (v1.0.0, scope /) and clicks are tracked', async ({ page }) => {
+  await page.goto(siteUrl('main', '/'));
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => `${r.scope} ${(r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ''}`)))
+    .toEqual([expect.stringMatching(/\/ .*\/sw\.js\?v=v1\.0\.0$/)]);
+  await page.reload();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+  const tracked = page.waitForResponse((r) => r.url().endsWith('/api/web/v1/track/events') && r.status() === 200);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  const response = await tracked;
+  expect(await response.json()).toMatchObject({ code: 0, data: { accepted: 1 } });
+});

@@ -23,7 +23,7 @@ for (const site of SITES) {
       const header = page.locator('header');
       await expect(header.getByRole('link', { name: /home$/ })).toBeVisible();
       if (site.host === 'testnet') {
-        await expect(header.getByText('Demo Trading')).toBeVisible();
+        await expect(header.getByText('Demo Trading').first()).toBeVisible();
         await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
       }
       if (width >= 992) {
@@ -174,7 +174,7 @@ test('theme toggle: dark at once, rendered dark by the server after reload, ligh
 test('EU upcoming entries open the Stay tuned modal instead of navigating', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(siteUrl('eu', '/'));
-  const earn = page.locator('header nav[aria-label="Main"]').getByRole('button', { name: 'Earn' });
+  const earn = page.locator('header nav[aria-label="Main"]').getByRole('button', { name: 'Earn', exact: true });
   await earn.hover();
   await page.locator(`#${(await earn.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`).getByRole('button').first().click();
   const modal = page.getByRole('dialog', { name: 'Stay tuned!' });

@@ -11,6 +11,8 @@ export function MenuItem({ label, href, badge, children }: { label: string; href
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  /** set while Escape hands focus back to the entry, so that focus does not reopen the menu */
+  const closing = useRef(false);
   const [position, setPosition] = useState<CSSProperties>({});
 
   // The bar scrolls horizontally, which would clip a nested panel: the panel is fixed to the
@@ -33,7 +35,9 @@ export function MenuItem({ label, href, badge, children }: { label: string; href
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
     if (event.key === 'Escape' && open) {
       setOpen(false);
+      closing.current = true;
       root.current?.querySelector<HTMLElement>('[aria-controls]')?.focus();
+      closing.current = false;
     }
   }
 
@@ -43,7 +47,9 @@ export function MenuItem({ label, href, badge, children }: { label: string; href
       className={styles.menuItem}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        if (!closing.current) setOpen(true);
+      }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >

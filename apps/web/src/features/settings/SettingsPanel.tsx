@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
@@ -23,6 +24,9 @@ const BASES: readonly { value: ChangeBasis; key: 'basis24h' | 'basisUtc0' | 'bas
 export function SettingsPanel({ data, showLanguage, onNavigate }: { data: SettingsData; showLanguage: boolean; onNavigate: () => void }) {
   const t = useTranslations('settings');
   const router = useRouter();
+  // Shown at once; the server renders the same from the cookies after the refresh.
+  const [riseColor, setRiseColor] = useState(data.riseColor);
+  const [changeBasis, setChangeBasis] = useState(data.changeBasis);
   const save = (writes: Parameters<typeof writeCookies>[0], button: string) => {
     trackClick(button);
     writeCookies(writes);
@@ -50,8 +54,9 @@ export function SettingsPanel({ data, showLanguage, onNavigate }: { data: Settin
               type="radio"
               name="rise-color"
               value={option.value}
-              checked={data.riseColor === option.value}
+              checked={riseColor === option.value}
               onChange={() => {
+                setRiseColor(option.value);
                 document.documentElement.dataset.rise = option.value;
                 save(chooseRiseColor(option.value), `rise_color:${option.value}`);
               }}
@@ -69,8 +74,11 @@ export function SettingsPanel({ data, showLanguage, onNavigate }: { data: Settin
               type="radio"
               name="change-basis"
               value={option.value}
-              checked={data.changeBasis === option.value}
-              onChange={() => save(chooseChangeBasis(option.value), `change_basis:${option.value}`)}
+              checked={changeBasis === option.value}
+              onChange={() => {
+                setChangeBasis(option.value);
+                save(chooseChangeBasis(option.value), `change_basis:${option.value}`);
+              }}
             />
             {t(option.key)}
           </label>

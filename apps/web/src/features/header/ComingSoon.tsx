@@ -1,11 +1,10 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { trackClick } from '../../lib/tracking';
-import styles from './dialog.module.css';
 
 const OPEN_EVENT = 'exchange:coming-soon';
+const ComingSoonDialog = dynamic(() => import('./ComingSoonDialog').then((m) => m.ComingSoonDialog), { ssr: false });
 
 /** An EU-restricted entry: looks like a link, opens the "Stay tuned!" modal instead of navigating. */
 export function ComingSoonLink({ className, children, name }: { className?: string; children: ReactNode; name: string }) {
@@ -13,6 +12,7 @@ export function ComingSoonLink({ className, children, name }: { className?: stri
     <button
       type="button"
       className={className}
+      aria-haspopup="dialog"
       onClick={() => {
         trackClick(`coming_soon:${name}`);
         window.dispatchEvent(new Event(OPEN_EVENT));
@@ -23,27 +23,13 @@ export function ComingSoonLink({ className, children, name }: { className?: stri
   );
 }
 
-/** The one "Stay tuned!" / "This feature is upcoming" / "Confirm" modal, mounted once in the header. */
+/** Mounted once in the header; loads the modal the first time an upcoming entry is clicked. */
 export function ComingSoonHost() {
-  const t = useTranslations('header');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
     const onOpen = () => setOpen(true);
     window.addEventListener(OPEN_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_EVENT, onOpen);
   }, []);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.content} ${styles.small}`}>
-          <Dialog.Title className={styles.title}>{t('comingSoonTitle')}</Dialog.Title>
-          <Dialog.Description className={styles.body}>{t('comingSoonBody')}</Dialog.Description>
-          <div className={styles.actions}>
-            <Dialog.Close className="button button-primary">{t('confirm')}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  return open === null ? null : <ComingSoonDialog open={open} onOpenChange={setOpen} />;
 }

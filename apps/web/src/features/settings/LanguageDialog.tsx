@@ -1,31 +1,36 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslations } from 'next-intl';
 import dialog from '../header/dialog.module.css';
 import { LanguageList } from './LanguageList';
 import { RateList } from './RateList';
-import { OPEN_LANGUAGE, type SettingsData } from './settingsData';
+import type { SettingsData } from './settingsData';
 import styles from './settings.module.css';
 import { TurkishConfirm } from './TurkishConfirm';
 
-/** The language and region modal: tab 0 language and region, tab 1 exchange rate. */
-export function LanguageDialog({ data }: { data: SettingsData }) {
+/**
+ * The language and region modal: tab 0 language and region, tab 1 exchange rate. Loaded on
+ * first use by SettingsHost, which owns whether it is open and on which tab.
+ */
+export function LanguageDialog({
+  data,
+  open,
+  tab,
+  onOpenChange,
+  onTabChange,
+}: {
+  data: SettingsData;
+  open: boolean;
+  tab: '0' | '1';
+  onOpenChange: (open: boolean) => void;
+  onTabChange: (tab: '0' | '1') => void;
+}) {
   const t = useTranslations('settings');
   const th = useTranslations('header');
-  const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState('0');
   const [turkish, setTurkish] = useState(false);
-
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      setTab(String((event as CustomEvent<number>).detail === 1 ? 1 : 0));
-      setOpen(true);
-    };
-    window.addEventListener(OPEN_LANGUAGE, onOpen);
-    return () => window.removeEventListener(OPEN_LANGUAGE, onOpen);
-  }, []);
+  const setOpen = onOpenChange;
 
   return (
     <>
@@ -34,7 +39,7 @@ export function LanguageDialog({ data }: { data: SettingsData }) {
           <Dialog.Overlay className={dialog.overlay} />
           <Dialog.Content className={dialog.content} aria-describedby={undefined}>
             <Dialog.Title className={dialog.title}>{t('dialogTitle')}</Dialog.Title>
-            <Tabs.Root value={tab} onValueChange={setTab}>
+            <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value === '1' ? '1' : '0')}>
               <Tabs.List className={styles.tabs} aria-label={t('dialogTitle')}>
                 <Tabs.Trigger value="0" className={styles.tab}>{t('languageTab')}</Tabs.Trigger>
                 <Tabs.Trigger value="1" className={styles.tab}>{t('rateTab')}</Tabs.Trigger>

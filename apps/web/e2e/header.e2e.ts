@@ -227,3 +227,12 @@ test('the service worker registers once (v1.0.0, scope /) and clicks are tracked
   const response = await tracked;
   expect(await response.json()).toMatchObject({ code: 0, data: { accepted: 1 } });
 });
+
+test('after a client-side navigation the header follows the new page (language links, return path)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(siteUrl('main', '/'));
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(siteUrl('main', '/login'));
+  await page.getByRole('button', { name: /Language and region/ }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/login');
+});

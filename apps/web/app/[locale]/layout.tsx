@@ -5,6 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { HTML_LANG } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
+import { Header } from '../../src/features/header/Header';
 import { toClientSite } from '../../src/lib/client-site';
 import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
 import { getRequestContext } from '../../src/lib/request-context';
@@ -39,9 +40,12 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
           {t('skipToContent')}
         </a>
         <ClientContextProvider
-          value={{ site: toClientSite(ctx.site), locale: ctx.locale, path: ctx.path, user: ctx.user, preferences: ctx.preferences, nonce: ctx.nonce }}
+          value={{ site: toClientSite(ctx.site), locale: ctx.locale, user: ctx.user, preferences: ctx.preferences, nonce: ctx.nonce }}
         >
-          <NextIntlClientProvider messages={pickClientMessages(messages)}>{children}</NextIntlClientProvider>
+          <NextIntlClientProvider messages={pickClientMessages(messages)}>
+            <Header />
+            {children}
+          </NextIntlClientProvider>
           <ServiceWorkerRegistrar />
         </ClientContextProvider>
       </body>

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getRequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
-import { Header } from '../header/Header';
 import { AuthForm } from './AuthForm';
 import styles from './auth.module.css';
 
@@ -15,20 +14,17 @@ export async function AuthPage({ mode, returnTo }: { mode: AuthMode; returnTo: s
   const other = mode === 'login' ? '/signup' : '/login';
   const otherHref = returnTo === to('/') ? to(other) : `${to(other)}?return_to=${encodeURIComponent(returnTo)}`;
   return (
-    <>
-      <Header />
-      <main id="main" className={styles.page}>
-        <section className={styles.card} aria-labelledby="auth-title">
-          <h1 id="auth-title" className={styles.title}>
-            {t(mode === 'login' ? 'loginTitle' : 'signupTitle', { brand: site.brandName })}
-          </h1>
-          <AuthForm mode={mode} returnTo={returnTo} />
-          <p className={styles.switch}>
-            {t(mode === 'login' ? 'noAccount' : 'haveAccount')}{' '}
-            <Link href={otherHref}>{mode === 'login' ? t('submitSignup') : t('submitLogin')}</Link>
-          </p>
-        </section>
-      </main>
-    </>
+    <main id="main" className={styles.page}>
+      <section className={styles.card} aria-labelledby="auth-title">
+        <h1 id="auth-title" className={styles.title}>
+          {t(mode === 'login' ? 'loginTitle' : 'signupTitle', { brand: site.brandName })}
+        </h1>
+        <AuthForm mode={mode} returnTo={returnTo} />
+        <p className={styles.switch}>
+          {t(mode === 'login' ? 'noAccount' : 'haveAccount')}{' '}
+          <Link href={otherHref}>{mode === 'login' ? t('submitSignup') : t('submitLogin')}</Link>
+        </p>
+      </section>
+    </main>
   );
 }

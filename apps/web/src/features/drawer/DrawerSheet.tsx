@@ -4,6 +4,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { trackClick } from '../../lib/tracking';
+import { AuthLinks } from '../header/AuthLinks';
 import { ComingSoonLink } from '../header/ComingSoon';
 import type { MenuView } from '../header/navView';
 import { OPEN_SETTINGS, openLanguageDialog } from '../settings/settingsData';
@@ -25,7 +26,6 @@ export interface DrawerProps {
 export function DrawerSheet({ menus, guest, settings, downloadHref, open, setOpen }: DrawerProps & { open: boolean; setOpen: (open: boolean) => void }) {
   const t = useTranslations('header');
   const ts = useTranslations('settings');
-  const tn = useTranslations('nav');
   const [section, setSection] = useState('');
   const then = (action: () => void) => () => {
     setOpen(false);
@@ -45,8 +45,7 @@ export function DrawerSheet({ menus, guest, settings, downloadHref, open, setOpe
           </div>
           {guest && (
             <div className={styles.auth}>
-              {guest.login && <a className="button button-secondary" href={guest.login}>{tn('login')}</a>}
-              {guest.signup && <a className="button button-primary" href={guest.signup}>{tn('signup')}</a>}
+              <AuthLinks {...guest} />
             </div>
           )}
           <nav aria-label={t('mainNav')}>

@@ -7,6 +7,7 @@ import { getSiteOrigins } from '../../lib/site-origin';
 import { PhoneDrawer } from '../drawer/PhoneDrawer';
 import { buildSettingsData } from '../settings/buildSettingsData';
 import { SettingsHost } from '../settings/SettingsHost';
+import { AuthLinks } from './AuthLinks';
 import { ComingSoonHost } from './ComingSoon';
 import { DesktopNav } from './DesktopNav';
 import { DownloadEntry } from './DownloadEntry';
@@ -14,16 +15,17 @@ import { headerControls } from './headerControls';
 import { Logo } from './Logo';
 import { LogoutButton } from './LogoutButton';
 import { resolveNav } from './navModel';
-import { toMenuViews } from './navView';
+import { toMenuViews, withoutDescriptions } from './navView';
 import styles from './header.module.css';
 
 /**
- * The site header (spec doc 1 §1, §2, §4-§6): server-rendered brand, menus and entries, with
+ * The site header, rendered once in the layout (it persists across client navigations, so
+ * anything that depends on the current path is computed in the browser from the URL) (spec doc 1 §1, §2, §4-§6): server-rendered brand, menus and entries, with
  * small client islands for the menus' open state, settings, theme and the phone drawer.
  */
 export async function Header() {
   const ctx = await getRequestContext();
-  const { site, user, path, preferences } = ctx;
+  const { site, user, preferences } = ctx;
   const t = await getTranslations();
   const to = await getHref();
   const originOf = await getSiteOrigins();
@@ -31,9 +33,8 @@ export async function Header() {
   const settings = await buildSettingsData(ctx);
   const translate = (key: string) => (t as unknown as (k: string) => string)(key);
   const menus = toMenuViews(resolveNav(NAV_MENUS, { site, fiat: settings.fiat, href: to, originOf }), translate);
-  const back = path === '/' || /^\/(login|signup)(\/|$)/.test(path) ? '' : `?return_to=${encodeURIComponent(to(path))}`;
-  const login = controls.login ? `${to('/login')}${back}` : undefined;
-  const signup = controls.signup ? `${to('/signup')}${back}` : undefined;
+  const login = controls.login ? to('/login') : undefined;
+  const signup = controls.signup ? to('/signup') : undefined;
   const appLink = `https://${site.antiPhishingHosts[0] ?? 'localhost'}/mobileapp?ch=web_header_qr`;
 
   return (
@@ -51,8 +52,7 @@ export async function Header() {
               {t('header.backToTrade')}
             </a>
           )}
-          {login && <Link className={`button button-secondary ${styles.tabletUp}`} href={login}>{t('nav.login')}</Link>}
-          {signup && <Link className={`button button-primary ${styles.tabletUp}`} href={signup}>{t('nav.signup')}</Link>}
+          {(login || signup) && <AuthLinks className={styles.tabletUp} {...(login ? { login } : {})} {...(signup ? { signup } : {})} />}
           {controls.account && (
             <nav className={styles.account} aria-label={t('nav.accountArea')}>
               <span className={styles.nickname}>{t('nav.account', { name: user.nickname })}</span>
@@ -62,7 +62,7 @@ export async function Header() {
           {controls.download && <DownloadEntry href={to('/mobileapp')} appLink={appLink} />}
           <SettingsHost data={settings} theme={preferences.theme} show={{ language: controls.language, settings: controls.settings, theme: controls.theme }} />
           <PhoneDrawer
-            menus={menus}
+            menus={withoutDescriptions(menus)}
             guest={login || signup ? { ...(login ? { login } : {}), ...(signup ? { signup } : {}) } : null}
             settings={{ language: controls.language, other: controls.settings }}
             {...(controls.download ? { downloadHref: to('/mobileapp') } : {})}

@@ -6,9 +6,18 @@ export function QrCode({ value, size = 132, label }: { value: string; size?: num
   const count = modules.size;
   const quiet = 2;
   let d = '';
+  // one rectangle per horizontal run of dark modules keeps the path short
   for (let row = 0; row < count; row += 1) {
-    for (let col = 0; col < count; col += 1) {
-      if (modules.get(row, col)) d += `M${col + quiet} ${row + quiet}h1v1h-1z`;
+    let col = 0;
+    while (col < count) {
+      if (!modules.get(row, col)) {
+        col += 1;
+        continue;
+      }
+      let run = 1;
+      while (col + run < count && modules.get(row, col + run)) run += 1;
+      d += `M${col + quiet} ${row + quiet}h${run}v1h-${run}z`;
+      col += run;
     }
   }
   const box = count + quiet * 2;

@@ -64,7 +64,7 @@ export function LanguageDialog({
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-      {data.turkish && <TurkishConfirm open={turkish} onOpenChange={setTurkish} destinations={data.turkish} />}
+      {data.turkeyOrigin && <TurkishConfirm open={turkish} onOpenChange={setTurkish} turkeyOrigin={data.turkeyOrigin} />}
     </>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useTranslations } from 'next-intl';
+import { useClientContext, usePagePath } from '../../lib/client-context';
 import { COOKIE } from '../../lib/cookies';
+import { href } from '../../lib/href';
 import { riseColorOnLocaleChoice } from '../../lib/preference-rules';
 import { readCookieValue, writeCookies } from '../../lib/preferences-client';
 import { trackClick } from '../../lib/tracking';
@@ -11,13 +13,15 @@ import styles from './settings.module.css';
 /** The language and region list: each entry links to this page under its prefix. */
 export function LanguageList({ languages, current, onTurkish }: { languages: readonly LanguageOption[]; current: string; onTurkish: () => void }) {
   const t = useTranslations('settings');
+  const { site } = useClientContext();
+  const path = usePagePath();
   return (
     <Tooltip.Provider delayDuration={150}>
       <ul className={styles.grid}>
         {languages.map((option) => {
           const link = (
             <a
-              href={option.href}
+              href={href(path, option.code, site.defaultLocale)}
               lang={option.code}
               hrefLang={option.code}
               className={styles.option}

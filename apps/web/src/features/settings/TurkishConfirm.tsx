@@ -1,7 +1,9 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
+import { useClientContext, usePagePath } from '../../lib/client-context';
 import { COOKIE } from '../../lib/cookies';
+import { href } from '../../lib/href';
 import { riseColorOnLocaleChoice } from '../../lib/preference-rules';
 import { readCookieValue, writeCookies } from '../../lib/preferences-client';
 import { trackClick } from '../../lib/tracking';
@@ -11,13 +13,15 @@ import dialog from '../header/dialog.module.css';
 export function TurkishConfirm({
   open,
   onOpenChange,
-  destinations,
+  turkeyOrigin,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  destinations: { globalHref: string; siteUrl: string };
+  turkeyOrigin: string;
 }) {
   const t = useTranslations('settings');
+  const { site } = useClientContext();
+  const path = usePagePath();
   const th = useTranslations('header');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -29,7 +33,7 @@ export function TurkishConfirm({
           <div className={dialog.actions}>
             <a
               className="button button-secondary"
-              href={destinations.globalHref}
+              href={href(path, 'tr', site.defaultLocale)}
               onClick={() => {
                 trackClick('turkish:global');
                 writeCookies(riseColorOnLocaleChoice(readCookieValue(COOKIE.riseColor), 'tr'));
@@ -37,7 +41,7 @@ export function TurkishConfirm({
             >
               {t('turkishGlobal')}
             </a>
-            <a className="button button-primary" href={destinations.siteUrl} onClick={() => trackClick('turkish:local')}>
+            <a className="button button-primary" href={`${turkeyOrigin}${path}`} onClick={() => trackClick('turkish:local')}>
               {t('turkishLocal')}
             </a>
           </div>

@@ -3,31 +3,26 @@ import { siteSettings } from '@exchange/contract/site';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
 import { SITE_LIST } from '@exchange/sites/sites';
 import { serverApi } from '../../lib/api/server';
-import { href } from '../../lib/href';
 import type { RequestContext } from '../../lib/request-context';
 import { getSiteOrigins } from '../../lib/site-origin';
 import { RESIDENCY_NOTES, type LanguageOption, type SettingsData } from './settingsData';
 
 export async function buildSettingsData(ctx: RequestContext): Promise<SettingsData> {
-  const { site, locale, path, preferences } = ctx;
+  const { site, locale, preferences } = ctx;
   const turkeySite = SITE_LIST.find((s) => s.defaultLocale === 'tr');
   const elsewhere = turkeySite !== undefined && turkeySite.key !== site.key;
   const languages: LanguageOption[] = site.locales.map((code) => ({
     code,
     name: LOCALE_NAMES[code],
-    href: href(path, code, site.defaultLocale),
     ...(RESIDENCY_NOTES.has(code) ? { residency: code as 'de' | 'fr' | 'es' } : {}),
     confirmTurkish: code === 'tr' && elsewhere,
   }));
   const settings = (await serverApi(siteSettings, {})).data;
-  const turkish =
-    elsewhere && turkeySite && site.locales.includes('tr')
-      ? { globalHref: href(path, 'tr', site.defaultLocale), siteUrl: `${(await getSiteOrigins())(turkeySite.key)}${path}` }
-      : undefined;
+  const turkeyOrigin = elsewhere && turkeySite ? (await getSiteOrigins())(turkeySite.key) : undefined;
   return {
     locale,
     languages,
-    ...(turkish ? { turkish } : {}),
+    ...(turkeyOrigin ? { turkeyOrigin } : {}),
     fiats: Object.values(settings.fiat_list).map((f) => ({ code: f.fiat, symbol: f.symbol })),
     fiat: preferences.fiat ?? settings.curr_fiat,
     rateMode: preferences.rateMode,

@@ -5,8 +5,6 @@ import type { ChangeBasis, RiseColor } from '../../lib/preferences';
 export interface LanguageOption {
   readonly code: Locale;
   readonly name: string;
-  /** the same page under this locale's prefix */
-  readonly href: string;
   /** 'not for residents' note (de, fr, es) */
   readonly residency?: 'de' | 'fr' | 'es';
   /** picking it opens the Turkish confirm modal (Turkish outside the Turkey site) */
@@ -16,8 +14,8 @@ export interface LanguageOption {
 export interface SettingsData {
   readonly locale: Locale;
   readonly languages: readonly LanguageOption[];
-  /** the Turkish-elsewhere modal's two destinations */
-  readonly turkish?: { readonly globalHref: string; readonly siteUrl: string };
+  /** the Turkey site's origin, for the Turkish-elsewhere modal (absent on the Turkey site itself) */
+  readonly turkeyOrigin?: string;
   readonly fiats: readonly { readonly code: string; readonly symbol: string }[];
   readonly fiat: string;
   readonly rateMode: boolean;

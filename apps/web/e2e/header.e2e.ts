@@ -116,6 +116,8 @@ test('fiat choice opens rate mode, sets curr_fiat and fills buy links; the switc
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'curr_fiat')?.value).toBe('EUR');
   expect((await context.cookies()).find((c) => c.name === 'curr_rate_open')?.value).toBe('1');
   await page.reload();
+  // the buy-crypto menu (first entry) now links with the chosen fiat
+  await (await firstMenuEntry(page)).hover();
   await expect(page.locator('header a[href="/c2c/market?fiat=EUR"]')).toHaveCount(1);
   await page.getByRole('button', { name: /Language and region/ }).click();
   await page.getByRole('tab', { name: 'Exchange Rate' }).click();

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ComingSoonLink } from './ComingSoon';
 import { MenuItem } from './MenuItem';
@@ -24,11 +23,15 @@ function PanelLink({ link }: { link: LinkView }) {
   return link.comingSoon ? (
     <ComingSoonLink className={styles.panelLink} name={link.key}>{body}</ComingSoonLink>
   ) : (
-    <Link className={styles.panelLink} href={link.href} prefetch={false}>{body}</Link>
+    <a className={styles.panelLink} href={link.href}>{body}</a>
   );
 }
 
-/** The desktop bar (992 px and wider): server-rendered entries whose mega-menus open on hover and focus. */
+/**
+ * The desktop bar (992 px and wider): server-rendered entries whose mega-menus open on hover and
+ * focus. Plain anchors, not next/link: ~150 links would otherwise each hydrate a client component,
+ * and most targets are other apps' pages that load in full anyway.
+ */
 export async function DesktopNav({ menus }: { menus: readonly MenuView[] }) {
   const t = await getTranslations('header');
   return (
@@ -41,10 +44,10 @@ export async function DesktopNav({ menus }: { menus: readonly MenuView[] }) {
                 {menu.comingSoon || !menu.href ? (
                   <ComingSoonLink className={styles.entry} name={menu.key}>{menu.label}</ComingSoonLink>
                 ) : (
-                  <Link className={styles.entry} href={menu.href} prefetch={false}>
+                  <a className={styles.entry} href={menu.href}>
                     {menu.label}
                     <Badge text={menu.badge} kind={menu.badgeKind} />
-                  </Link>
+                  </a>
                 )}
               </li>
             ) : (

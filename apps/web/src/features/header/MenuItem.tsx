@@ -8,6 +8,10 @@ import styles from './header.module.css';
  */
 export function MenuItem({ label, href, badge, children }: { label: string; href?: string; badge?: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // The panel's links are rendered on first open: they are in the page's payload, but ~150 links
+  // per page stay out of the first render and hydration until someone opens a menu.
+  const [seen, setSeen] = useState(false);
+  if (open && !seen) setSeen(true);
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -65,7 +69,7 @@ export function MenuItem({ label, href, badge, children }: { label: string; href
         </button>
       )}
       <div id={id} ref={panel} className={styles.panel} hidden={!open} style={position}>
-        {children}
+        {seen && children}
       </div>
     </li>
   );

@@ -17,7 +17,7 @@ export function PhoneDrawer(props: DrawerProps) {
     <>
       <button
         type="button"
-        className={styles.toggle}
+        className={`icon-button ${styles.toggle}`}
         aria-label={t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open === true}

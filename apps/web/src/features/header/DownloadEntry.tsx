@@ -12,7 +12,7 @@ export async function DownloadEntry({ href, appLink }: { href: string; appLink: 
   const t = await getTranslations('header');
   return (
     <div className={styles.download}>
-      <Link className={styles.iconLink} href={href} prefetch={false} aria-label={t('download')}>
+      <Link className="icon-button" href={href} prefetch={false} aria-label={t('download')}>
         <DownloadIcon />
       </Link>
       <div className={styles.qrPanel}>

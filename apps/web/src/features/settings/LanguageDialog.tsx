@@ -1,9 +1,8 @@
 'use client';
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslations } from 'next-intl';
-import dialog from '../header/dialog.module.css';
+import { Modal } from '../../lib/ui/Modal';
 import { LanguageList } from './LanguageList';
 import { RateList } from './RateList';
 import type { SettingsData } from './settingsData';
@@ -34,36 +33,27 @@ export function LanguageDialog({
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={dialog.overlay} />
-          <Dialog.Content className={dialog.content} aria-describedby={undefined}>
-            <Dialog.Title className={dialog.title}>{t('dialogTitle')}</Dialog.Title>
-            <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value === '1' ? '1' : '0')}>
-              <Tabs.List className={styles.tabs} aria-label={t('dialogTitle')}>
-                <Tabs.Trigger value="0" className={styles.tab}>{t('languageTab')}</Tabs.Trigger>
-                <Tabs.Trigger value="1" className={styles.tab}>{t('rateTab')}</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="0" className={styles.tabPanel}>
-                <LanguageList
-                  languages={data.languages}
-                  current={data.locale}
-                  onTurkish={() => {
-                    setOpen(false);
-                    setTurkish(true);
-                  }}
-                />
-              </Tabs.Content>
-              <Tabs.Content value="1" className={styles.tabPanel}>
-                <RateList data={data} onDone={() => setOpen(false)} />
-              </Tabs.Content>
-            </Tabs.Root>
-            <Dialog.Close className={dialog.closeButton} aria-label={th('close')}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal open={open} onOpenChange={setOpen} title={t('dialogTitle')} closeLabel={th('close')}>
+        <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value === '1' ? '1' : '0')}>
+          <Tabs.List className={styles.tabs} aria-label={t('dialogTitle')}>
+            <Tabs.Trigger value="0" className={styles.tab}>{t('languageTab')}</Tabs.Trigger>
+            <Tabs.Trigger value="1" className={styles.tab}>{t('rateTab')}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="0" className={styles.tabPanel}>
+            <LanguageList
+              languages={data.languages}
+              current={data.locale}
+              onTurkish={() => {
+                setOpen(false);
+                setTurkish(true);
+              }}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="1" className={styles.tabPanel}>
+            <RateList data={data} onDone={() => setOpen(false)} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Modal>
       {data.turkeyOrigin && <TurkishConfirm open={turkish} onOpenChange={setTurkish} turkeyOrigin={data.turkeyOrigin} />}
     </>
   );

@@ -7,7 +7,6 @@ import { trackClick } from '../../lib/tracking';
 import { GearIcon, GlobeIcon } from './icons';
 import { OPEN_LANGUAGE, OPEN_SETTINGS, openLanguageDialog, type SettingsData } from './settingsData';
 import { ThemeToggle } from './ThemeToggle';
-import styles from './settings.module.css';
 
 // The dialogs (and Radix with them) load on first use, keeping them off every page's first load.
 const LanguageDialog = dynamic(() => import('./LanguageDialog').then((m) => m.LanguageDialog), { ssr: false });
@@ -39,7 +38,7 @@ export function SettingsHost({ data, theme, show }: { data: SettingsData; theme:
       {show.language && (
         <button
           type="button"
-          className={styles.iconButton}
+          className="icon-button"
           aria-label={t('languageButton', { language: current })}
           aria-haspopup="dialog"
           onClick={() => {
@@ -54,7 +53,7 @@ export function SettingsHost({ data, theme, show }: { data: SettingsData; theme:
         <button
           ref={gear}
           type="button"
-          className={styles.iconButton}
+          className="icon-button"
           aria-label={ts('open')}
           aria-haspopup="dialog"
           aria-expanded={settings?.open === true && settings.fromButton}

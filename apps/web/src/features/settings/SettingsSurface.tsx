@@ -1,10 +1,9 @@
 'use client';
 import type { RefObject } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslations } from 'next-intl';
 import { BREAKPOINT, useMediaQuery } from '../../lib/breakpoints';
-import dialog from '../header/dialog.module.css';
+import { Modal } from '../../lib/ui/Modal';
 import type { SettingsData } from './settingsData';
 import { SettingsPanel } from './SettingsPanel';
 import styles from './settings.module.css';
@@ -59,17 +58,8 @@ export function SettingsSurface({
     );
   }
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content} aria-describedby={undefined}>
-          <Dialog.Title className={dialog.title}>{t('title')}</Dialog.Title>
-          {panel}
-          <Dialog.Close className={dialog.closeButton} aria-label={th('close')}>
-            <span aria-hidden="true">×</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('title')} closeLabel={th('close')}>
+      {panel}
+    </Modal>
   );
 }

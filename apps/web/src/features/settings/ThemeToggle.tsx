@@ -6,7 +6,6 @@ import { chooseTheme } from '../../lib/preference-rules';
 import { writeCookies } from '../../lib/preferences-client';
 import { trackClick } from '../../lib/tracking';
 import { MoonIcon, SunIcon } from './icons';
-import styles from './settings.module.css';
 
 /** Switches light (0) and dark (2); stores the theme cookie and the skin-changed flag. */
 export function ThemeToggle({ initial }: { initial: Theme }) {
@@ -16,7 +15,7 @@ export function ThemeToggle({ initial }: { initial: Theme }) {
   return (
     <button
       type="button"
-      className={styles.iconButton}
+      className="icon-button"
       aria-label={t(next === 'dark' ? 'themeToDark' : 'themeToLight')}
       onClick={() => {
         trackClick(`theme:${next}`);

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineCall, noInput, ok } from './define';
+
+/** Fund-password validity (spec doc 2 §9): 1 one hour, 2 every time, 0 never. */
+export const FUND_PASS_FREQUENCIES = [1, 2, 0] as const;
+export type FundPassFrequency = (typeof FUND_PASS_FREQUENCIES)[number];
+const frequency = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** The user's fund-password frequency; "every time" (the strictest) when unknown. */
+export const getUserFrequency = defineCall({
+  method: 'GET',
+  path: '/apiweb/v1/user/get_user_frequency',
+  request: noInput,
+  answer: ok(z.object({ frequency })),
+  fallback: { code: 0, message: '', data: { frequency: 2 } },
+});
+
+/**
+ * Changes the fund-password frequency: needs the fund password and a current authenticator
+ * code. Answers `{result, msg}` (this endpoint's legacy shape); refusals are 4xx `{code, message}`.
+ */
+export const setTradePassFrequency = defineCall({
+  method: 'POST',
+  path: '/json_svr/query_safe',
+  request: z.object({
+    action: z.literal('tradepassfrequency'),
+    frequency: z.coerce.number().pipe(frequency),
+    fundpass: z.string().min(1, 'Enter your fund password').max(128),
+    totp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  }),
+  answer: z.object({ result: z.union([z.boolean(), z.number()]), msg: z.string() }),
+  fallback: { result: false, msg: '' },
+});

@@ -14,6 +14,12 @@ import { SITE_KEYS } from './types';
  * absolute production address is baked in.
  */
 
+/** The main site's account features; every other site has none of them (spec: "main site only"). */
+const mainAccount = { switchAccount: true, phoneDeposit: true, subAccountFlag: true, fiatDepositMethods: true, restrictedAccounts: false } as const;
+const regionalAccount = { switchAccount: false, phoneDeposit: false, subAccountFlag: false, fiatDepositMethods: false, restrictedAccounts: false } as const;
+/** Regions where futures, margin and copy-trading accounts are restricted (our choice: where derivatives are hidden). */
+const restrictedAccount = { ...regionalAccount, restrictedAccounts: true } as const;
+
 /** Nothing hidden: the main site. */
 const baseHide = {
   appDownload: false,
@@ -136,6 +142,7 @@ export const SITES = {
     hide: HIDE.main,
     apiSiteCode: 0,
     isTestnet: false,
+    account: mainAccount,
   },
   tr: {
     id: 177,
@@ -166,6 +173,7 @@ export const SITES = {
     footerNoticeKey: 'footer.notice.tr',
     tradeLabelKey: 'header.nav.spotTrading',
     isTestnet: false,
+    account: regionalAccount,
   },
   mt: {
     id: 106,
@@ -195,6 +203,7 @@ export const SITES = {
     apiSiteCode: 3,
     institutionalAsSingleLink: true,
     isTestnet: false,
+    account: regionalAccount,
   },
   hk: {
     id: 71,
@@ -222,6 +231,7 @@ export const SITES = {
     hide: HIDE.hk,
     apiSiteCode: 0,
     isTestnet: false,
+    account: regionalAccount,
   },
   us: {
     id: 232,
@@ -250,6 +260,7 @@ export const SITES = {
     tradingViewExchange: 'Gate US',
     apiSiteCode: 0,
     isTestnet: false,
+    account: restrictedAccount,
   },
   bs: {
     id: 14,
@@ -277,6 +288,7 @@ export const SITES = {
     hide: HIDE.bs,
     apiSiteCode: 0,
     isTestnet: false,
+    account: regionalAccount,
   },
   sg: {
     id: 153,
@@ -304,6 +316,7 @@ export const SITES = {
     hide: HIDE.sg,
     apiSiteCode: 0,
     isTestnet: false,
+    account: regionalAccount,
   },
   uk: {
     id: 182,
@@ -333,6 +346,7 @@ export const SITES = {
     apiSiteCode: 0,
     footerNoticeKey: 'footer.notice.uk',
     isTestnet: false,
+    account: restrictedAccount,
   },
   jp: {
     id: 83,
@@ -361,6 +375,7 @@ export const SITES = {
     tradingViewExchange: 'Gate Japan',
     apiSiteCode: 0,
     isTestnet: false,
+    account: restrictedAccount,
   },
   uae: {
     id: 181,
@@ -390,6 +405,7 @@ export const SITES = {
     tradingViewExchange: 'Gate UAE',
     apiSiteCode: 0,
     isTestnet: false,
+    account: regionalAccount,
   },
   eu: {
     id: 777,
@@ -419,6 +435,7 @@ export const SITES = {
     comingSoon: ['finance', 'web3', 'launch', 'preMarket'],
     apiSiteCode: 0,
     isTestnet: false,
+    account: restrictedAccount,
   },
   testnet: {
     id: 666,
@@ -448,6 +465,7 @@ export const SITES = {
     hide: HIDE.testnet,
     apiSiteCode: 0,
     isTestnet: true,
+    account: restrictedAccount,
   },
 } as const satisfies Record<SiteKey, SiteConfig>;
 

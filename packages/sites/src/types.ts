@@ -58,6 +58,19 @@ export interface HideFlags {
   readonly floatingMenu: boolean;
 }
 
+export interface AccountFeatures {
+  /** the Switch Account button */
+  readonly switchAccount: boolean;
+  /** the phone Deposit button in the header */
+  readonly phoneDeposit: boolean;
+  /** the sub-account flag (is_sub) is fetched */
+  readonly subAccountFlag: boolean;
+  /** P2P, card and bank purchase in the deposit dialog */
+  readonly fiatDepositMethods: boolean;
+  /** futures, margin and copy-trading accounts in the wallet menu are hidden (restricted regions) */
+  readonly restrictedAccounts: boolean;
+}
+
 export interface SiteConfig {
   readonly id: number;
   readonly key: SiteKey;
@@ -95,6 +108,8 @@ export interface SiteConfig {
   readonly footerNoticeKey?: string;
   readonly collectId?: string;
   readonly isTestnet: boolean;
+  /** account-area behaviours the spec gives the main site only (doc 1 §5, §6; doc 2 §2, §6) */
+  readonly account: AccountFeatures;
   /** message key replacing the header's trade entry label (doc 1 §6: Turkey labels it 'Spot Trading') */
   readonly tradeLabelKey?: string;
   /** the header shows institutional as one link instead of a menu (doc 1 §2: the Malta site) */

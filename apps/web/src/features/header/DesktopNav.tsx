@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ComingSoonLink } from './ComingSoon';
-import { MenuItem } from './MenuItem';
+import { MenuItem } from '../../lib/ui/MenuItem';
+import menuStyles from '../../lib/ui/menu.module.css';
 import type { LinkView, MenuView } from './navView';
 import { ScrollArrows } from './ScrollArrows';
 import styles from './header.module.css';
@@ -40,11 +41,11 @@ export async function DesktopNav({ menus }: { menus: readonly MenuView[] }) {
         <ul className={styles.menuBar}>
           {menus.map((menu) =>
             menu.groups.length === 0 ? (
-              <li key={menu.key} className={styles.menuItem}>
+              <li key={menu.key} className={menuStyles.menuItem}>
                 {menu.comingSoon || !menu.href ? (
-                  <ComingSoonLink className={styles.entry} name={menu.key}>{menu.label}</ComingSoonLink>
+                  <ComingSoonLink className={menuStyles.entry} name={menu.key}>{menu.label}</ComingSoonLink>
                 ) : (
-                  <a className={styles.entry} href={menu.href}>
+                  <a className={menuStyles.entry} href={menu.href}>
                     {menu.label}
                     <Badge text={menu.badge} kind={menu.badgeKind} />
                   </a>

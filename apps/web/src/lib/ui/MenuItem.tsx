@@ -1,12 +1,12 @@
 'use client';
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './header.module.css';
+import styles from './menu.module.css';
 
 /**
  * One top entry of the desktop bar (the disclosure-navigation pattern): the entry is a link, its
  * mega-menu opens on hover and on keyboard focus, Escape closes it and returns focus to the entry.
  */
-export function MenuItem({ label, href, badge, children }: { label: string; href?: string; badge?: ReactNode; children: ReactNode }) {
+export function MenuItem({ label, href, badge, children, className }: { label: ReactNode; href?: string; badge?: ReactNode; children: ReactNode; className?: string }) {
   const [open, setOpen] = useState(false);
   // The panel's links are rendered on first open: they are in the page's payload, but ~150 links
   // per page stay out of the first render and hydration until someone opens a menu.
@@ -48,7 +48,7 @@ export function MenuItem({ label, href, badge, children }: { label: string; href
   return (
     <li
       ref={root}
-      className={styles.menuItem}
+      className={`${styles.menuItem} ${className ?? ''}`}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => {

@@ -3,6 +3,7 @@ import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
 import { apiOrigin, isApiPath } from './src/lib/api/origin';
 import { COOKIE, isPlainHttpLocal, newCsrfToken } from './src/lib/cookies';
 import { CONTEXT_HEADER } from './src/lib/context-headers';
+import { guardRedirect } from './src/lib/page-guard';
 import { resolveRoute } from './src/lib/routing';
 import { contentSecurityPolicy, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 
@@ -27,7 +28,8 @@ function forwardToApi(request: NextRequest): NextResponse {
 
 /**
  * Every page request: resolve the sub-site from the host and the locale from the path, redirect
- * a default-locale prefix to the bare path, send unknown locale prefixes to the 404 page, set the
+ * a default-locale prefix to the bare path, send unknown locale prefixes to the 404 page, send a
+ * visitor without a session from account pages to log in (the page guard), set the
  * per-request CSP nonce and security headers, and give a first-time visitor a `csrftoken` cookie.
  */
 export function proxy(request: NextRequest): NextResponse {
@@ -41,6 +43,12 @@ export function proxy(request: NextRequest): NextResponse {
     url.pathname = decision.to;
     url.search = search;
     return NextResponse.redirect(url, 308);
+  }
+
+  if (decision.kind === 'page') {
+    const hasSession = Boolean(request.cookies.get(COOKIE.sessionSecure)?.value ?? request.cookies.get(COOKIE.sessionPlain)?.value);
+    const to = guardRedirect(decision.path, search, decision.locale, site.defaultLocale, hasSession);
+    if (to) return NextResponse.redirect(new URL(to, request.nextUrl), 307);
   }
 
   const https = !isPlainHttpLocal(visitorProto(request), visitorHost(request));
@@ -65,6 +73,9 @@ export function proxy(request: NextRequest): NextResponse {
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   if (!request.cookies.get(COOKIE.csrf)?.value) {
     response.cookies.set(COOKIE.csrf, newCsrfToken(), { path: '/', sameSite: 'lax', secure: https, httpOnly: false });
+  }
+  if (!request.cookies.get(COOKIE.csrfOn)?.value) {
+    response.cookies.set(COOKIE.csrfOn, '1', { path: '/', sameSite: 'lax', secure: https, httpOnly: false });
   }
   return response;
 }

@@ -9,7 +9,7 @@ test('trader logs in and out', async ({ page, context }) => {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(siteUrl('main', '/'));
-  await expect(page.getByText(/Signed in as/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
 
   const cookies = await context.cookies();
   const session = cookies.find((c) => c.name === 'sid');
@@ -19,8 +19,9 @@ test('trader logs in and out', async ({ page, context }) => {
   expect(cookies.find((c) => c.name === 'nickname')?.value).toBeTruthy();
 
   await page.reload();
-  await expect(page.getByText(/Signed in as/)).toBeVisible();
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Account', exact: true }).hover();
+  await page.getByRole('button', { name: 'Log out of this device' }).click();
   await expect(page).toHaveURL(siteUrl('main', '/login'));
   await page.goto(siteUrl('main', '/'));
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
@@ -57,7 +58,7 @@ test('a new visitor signs up and is logged in', async ({ page }) => {
   await page.getByLabel('Password').fill('Fresh-pass-2026');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(siteUrl('main', '/'));
-  await expect(page.getByText(/Signed in as/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
 });
 
 test('login returns to a same-site path only', async ({ page }) => {
@@ -83,5 +84,5 @@ test('login works on the Turkey site, in English', async ({ page }) => {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(siteUrl('tr', '/en'));
-  await expect(page.getByText(/Signed in as/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
 });

@@ -43,3 +43,12 @@ describe('preferences', () => {
     expect(bad).toEqual({ theme: 'light', fiat: undefined, riseColor: 'red', changeBasis: '24h', rateMode: false });
   });
 });
+
+describe('query_safe csrf header rule', () => {
+  it('sends the csrftoken cookie when is_on is set, else 1', async () => {
+    const { legacyCsrfToken } = await import('./api/browser');
+    expect(legacyCsrfToken('csrftoken=abc123; is_on=1')).toBe('abc123');
+    expect(legacyCsrfToken('csrftoken=abc123')).toBe('1');
+    expect(legacyCsrfToken('is_on=1')).toBe('1');
+  });
+});

@@ -1,6 +1,8 @@
 /** Cookie names are the contract with the backend and with stored user data (NOTES.md). */
 export const COOKIE = {
   csrf: 'csrftoken',
+  /** set with csrftoken: tells /json_svr/query_safe calls to send the token (else they send 1) */
+  csrfOn: 'is_on',
   uid: 'uid',
   nickname: 'nickname',
   sessionSecure: '__Host-sid',

@@ -4,6 +4,7 @@ import { NAV_MENUS } from '@exchange/sites/nav';
 import { getRequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
 import { getSiteOrigins } from '../../lib/site-origin';
+import { AccountArea } from '../account/AccountArea';
 import { PhoneDrawer } from '../drawer/PhoneDrawer';
 import { buildSettingsData } from '../settings/buildSettingsData';
 import { SettingsHost } from '../settings/SettingsHost';
@@ -13,7 +14,6 @@ import { DesktopNav } from './DesktopNav';
 import { DownloadEntry } from './DownloadEntry';
 import { headerControls } from './headerControls';
 import { Logo } from './Logo';
-import { LogoutButton } from './LogoutButton';
 import { resolveNav } from './navModel';
 import { toMenuViews, withoutDescriptions } from './navView';
 import styles from './header.module.css';
@@ -55,8 +55,7 @@ export async function Header() {
           {(login || signup) && <AuthLinks className={styles.tabletUp} {...(login ? { login } : {})} {...(signup ? { signup } : {})} />}
           {controls.account && (
             <nav className={styles.account} aria-label={t('nav.accountArea')}>
-              <span className={styles.nickname}>{t('nav.account', { name: user.nickname })}</span>
-              {controls.logout && <LogoutButton />}
+              <AccountArea />
             </nav>
           )}
           {controls.download && <DownloadEntry href={to('/mobileapp')} appLink={appLink} />}

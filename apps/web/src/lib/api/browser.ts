@@ -3,12 +3,20 @@ import type { AnswerOf, AnyCall, RequestOf } from '@exchange/contract/define';
 import { COOKIE, readCookie } from '../cookies';
 import { request, TIMEOUT, type ApiResult, type Transport } from './client';
 
-function browserTransport(timeoutMs: number): Transport {
+/**
+ * The `csrftoken` header for /json_svr/query_safe (spec doc 2 §7): the cookie's value when the
+ * `is_on` cookie is set, else 1. The web server sets `is_on` with the token on a first visit.
+ */
+export function legacyCsrfToken(cookieHeader: string): string {
+  return readCookie(cookieHeader, COOKIE.csrfOn) ? (readCookie(cookieHeader, COOKIE.csrf) ?? '1') : '1';
+}
+
+function browserTransport(timeoutMs: number, legacyCsrf: boolean): Transport {
   return {
     baseUrl: '',
     timeoutMs,
     headers: () => ({}),
-    csrfToken: () => readCookie(document.cookie, COOKIE.csrf),
+    csrfToken: () => (legacyCsrf ? legacyCsrfToken(document.cookie) : readCookie(document.cookie, COOKIE.csrf)),
     fetch: (input, init) => fetch(input, init),
     log: (message, detail) => console.warn(`[api] ${message}`, detail),
   };
@@ -20,7 +28,8 @@ export function browserRequest<C extends AnyCall>(
   input: RequestOf<C>,
   options: { header?: boolean } = {},
 ): Promise<ApiResult<AnswerOf<C>>> {
-  return request(browserTransport(options.header ? TIMEOUT.header : TIMEOUT.browser), call, input);
+  const legacy = call.path === '/json_svr/query_safe';
+  return request(browserTransport(options.header ? TIMEOUT.header : TIMEOUT.browser, legacy), call, input);
 }
 
 /** A call from the browser that resolves to the answer, or the contract's default on failure. */

@@ -1,0 +1,134 @@
+import type { Browser, Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { DEMO_PASSWORD, allowHttpError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+
+async function logIn(page: Page, email: string) {
+  await page.goto(siteUrl('main', '/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(siteUrl('main', '/'));
+}
+
+async function openMenu(page: Page, name: string) {
+  const entry = page.locator('header').getByRole('link', { name, exact: true });
+  await entry.hover();
+  const panel = page.locator(`#${(await entry.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+const totp = () => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'), digits: 6, period: 30, algorithm: 'SHA1' });
+
+test.describe('account area', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('trader: summary panel, wallet and order menus, copy UID', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await logIn(page, 'trader@demo.test');
+    const wallet = await openMenu(page, 'Wallet');
+    for (const name of ['Spot Account', 'Futures Account', 'Margin Account', 'Cross Margin Account', 'Options Account', 'Deposit']) {
+      await expect(wallet.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(wallet.getByRole('link', { name: 'Unified Account' })).toHaveCount(0);
+    const orders = await openMenu(page, 'Orders');
+    await expect(orders.getByRole('link', { name: 'Spot Orders' })).toBeVisible();
+    await expect(orders.getByRole('link', { name: 'Cross Margin Orders' })).toBeVisible();
+
+    const account = await openMenu(page, 'Account');
+    await expect(account.getByText('VIP 3')).toBeVisible();
+    await expect(account.getByText(/UID \d+/)).toBeVisible();
+    await expect(account.getByText('30-day trading volume')).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Sub-Accounts' })).toHaveCount(0);
+    await expect(account.getByRole('link', { name: 'Switch Account' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await account.getByRole('button', { name: 'Copy UID' }).click();
+    await expect(account.getByRole('status').filter({ hasText: 'Copied successfully' })).toBeVisible();
+    const uid = (await account.getByText(/UID \d+/).textContent())?.match(/\d+/)?.[0];
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uid);
+    await expect(account.getByText('Copied successfully')).toBeHidden({ timeout: 2000 });
+  });
+
+  test('white-listed portfolio user: unified entries, no option account, sub-account management', async ({ page }) => {
+    await logIn(page, 'whitelist@demo.test');
+    const wallet = await openMenu(page, 'Wallet');
+    await expect(wallet.getByRole('link', { name: 'Unified Account' })).toBeVisible();
+    await expect(wallet.getByRole('link', { name: 'Options Account' })).toHaveCount(0);
+    await expect(wallet.getByRole('link', { name: 'Cross Margin Account' })).toHaveCount(0);
+    const account = await openMenu(page, 'Account');
+    await expect(account.getByRole('link', { name: 'Sub-Accounts' })).toBeVisible();
+  });
+
+  test('sub-account: no sub-account management, no Switch Account without the switch tag', async ({ page }) => {
+    await logIn(page, 'sub@demo.test');
+    const account = await openMenu(page, 'Account');
+    await expect(account.getByRole('link', { name: 'Sub-Accounts' })).toHaveCount(0);
+    await expect(account.getByRole('link', { name: 'Switch Account' })).toHaveCount(0);
+  });
+
+  test('newbie: VIP 0, volume 0.00', async ({ page }) => {
+    await logIn(page, 'newbie@demo.test');
+    const account = await openMenu(page, 'Account');
+    await expect(account.getByText('VIP 0')).toBeVisible();
+    await expect(account.getByText('0.00 USD')).toBeVisible();
+  });
+
+  test('fund-password validity: confirm needs a password; a wrong code fails; a valid code saves', async ({ page }) => {
+    allowHttpError(400);
+    await logIn(page, 'trader@demo.test');
+    const account = await openMenu(page, 'Account');
+    await account.getByRole('button', { name: 'Fund Password Validity' }).click();
+    const modal = page.getByRole('dialog', { name: 'Fund password' });
+    await expect(modal.getByLabel('Once per hour')).toBeChecked();
+    await expect(modal.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await modal.getByLabel('Every time').check();
+    await modal.getByLabel('Fund password').fill('Fund-pass-2026');
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Confirm the change' });
+    await expect(dialog.getByLabel('Fund password')).toHaveValue('Fund-pass-2026');
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    const wrong = String((Number(totp().generate()) + 1) % 1_000_000).padStart(6, '0');
+    await dialog.getByLabel('Authenticator code').fill(wrong);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect authenticator code');
+
+    await page.waitForTimeout(1600); // confirm is debounced 1 500 ms
+    await dialog.getByLabel('Authenticator code').fill(totp().generate());
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog', { name: 'Fund password' }).getByRole('status')).toHaveText('Fund password validity updated');
+    await expect(page.getByRole('dialog', { name: 'Fund password' }).getByLabel('Every time')).toBeChecked();
+  });
+
+  test('log out of all devices ends the session in a second browser too', async ({ page, browser }) => {
+    await logIn(page, 'risk@demo.test');
+    const other = await (browser as Browser).newContext();
+    const second = await other.newPage();
+    await logIn(second, 'risk@demo.test');
+    await expect(second.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+
+    const account = await openMenu(page, 'Account');
+    await account.getByRole('button', { name: 'Log out of all devices' }).click();
+    await expect(page).toHaveURL(siteUrl('main', '/login'));
+
+    await second.reload();
+    await expect(second.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(second.getByRole('link', { name: 'Account', exact: true })).toHaveCount(0);
+    await other.close();
+  });
+});
+
+test('the phone Deposit button shows for a logged-in main-site user', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, 'withdrawonly@demo.test');
+  await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/myaccount/deposit/USDT');
+});
+
+test('account pages send a logged-out visitor to log in and back', async ({ page }) => {
+  await page.goto(siteUrl('main', '/myaccount/profile'));
+  await expect(page).toHaveURL(siteUrl('main', `/login?return_to=${encodeURIComponent('/myaccount/profile')}`));
+  await page.goto(siteUrl('main', '/zh/myaccount/myfunds'));
+  await expect(page).toHaveURL(siteUrl('main', `/zh/login?return_to=${encodeURIComponent('/zh/myaccount/myfunds')}`));
+});

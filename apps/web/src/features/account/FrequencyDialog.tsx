@@ -1,0 +1,106 @@
+'use client';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { setTradePassFrequency, type FundPassFrequency } from '@exchange/contract/safety';
+import { browserRequest } from '../../lib/api/browser';
+import { leadingGuard } from '../../lib/debounce';
+import { Modal, ModalActions } from '../../lib/ui/Modal';
+import styles from './account.module.css';
+
+/** Confirm is debounced 1 500 ms (spec doc 2 §5). */
+export const CONFIRM_DEBOUNCE_MS = 1500;
+
+/**
+ * The trade-password frequency dialog: fund password and authenticator code, both required.
+ * Posts to /json_svr/query_safe; a refusal shows the server's message, or 'Error' when none.
+ */
+export function FrequencyDialog({
+  open,
+  frequency,
+  fundpass,
+  onCancel,
+  onSaved,
+}: {
+  open: boolean;
+  frequency: FundPassFrequency;
+  fundpass: string;
+  onCancel: () => void;
+  onSaved: (frequency: FundPassFrequency) => void;
+}) {
+  const t = useTranslations('account.fundPass');
+  const id = useId();
+  const [password, setPassword] = useState(fundpass);
+  const [totp, setTotp] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const latest = useRef({ password, totp, frequency });
+  latest.current = { password, totp, frequency };
+
+  const submit = useMemo(
+    () =>
+      leadingGuard(CONFIRM_DEBOUNCE_MS, () => {
+        const { password: pass, totp: code, frequency: f } = latest.current;
+        setPending(true);
+        setError('');
+        void browserRequest(setTradePassFrequency, { action: 'tradepassfrequency', frequency: f, fundpass: pass, totp: code }).then((result) => {
+          setPending(false);
+          if (result.ok && result.data.result) {
+            setTotp('');
+            onSaved(f);
+          } else {
+            setError((!result.ok && result.error.message) || result.data.msg || t('error'));
+          }
+        });
+      }),
+    [onSaved, t],
+  );
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setTotp('');
+          setError('');
+          onCancel();
+        }
+      }}
+      title={t('frequencyTitle')}
+      description={t('frequencyBody')}
+      closeLabel={t('cancel')}
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (password && totp) submit();
+        }}
+      >
+        {error && <p role="alert" className={styles.error}>{error}</p>}
+        <label className={styles.field} htmlFor={`${id}-pass`}>
+          {t('password')}
+          <input id={`${id}-pass`} className={styles.input} type="password" autoComplete="off" value={password} maxLength={128} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <label className={styles.field} htmlFor={`${id}-totp`}>
+          {t('totp')}
+          <input
+            id={`${id}-totp`}
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            value={totp}
+            onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+        <ModalActions>
+          <button type="button" className="button button-secondary" onClick={onCancel}>{t('cancel')}</button>
+          <button type="submit" className="button button-primary" disabled={password === '' || totp === '' || pending} aria-busy={pending}>
+            {t('confirm')}
+          </button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+import { useEffect, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { getUserFrequency, type FundPassFrequency } from '@exchange/contract/safety';
+import { browserApi } from '../../lib/api/browser';
+import { useHref } from '../../lib/client-context';
+import { Modal, ModalActions } from '../../lib/ui/Modal';
+import { FrequencyDialog } from './FrequencyDialog';
+import styles from './account.module.css';
+
+const OPTIONS: readonly { value: FundPassFrequency; key: 'hour' | 'everyTime' | 'never' }[] = [
+  { value: 1, key: 'hour' },
+  { value: 2, key: 'everyTime' },
+  { value: 0, key: 'never' },
+];
+
+/**
+ * The fund-password modal (spec doc 2 §2, §4, §5): validity (1 hour, every time, never), the
+ * fund password, a change link, Cancel and Confirm (disabled while the password is empty). The
+ * form resets on close. Confirming a different validity opens the frequency dialog, which also
+ * asks for an authenticator code.
+ */
+export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations('account.fundPass');
+  const to = useHref();
+  const id = useId();
+  const [current, setCurrent] = useState<FundPassFrequency>(2);
+  const [choice, setChoice] = useState<FundPassFrequency>(2);
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    void browserApi(getUserFrequency, {}).then((answer) => {
+      if (!live) return;
+      setCurrent(answer.data.frequency);
+      setChoice(answer.data.frequency);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  function close(next: boolean) {
+    if (!next) {
+      setPassword('');
+      setChoice(current);
+      setConfirming(false);
+      setSaved(false);
+    }
+    onOpenChange(next);
+  }
+
+  return (
+    <>
+      <Modal open={open && !confirming} onOpenChange={close} title={t('title')} closeLabel={t('cancel')}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (password) setConfirming(true);
+          }}
+        >
+          <fieldset className={styles.fieldset}>
+            <legend>{t('validity')}</legend>
+            {OPTIONS.map((option) => (
+              <label key={option.value} className={styles.radio}>
+                <input type="radio" name="frequency" value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)} />
+                {t(option.key)}
+              </label>
+            ))}
+          </fieldset>
+          <label className={styles.field} htmlFor={`${id}-fundpass`}>
+            {t('password')}
+            <input id={`${id}-fundpass`} className={styles.input} type="password" autoComplete="off" value={password} maxLength={128} onChange={(e) => setPassword(e.target.value)} />
+          </label>
+          <a className={styles.changeLink} href={to('/myaccount/fundpass_setup')}>{t('change')}</a>
+          {saved && <p role="status" className={styles.success}>{t('saved')}</p>}
+          <ModalActions>
+            <button type="button" className="button button-secondary" onClick={() => close(false)}>{t('cancel')}</button>
+            <button type="submit" className="button button-primary" disabled={password === ''}>{t('confirm')}</button>
+          </ModalActions>
+        </form>
+      </Modal>
+      {open && confirming && (
+      <FrequencyDialog
+        open
+        frequency={choice}
+        fundpass={password}
+        onCancel={() => setConfirming(false)}
+        onSaved={(frequency) => {
+          setCurrent(frequency);
+          setChoice(frequency);
+          setPassword('');
+          setConfirming(false);
+          setSaved(true);
+        }}
+      />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { loadUsercenterApi } from '../../lib/api/on-demand';
+import { useHref } from '../../lib/client-context';
+import { trackClick } from '../../lib/tracking';
+import styles from './account.module.css';
+
+/**
+ * Logout (spec doc 1 §4): this device calls logout (the API clears the session, pver and sign
+ * cookies); all devices calls logoutAll (every session of the user ends). Both show the
+ * 'Logging out' overlay and go to the login page.
+ */
+export function LogoutOptions() {
+  const t = useTranslations('account.logout');
+  const tn = useTranslations('nav');
+  const to = useHref();
+  const [pending, setPending] = useState(false);
+
+  async function run(all: boolean) {
+    trackClick(all ? 'logout_all' : 'logout_device');
+    setPending(true);
+    const api = await loadUsercenterApi();
+    await api.browserRequest(all ? api.logoutAll : api.logout, {});
+    window.location.assign(to('/login'));
+  }
+
+  return (
+    <>
+      <button type="button" className={styles.menuButton} onClick={() => void run(false)} disabled={pending}>
+        {t('thisDevice')}
+      </button>
+      <button type="button" className={styles.menuButton} onClick={() => void run(true)} disabled={pending}>
+        {t('allDevices')}
+      </button>
+      {pending && (
+        <div className={styles.overlay} role="status" aria-live="polite">
+          {tn('loggingOut')}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { totalFunds } from '@exchange/contract/account';
+import { complianceCheck } from '@exchange/contract/compliance';
+import { getCrossMarginInfo } from '@exchange/contract/margin';
+import { currFiatMarketRates } from '@exchange/contract/site';
+import { getAccountMode } from '@exchange/contract/unified';
+import { getUserTier, type UserTier } from '@exchange/contract/usercenter';
+import { serverApi } from '../../lib/api/server';
+import type { RequestContext } from '../../lib/request-context';
+import type { AccountMenuContext } from './accountMenus';
+
+/** The cookie that lets a sub-account see Switch Account (spec doc 1 §6). */
+export const SWITCH_TAG_COOKIE = 'switch_tag';
+
+export interface AccountData {
+  readonly menu: AccountMenuContext;
+  readonly tier: UserTier;
+  readonly totalUsd: string;
+  /** units of the visitor's fiat per USD */
+  readonly fiatRate: string;
+  readonly fiat: string;
+  readonly hasSwitchTag: boolean;
+}
+
+/**
+ * Everything the logged-in header needs, asked of the API in parallel once per request; each
+ * call falls back to its contract default (classic mode, no cross margin, empty compliance …).
+ */
+export const getAccountData = cache(async (ctx: RequestContext): Promise<AccountData> => {
+  const [mode, cross, compliance, tier, funds, rates, jar] = await Promise.all([
+    serverApi(getAccountMode, {}),
+    serverApi(getCrossMarginInfo, {}),
+    serverApi(complianceCheck, { lang: ctx.locale }),
+    serverApi(getUserTier, {}),
+    serverApi(totalFunds, {}),
+    serverApi(currFiatMarketRates, {}),
+    cookies(),
+  ]);
+  const fiat = ctx.preferences.fiat ?? ctx.user.curr_fiat ?? ctx.site.defaultFiat;
+  return {
+    menu: {
+      site: ctx.site,
+      // is_sub is fetched only where the site asks for it (the main site)
+      user: { isSub: ctx.site.account.subAccountFlag && ctx.user.is_sub === 1, whiteListed: ctx.user.white_list_show },
+      mode: mode.data,
+      crossMarginUid: cross.data.crossMarginUid,
+      fiat,
+      compliance: { menu: compliance.data.menu, business: compliance.data.business },
+    },
+    tier: tier.data,
+    totalUsd: funds.data.total_usd,
+    fiatRate: rates.data[fiat] ?? '1',
+    fiat: rates.data[fiat] ? fiat : 'USD',
+    hasSwitchTag: Boolean(jar.get(SWITCH_TAG_COOKIE)?.value),
+  };
+});

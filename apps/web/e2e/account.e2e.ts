@@ -27,10 +27,17 @@ test.describe('account area', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await logIn(page, 'trader@demo.test');
     const wallet = await openMenu(page, 'Wallet');
-    for (const name of ['Spot Account', 'Futures Account', 'Margin Account', 'Cross Margin Account', 'Options Account', 'Deposit']) {
+    for (const name of ['Spot Account', 'Futures Account', 'Margin Account', 'Cross Margin Account', 'Options Account']) {
       await expect(wallet.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(wallet.getByRole('link', { name: 'Unified Account' })).toHaveCount(0);
+    await wallet.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const methods = page.getByRole('dialog', { name: 'Select a deposit method' });
+    await expect(methods.getByRole('link', { name: /On-chain deposit/ })).toHaveAttribute('href', '/myaccount/deposit/USDT');
+    await expect(methods.getByRole('link', { name: /Deposit with code/ })).toHaveAttribute('target', '_blank');
+    await expect(methods.getByRole('link', { name: /P2P trading/ })).toHaveAttribute('href', '/c2c/USDT_USD');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
     const orders = await openMenu(page, 'Orders');
     await expect(orders.getByRole('link', { name: 'Spot Orders' })).toBeVisible();
     await expect(orders.getByRole('link', { name: 'Cross Margin Orders' })).toBeVisible();
@@ -120,10 +127,16 @@ test.describe('account area', () => {
   });
 });
 
-test('the phone Deposit button shows for a logged-in main-site user', async ({ page }) => {
+test('the phone Deposit button opens the funding drawer: have assets, and don’t have assets', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await logIn(page, 'withdrawonly@demo.test');
-  await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/myaccount/deposit/USDT');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Funding Account' });
+  await expect(drawer.getByRole('heading', { name: 'I have crypto assets' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: /On-chain deposit/ })).toHaveAttribute('href', '/myaccount/deposit/USDT');
+  await expect(drawer.getByRole('heading', { name: "I don't have crypto assets" })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: /Buy with credit card/ })).toHaveAttribute('href', '/crypto/buy/with-credit-card?method=card&fiat=USD');
+  await expectNoAxeViolations(page);
 });
 
 test('account pages send a logged-out visitor to log in and back', async ({ page }) => {

@@ -1,20 +1,36 @@
+import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { getFiatSettings, methodsFor } from '../../lib/fiat-settings';
 import { MenuItem } from '../../lib/ui/MenuItem';
 import { getRequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
 import { getAccountData } from './accountData';
 import { ORDER_ENTRIES, PROFILE_ENTRIES, WALLET_ENTRIES, showsPhoneDeposit, showsSwitchAccount, visibleEntries, type VisibleEntry } from './accountMenus';
+import { DepositLauncher } from './DepositLauncher';
+import { depositMethods } from './depositMethods';
 import { FundPasswordEntry } from './FundPasswordEntry';
 import { LogoutOptions } from './LogoutOptions';
 import { SummaryPanel } from './SummaryPanel';
 import styles from './account.module.css';
 
-function EntryList({ entries, label, translate, to }: { entries: VisibleEntry[]; label: string; translate: (key: string) => string; to: (p: string) => string }) {
+function EntryList({
+  entries,
+  label,
+  translate,
+  to,
+  deposit,
+}: {
+  entries: VisibleEntry[];
+  label: string;
+  translate: (key: string) => string;
+  to: (p: string) => string;
+  deposit?: ReactNode;
+}) {
   return (
     <ul className={styles.list} aria-label={label}>
       {entries.map((entry) => (
         <li key={entry.key}>
-          <a className={styles.menuLink} href={to(entry.href)}>{translate(entry.labelKey)}</a>
+          {entry.key === 'deposit' && deposit ? deposit : <a className={styles.menuLink} href={to(entry.href)}>{translate(entry.labelKey)}</a>}
         </li>
       ))}
     </ul>
@@ -34,15 +50,27 @@ export async function AccountArea() {
   const orders = visibleEntries(ORDER_ENTRIES, data.menu);
   const profile = visibleEntries(PROFILE_ENTRIES, data.menu);
   const initial = (ctx.user.nickname || '?').slice(0, 1).toUpperCase();
+  const deposits = depositMethods({
+    site: ctx.site,
+    compliance: { menu: data.menu.compliance.menu, isUkLimit: data.isUkLimit },
+    fiat: data.menu.fiat,
+    methods: methodsFor(await getFiatSettings(), data.menu.fiat),
+  }).map((m) => ({ ...m, href: to(m.href) }));
 
   return (
     <div className={styles.area}>
       {showsPhoneDeposit(data.menu) && (
-        <a className={`button button-primary ${styles.phoneOnly}`} href={to('/myaccount/deposit/USDT')}>{t('deposit')}</a>
+        <DepositLauncher variant="drawer" methods={deposits} fiat={data.menu.fiat} className={`button button-primary ${styles.phoneOnly}`} />
       )}
       <ul className={styles.menus}>
         <MenuItem label={t('wallet.title')} href={to('/myaccount/myfunds')} className={styles.tabletUp}>
-          <EntryList entries={wallet} label={t('wallet.title')} translate={translate} to={to} />
+          <EntryList
+            entries={wallet}
+            label={t('wallet.title')}
+            translate={translate}
+            to={to}
+            deposit={<DepositLauncher variant="dialog" methods={deposits} fiat={data.menu.fiat} />}
+          />
         </MenuItem>
         <MenuItem label={t('orders.title')} href={to(orders[0]?.href ?? '/myaccount/myorders')} className={styles.tabletUp}>
           <EntryList entries={orders} label={t('orders.title')} translate={translate} to={to} />

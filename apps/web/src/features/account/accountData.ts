@@ -22,6 +22,7 @@ export interface AccountData {
   readonly fiatRate: string;
   readonly fiat: string;
   readonly hasSwitchTag: boolean;
+  readonly isUkLimit: boolean;
 }
 
 /**
@@ -54,5 +55,6 @@ export const getAccountData = cache(async (ctx: RequestContext): Promise<Account
     fiatRate: rates.data[fiat] ?? '1',
     fiat: rates.data[fiat] ? fiat : 'USD',
     hasSwitchTag: Boolean(jar.get(SWITCH_TAG_COOKIE)?.value),
+    isUkLimit: compliance.data.limit.is_uk_limit,
   };
 });

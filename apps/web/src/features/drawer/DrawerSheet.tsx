@@ -8,6 +8,7 @@ import { AuthLinks } from '../header/AuthLinks';
 import { ComingSoonLink } from '../header/ComingSoon';
 import type { MenuView } from '../header/navView';
 import { OPEN_SETTINGS, openLanguageDialog } from '../settings/settingsData';
+import sheet from '../../lib/ui/sheet.module.css';
 import styles from './drawer.module.css';
 
 export interface DrawerProps {
@@ -35,11 +36,11 @@ export function DrawerSheet({ menus, guest, settings, downloadHref, open, setOpe
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{t('drawerTitle')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('closeMenu')}>
+        <Dialog.Overlay className={sheet.overlay} />
+        <Dialog.Content className={sheet.sheet} aria-describedby={undefined}>
+          <div className={sheet.top}>
+            <Dialog.Title className={sheet.title}>{t('drawerTitle')}</Dialog.Title>
+            <Dialog.Close className={sheet.close} aria-label={t('closeMenu')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { NAV_MENUS } from '@exchange/sites/nav';
 import { getRequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
+import { getFiatSettings, methodsFor } from '../../lib/fiat-settings';
 import { getSiteOrigins } from '../../lib/site-origin';
 import { AccountArea } from '../account/AccountArea';
 import { PhoneDrawer } from '../drawer/PhoneDrawer';
@@ -32,7 +33,8 @@ export async function Header() {
   const controls = headerControls({ hide: site.hide, isTestnet: site.isTestnet, loggedIn: user.is_login });
   const settings = await buildSettingsData(ctx);
   const translate = (key: string) => (t as unknown as (k: string) => string)(key);
-  const menus = toMenuViews(resolveNav(NAV_MENUS, { site, fiat: settings.fiat, href: to, originOf }), translate);
+  const fiatMethods = methodsFor(await getFiatSettings(), settings.fiat);
+  const menus = toMenuViews(resolveNav(NAV_MENUS, { site, fiat: settings.fiat, href: to, originOf, fiatMethods }), translate);
   const login = controls.login ? to('/login') : undefined;
   const signup = controls.signup ? to('/signup') : undefined;
   const appLink = `https://${site.antiPhishingHosts[0] ?? 'localhost'}/mobileapp?ch=web_header_qr`;

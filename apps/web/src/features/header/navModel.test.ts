@@ -42,6 +42,19 @@ describe('resolveNav', () => {
     expect(hrefs.some((h) => h.includes('{fiat}') || h.includes('{pair}'))).toBe(false);
   });
 
+  it('keeps card, sell and P2P entries only where the fiat offers the method', () => {
+    const withFlags = (flags: { credit_card: boolean; bank_transfer: boolean; p2p: boolean }) =>
+      resolveNav(NAV_MENUS, { site: SITES.main, fiat: 'VND', href: (p) => p, originOf: () => '', fiatMethods: flags })
+        .flatMap((m) => m.groups.flatMap((g) => g.links.map((l) => l.key)));
+    const all = withFlags({ credit_card: true, bank_transfer: true, p2p: true });
+    expect(all).toEqual(expect.arrayContaining(['creditCard', 'bankTransfer', 'p2pBuy', 'p2pSell']));
+    const p2pOnly = withFlags({ credit_card: false, bank_transfer: false, p2p: true });
+    expect(p2pOnly).toContain('p2pBuy');
+    expect(p2pOnly).not.toContain('creditCard');
+    expect(p2pOnly).not.toContain('bankTransfer');
+    expect(p2pOnly).not.toContain('p2pSell');
+  });
+
   it('adds the locale prefix for non-default locales', () => {
     const menus = nav(SITES.main, 'USD', 'zh');
     expect(menus.find((m) => m.key === 'trade')?.href).toBe('/zh/trade/BTC_USDT');

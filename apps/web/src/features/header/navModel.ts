@@ -37,6 +37,8 @@ export interface NavContext {
   readonly href: (path: string) => string;
   /** the origin of another sub-site, for links that leave this one (the testnet's back-to-live) */
   readonly originOf: (site: SiteKey) => string;
+  /** which buy-crypto methods the visitor's fiat offers (spec doc 1 §5: card, sell and P2P entries need them) */
+  readonly fiatMethods?: { readonly credit_card: boolean; readonly bank_transfer: boolean; readonly p2p: boolean };
 }
 
 const HIDE_FLAG_FEATURES: ReadonlySet<string> = new Set<keyof HideFlags>([
@@ -99,7 +101,9 @@ export function resolveNav(menus: readonly NavMenu[], ctx: NavContext): Resolved
           .map((group) => ({
             key: group.key,
             ...(group.titleKey ? { titleKey: group.titleKey } : {}),
-            links: group.links.filter((link) => shows(link, ctx.site)).map((link) => resolveLink(link, ctx)),
+            links: group.links
+              .filter((link) => shows(link, ctx.site) && (!link.fiatMethod || !ctx.fiatMethods || ctx.fiatMethods[link.fiatMethod]))
+              .map((link) => resolveLink(link, ctx)),
           }))
           .filter((group) => group.links.length > 0);
     if (groups.length === 0 && !menu.href) continue;

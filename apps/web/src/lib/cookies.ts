@@ -8,6 +8,8 @@ export const COOKIE = {
   sessionSecure: '__Host-sid',
   sessionPlain: 'sid',
   fiat: 'curr_fiat',
+  /** the default fiat of the buy-crypto pages (pay-with selector) */
+  buyCryptoFiat: 'buy_crypto_fiat',
   riseColor: 'market_rise_color',
   theme: 'theme',
   changeBasis: 'change_basis',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ComingSoonLink } from './ComingSoon';
 import { MenuItem } from '../../lib/ui/MenuItem';
@@ -33,7 +34,7 @@ function PanelLink({ link }: { link: LinkView }) {
  * focus. Plain anchors, not next/link: ~150 links would otherwise each hydrate a client component,
  * and most targets are other apps' pages that load in full anyway.
  */
-export async function DesktopNav({ menus }: { menus: readonly MenuView[] }) {
+export async function DesktopNav({ menus, buyCryptoExtra }: { menus: readonly MenuView[]; buyCryptoExtra?: ReactNode }) {
   const t = await getTranslations('header');
   return (
     <nav className={styles.desktopNav} aria-label={t('mainNav')}>
@@ -53,6 +54,7 @@ export async function DesktopNav({ menus }: { menus: readonly MenuView[] }) {
               </li>
             ) : (
               <MenuItem key={menu.key} label={menu.label} href={menu.comingSoon ? undefined : menu.href} badge={<Badge text={menu.badge} kind={menu.badgeKind} />}>
+                {menu.key === 'buyCrypto' && buyCryptoExtra}
                 <div className={styles.panelGroups}>
                   {menu.groups.map((group) => (
                     <section key={group.key} className={styles.panelGroup} aria-label={group.title ?? menu.label}>

@@ -7,6 +7,7 @@ import { getFiatSettings, methodsFor } from '../../lib/fiat-settings';
 import { getSiteOrigins } from '../../lib/site-origin';
 import { AccountArea } from '../account/AccountArea';
 import { PhoneDrawer } from '../drawer/PhoneDrawer';
+import { PayWith } from '../pay-with/PayWith';
 import { buildSettingsData } from '../settings/buildSettingsData';
 import { SettingsHost } from '../settings/SettingsHost';
 import { AuthLinks } from './AuthLinks';
@@ -47,7 +48,7 @@ export async function Header() {
           <span className={styles.brandName}>{site.brandName}</span>
         </Link>
         {controls.demoBadge && <span className={styles.demo}>{t('header.demoTrading')}</span>}
-        <DesktopNav menus={menus} />
+        <DesktopNav menus={menus} buyCryptoExtra={<PayWith fiats={settings.fiats} current={settings.fiat} />} />
         <div className={styles.actions}>
           {controls.backToTrade && (
             <a className={`button button-secondary ${styles.wideOnly}`} href={`${originOf('main')}/trade/BTC_USDT`}>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { choosePayWith, filterFiats } from './payWith';
+
+const list = [
+  { code: 'USD', symbol: '$' },
+  { code: 'EUR', symbol: '€' },
+  { code: 'TRY', symbol: '₺' },
+  { code: 'AUD', symbol: 'A$' },
+];
+
+describe('pay-with', () => {
+  it('filters by code or symbol, case-insensitively; an empty query keeps all', () => {
+    expect(filterFiats(list, '').map((f) => f.code)).toEqual(['USD', 'EUR', 'TRY', 'AUD']);
+    expect(filterFiats(list, 'u').map((f) => f.code)).toEqual(['USD', 'EUR', 'AUD']);
+    expect(filterFiats(list, ' try ').map((f) => f.code)).toEqual(['TRY']);
+    expect(filterFiats(list, '€').map((f) => f.code)).toEqual(['EUR']);
+    expect(filterFiats(list, 'xyz')).toEqual([]);
+  });
+
+  it('choosing sets the current currency and the default buy-crypto fiat cookie', () => {
+    expect(choosePayWith('EUR')).toEqual([
+      { name: 'curr_fiat', value: 'EUR', days: 365 },
+      { name: 'buy_crypto_fiat', value: 'EUR', days: 365 },
+    ]);
+  });
+});

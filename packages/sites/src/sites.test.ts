@@ -349,3 +349,19 @@ describe('resolve', () => {
     expect(siteById(1)).toBeUndefined();
   });
 });
+
+describe('account features (main site only)', () => {
+  it('switch account, phone deposit, the sub-account flag and fiat deposit methods are the main site’s alone', () => {
+    for (const site of SITE_LIST) {
+      const main = site.key === 'main';
+      expect(site.account.switchAccount, site.key).toBe(main);
+      expect(site.account.phoneDeposit, site.key).toBe(main);
+      expect(site.account.subAccountFlag, site.key).toBe(main);
+      expect(site.account.fiatDepositMethods, site.key).toBe(main);
+    }
+  });
+
+  it('restricted account sites hide derivatives', () => {
+    for (const site of SITE_LIST) if (site.account.restrictedAccounts && !site.isTestnet) expect(site.hide.derivatives, site.key).toBe(true);
+  });
+});

@@ -238,3 +238,23 @@ test('after a client-side navigation the header follows the new page (language l
   await page.getByRole('button', { name: /Language and region/ }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/login');
 });
+
+test('pay-with: search, choose a fiat, and the buy entries follow its methods', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(siteUrl('main', '/'));
+  const entry = await firstMenuEntry(page);
+  await entry.hover();
+  const panel = page.locator(`#${(await entry.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`);
+  await expect(panel.getByRole('link', { name: /Credit\/Debit Card/ }).first()).toBeVisible();
+  await panel.getByRole('button', { name: /Pay with USD/ }).click();
+  await panel.getByRole('searchbox', { name: 'Search currency' }).fill('vn');
+  await expect(panel.getByRole('button', { name: 'Pay with EUR' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: 'Pay with VND' }).click();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'buy_crypto_fiat')?.value).toBe('VND');
+  expect((await context.cookies()).find((c) => c.name === 'curr_fiat')?.value).toBe('VND');
+  await page.reload();
+  await entry.hover();
+  await expect(panel.locator('a[href="/buy-sell/buy-VND-usdt"]')).toHaveCount(1);
+  await expect(panel.locator('a[href^="/crypto/buy/with-credit-card"]')).toHaveCount(0);
+});

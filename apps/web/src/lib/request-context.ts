@@ -6,7 +6,8 @@ import { directionOf, isLocale, type Locale } from '@exchange/sites/locales';
 import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
 import { SITES } from '@exchange/sites/sites';
 import type { SiteConfig, SiteKey } from '@exchange/sites/types';
-import { serverApi } from './api/server';
+import { serverRequest } from './api/server';
+import { resolveAuth } from './auth-state';
 import { CONTEXT_HEADER } from './context-headers';
 import { COOKIE } from './cookies';
 import { readPreferences, type Preferences } from './preferences';
@@ -47,7 +48,14 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
   const path = h.get(CONTEXT_HEADER.path) ?? '/';
   const notFound = h.get(CONTEXT_HEADER.notFound) === '1';
   const maybeSession = Boolean(c.get(COOKIE.sessionSecure) ?? c.get(COOKIE.sessionPlain) ?? c.get(COOKIE.uid));
-  const user = maybeSession && !skipsUserInfo(path, notFound) ? (await serverApi(getUserInfo, {})).data : guestUser;
+  let user: UserInfo = guestUser;
+  if (maybeSession && !skipsUserInfo(path, notFound)) {
+    const result = await serverRequest(getUserInfo, {});
+    user = resolveAuth(result.ok ? { ok: true, user: result.data.data } : { ok: false, status: result.error.status }, {
+      uid: c.get(COOKIE.uid)?.value,
+      nickname: c.get(COOKIE.nickname)?.value,
+    });
+  }
   return {
     site,
     locale,

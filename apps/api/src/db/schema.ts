@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
+  jsonb,
   integer,
   numeric,
   pgTable,
@@ -10,33 +13,57 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 
 /** The first uid handed out; uids are public account numbers, ids stay internal. */
 export const FIRST_UID = 10000001;
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  uid: bigint('uid', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: FIRST_UID }).unique().notNull(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  nickname: text('nickname').notNull(),
-  userNick: text('user_nick').notNull().default(''),
-  avatar: text('avatar').notNull().default(''),
-  /** 0 unverified, 1 basic, 2 fully verified */
-  verified: integer('verified').notNull().default(0),
-  vipLevel: integer('vip_level').notNull().default(0),
-  tradeVolume30d: numeric('trade_volume_30d').notNull().default('0'),
-  /** opaque numeric country code (the spec treats 233 specially) */
-  country: integer('country').notNull().default(0),
-  isSub: boolean('is_sub').notNull().default(false),
-  parentUserId: integer('parent_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  whiteList: boolean('white_list').notNull().default(false),
-  isRiskUser: boolean('is_risk_user').notNull().default(false),
-  withdrawOnly: boolean('withdraw_only').notNull().default(false),
-  currFiat: text('curr_fiat').notNull().default('USD'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Account modes (spec doc 1 §3); `classic` until the user opens the unified account. */
+export const ACCOUNT_MODES = ['classic', 'single_currency', 'multi_currency', 'portfolio'] as const;
+export type AccountModeValue = (typeof ACCOUNT_MODES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uid: bigint('uid', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: FIRST_UID }).unique().notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    userNick: text('user_nick').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    /** 0 unverified, 1 basic, 2 fully verified */
+    verified: integer('verified').notNull().default(0),
+    vipLevel: integer('vip_level').notNull().default(0),
+    tradeVolume30d: numeric('trade_volume_30d').notNull().default('0'),
+    /** opaque numeric country code (the spec treats 233 specially) */
+    country: integer('country').notNull().default(0),
+    isSub: boolean('is_sub').notNull().default(false),
+    parentUserId: integer('parent_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    whiteList: boolean('white_list').notNull().default(false),
+    isRiskUser: boolean('is_risk_user').notNull().default(false),
+    withdrawOnly: boolean('withdraw_only').notNull().default(false),
+    currFiat: text('curr_fiat').notNull().default('USD'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    accountMode: text('account_mode').$type<AccountModeValue>().notNull().default('classic'),
+    /** true until the user has opened the unified account once */
+    unifiedFirstOpen: boolean('unified_first_open').notNull().default(true),
+    optionsEnabled: boolean('options_enabled').notNull().default(false),
+    /** the cross-margin account's uid; 0 (or 1) means the user has none */
+    crossMarginUid: bigint('cross_margin_uid', { mode: 'number' }).notNull().default(0),
+    /** scrypt hash of the fund password (security/password.ts); null until one is set */
+    fundPassHash: text('fund_pass_hash'),
+    /** when the fund password is asked (spec doc 2 §9): 1 once an hour, 2 every time, 0 never */
+    fundPassFrequency: integer('fund_pass_frequency').$type<0 | 1 | 2>().notNull().default(2),
+    /** base32 TOTP secret of the authenticator app (SHA1, 6 digits, 30 s); null until bound */
+    totpSecret: text('totp_secret'),
+  },
+  (t) => [
+    check('users_account_mode_check', sql`${t.accountMode} in ('classic', 'single_currency', 'multi_currency', 'portfolio')`),
+    check('users_fund_pass_frequency_check', sql`${t.fundPassFrequency} in (0, 1, 2)`),
+  ],
+);
 
 /** Only the SHA-256 of the session token is stored; the token itself lives in the cookie. */
 export const sessions = pgTable(
@@ -116,4 +143,78 @@ export const clickEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('click_events_site_created_idx').on(t.siteKey, t.createdAt)],
+);
+
+/** TOTP time steps already accepted per user: a code is good once (replay refused). Old steps are pruned. */
+export const totpUsed = pgTable(
+  'totp_used',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the 30-second step the accepted code belongs to (unix seconds / 30) */
+    step: bigint('step', { mode: 'number' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.step] })],
+);
+
+/** Failed fund-password / authenticator checks, for the rate limit (like login_attempts). */
+export const fundPassAttempts = pgTable(
+  'fund_pass_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fund_pass_attempts_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Which buy-crypto methods each fiat offers (spec doc 1 §3 "Buy-crypto fiat setting"). */
+export const fiatSettings = pgTable('fiat_settings', {
+  fiat: text('fiat')
+    .primaryKey()
+    .references(() => fiats.code, { onDelete: 'cascade' }),
+  creditCard: boolean('credit_card').notNull(),
+  bankTransfer: boolean('bank_transfer').notNull(),
+  p2p: boolean('p2p').notNull(),
+});
+
+/** The limit flags a compliance rule may switch on (any flag it omits is false). */
+export type ComplianceLimitFlags = Partial<{
+  limit_country: boolean;
+  is_uk_limit: boolean;
+  brazil_toast: boolean;
+  is_nl_limit: boolean;
+  is_italy_limit: boolean;
+  ltw_toast: boolean;
+  is_uzbekistan_toast: boolean;
+  is_show_compliance_tips: boolean;
+  is_blocked_country: boolean;
+  is_tr: boolean;
+}>;
+
+/**
+ * Compliance rules per sub-site, optionally narrowed to one user country (`country` null = every
+ * visitor of the site). A logged-in user's country rule wins over the site-wide one; a site without
+ * a rule has no restrictions.
+ */
+export const complianceRules = pgTable(
+  'compliance_rules',
+  {
+    id: serial('id').primaryKey(),
+    siteKey: text('site_key').notNull(),
+    country: integer('country'),
+    /** restricted feature codes (e.g. derivatives, fiat_trade) */
+    menu: jsonb('menu').$type<string[]>().notNull().default([]),
+    business: jsonb('business').$type<string[]>().notNull().default([]),
+    limits: jsonb('limits').$type<ComplianceLimitFlags>().notNull().default({}),
+    isHkUser: boolean('is_hk_user').notNull().default(false),
+    limitCountryUserStatus: text('limit_country_user_status').$type<
+      'LIMIT_VISITOR' | 'LIMIT_LOW_KYC_USER' | 'LIMIT_HIGH_KYC_USER' | 'NON_LIMIT_HIGH_KYC_USER'
+    >(),
+  },
+  (t) => [unique('compliance_rules_site_country_key').on(t.siteKey, t.country).nullsNotDistinct()],
 );

@@ -1,10 +1,12 @@
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './client';
-import { balances, currencies, fiats, prices, users } from './schema';
+import { balances, complianceRules, currencies, fiatSettings, fiats, prices, users } from './schema';
 import { seed } from './seed';
 import { SEED_CURRENCY_COUNT } from './seedData/currencies';
-import { DEMO_USERS } from './seedData/users';
+import { SEED_FIATS } from './seedData/fiats';
+import { DEMO_FUND_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './seedData/users';
+import { verifyPassword } from '../security/password';
 import { freshDb } from '../test/freshDb';
 
 let handle: DbHandle;
@@ -16,7 +18,7 @@ afterAll(async () => {
 });
 
 async function counts() {
-  const tables = { users, balances, prices, fiats, currencies };
+  const tables = { users, balances, prices, fiats, currencies, fiatSettings, complianceRules };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await handle.db.select({ n: count() }).from(table);
@@ -39,10 +41,62 @@ describe('seed', () => {
 
   it('is idempotent: seeding again changes no count and no password hash', async () => {
     const before = await counts();
-    const hashes = await handle.db.select({ email: users.email, hash: users.passwordHash }).from(users);
+    const hashes = () =>
+      handle.db
+        .select({ email: users.email, hash: users.passwordHash, fundPass: users.fundPassHash })
+        .from(users)
+        .orderBy(asc(users.email));
+    const first = await hashes();
     await seed(handle.db);
     await seed(handle.db);
     expect(await counts()).toEqual(before);
-    expect(await handle.db.select({ email: users.email, hash: users.passwordHash }).from(users)).toEqual(hashes);
+    expect(await hashes()).toEqual(first);
+  });
+
+  it('gives every seeded fiat its buy-crypto methods, and five compliance rules', async () => {
+    const c = await counts();
+    expect(c.fiatSettings).toBe(SEED_FIATS.length);
+    expect(c.complianceRules).toBe(5);
+  });
+
+  it('sets up the trader’s fund password, authenticator and cross-margin account, and whitelist’s portfolio mode', async () => {
+    const [trader] = await handle.db.select().from(users).where(eq(users.email, 'trader@demo.test'));
+    expect(trader).toMatchObject({ totpSecret: DEMO_TOTP_SECRET, fundPassFrequency: 1, accountMode: 'classic', crossMarginUid: 10000001 });
+    expect(await verifyPassword(DEMO_FUND_PASSWORD, trader!.fundPassHash!)).toBe(true);
+    const [whitelist] = await handle.db.select().from(users).where(eq(users.email, 'whitelist@demo.test'));
+    expect(whitelist).toMatchObject({ accountMode: 'portfolio', unifiedFirstOpen: false, optionsEnabled: true, fundPassHash: null, totpSecret: null });
+    const [sub] = await handle.db.select().from(users).where(eq(users.email, 'sub@demo.test'));
+    expect(sub).toMatchObject({ isSub: true, accountMode: 'classic', crossMarginUid: 0 });
+  });
+
+  it('fills the later-added demo columns on an existing account only where they are unset', async () => {
+    // As a database migrated from before these columns existed would have them.
+    await handle.db
+      .update(users)
+      .set({ fundPassHash: null, totpSecret: null, fundPassFrequency: 2, crossMarginUid: 0 })
+      .where(eq(users.email, 'trader@demo.test'));
+    await handle.db
+      .update(users)
+      .set({ accountMode: 'classic', unifiedFirstOpen: true, optionsEnabled: false })
+      .where(eq(users.email, 'whitelist@demo.test'));
+    await seed(handle.db);
+    const [trader] = await handle.db.select().from(users).where(eq(users.email, 'trader@demo.test'));
+    expect(trader).toMatchObject({ totpSecret: DEMO_TOTP_SECRET, fundPassFrequency: 1, crossMarginUid: 10000001 });
+    expect(await verifyPassword(DEMO_FUND_PASSWORD, trader!.fundPassHash!)).toBe(true);
+    const [whitelist] = await handle.db.select().from(users).where(eq(users.email, 'whitelist@demo.test'));
+    expect(whitelist).toMatchObject({ accountMode: 'portfolio', unifiedFirstOpen: false, optionsEnabled: true });
+
+    // What the user has set is kept: a changed frequency, a chosen mode after opening the unified account.
+    await handle.db.update(users).set({ fundPassFrequency: 0 }).where(eq(users.email, 'trader@demo.test'));
+    await handle.db
+      .update(users)
+      .set({ accountMode: 'single_currency', unifiedFirstOpen: false, optionsEnabled: false })
+      .where(eq(users.email, 'whitelist@demo.test'));
+    await seed(handle.db);
+    const [traderAgain] = await handle.db.select().from(users).where(eq(users.email, 'trader@demo.test'));
+    expect(traderAgain?.fundPassFrequency).toBe(0);
+    expect(traderAgain?.fundPassHash).toBe(trader?.fundPassHash);
+    const [whitelistAgain] = await handle.db.select().from(users).where(eq(users.email, 'whitelist@demo.test'));
+    expect(whitelistAgain).toMatchObject({ accountMode: 'single_currency', unifiedFirstOpen: false, optionsEnabled: false });
   });
 });

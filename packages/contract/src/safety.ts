@@ -5,6 +5,14 @@ import { defineCall, noInput, ok } from './define';
 export const FUND_PASS_FREQUENCIES = [1, 2, 0] as const;
 export type FundPassFrequency = (typeof FUND_PASS_FREQUENCIES)[number];
 const frequency = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/**
+ * The frequency as a form sends it ('0', '1', '2') or as JSON (0, 1, 2), and nothing else:
+ * z.coerce.number() would turn '', ' ', null or false into 0 ("never", the weakest setting).
+ */
+const frequencyField = z.union(
+  [frequency, z.enum(['0', '1', '2']).transform((value) => Number(value) as FundPassFrequency)],
+  { error: (issue) => (issue.input === undefined ? undefined : 'Choose a frequency: 1, 2 or 0') },
+);
 
 /** The user's fund-password frequency; "every time" (the strictest) when unknown. */
 export const getUserFrequency = defineCall({
@@ -24,7 +32,7 @@ export const setTradePassFrequency = defineCall({
   path: '/json_svr/query_safe',
   request: z.object({
     action: z.literal('tradepassfrequency'),
-    frequency: z.coerce.number().pipe(frequency),
+    frequency: frequencyField,
     fundpass: z.string().min(1, 'Enter your fund password').max(128),
     totp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
   }),

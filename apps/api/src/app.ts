@@ -8,8 +8,13 @@ import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
 import { MAX_BODY_BYTES } from './http/input';
 import { clientIp, isInsecureLocal, requestHost } from './http/requestInfo';
 import { accountRoutes } from './routes/account';
+import { c2cRoutes } from './routes/c2c';
+import { complianceRoutes } from './routes/compliance';
+import { marginRoutes } from './routes/margin';
+import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
 import { trackingRoutes } from './routes/tracking';
+import { unifiedRoutes } from './routes/unified';
 import { usercenterRoutes } from './routes/usercenter';
 import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
@@ -50,6 +55,11 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', accountRoutes());
   app.route('/', siteRoutes());
   app.route('/', trackingRoutes());
+  app.route('/', unifiedRoutes());
+  app.route('/', marginRoutes());
+  app.route('/', c2cRoutes());
+  app.route('/', safetyRoutes());
+  app.route('/', complianceRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

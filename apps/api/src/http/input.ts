@@ -44,7 +44,9 @@ function field(path: readonly PropertyKey[]): string {
 
 /** Readable messages for the issues a call's schema leaves generic (missing fields, unknown fields). */
 const messages: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field(issue.path ?? [])} is required`;
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union') && issue.input === undefined) {
+    return `${field(issue.path ?? [])} is required`;
+  }
   if (issue.code === 'invalid_type') return `${field(issue.path ?? [])} must be a ${issue.expected}`;
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
   return undefined;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
+import { fundPassAttempts, loginAttempts } from '../db/schema';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
@@ -42,4 +42,36 @@ export async function recordLoginFailure(db: Db, email: string, ip: string, now:
 /** A successful login forgives the email's earlier failures (the address's count stays). */
 export async function clearLoginFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+}
+
+export const FUND_PASS_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FUND_PASS_FAILURES = 5;
+
+/**
+ * Seconds before the user may try the fund password and authenticator code again (0 when
+ * allowed): 5 failures in a sliding 15-minute window block until the oldest counted one leaves it.
+ */
+export async function fundPassRetryAfter(db: Db, userId: number, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - FUND_PASS_WINDOW_MS);
+  const rows = await db
+    .select({ at: fundPassAttempts.createdAt })
+    .from(fundPassAttempts)
+    .where(and(eq(fundPassAttempts.userId, userId), gt(fundPassAttempts.createdAt, since)))
+    .orderBy(desc(fundPassAttempts.createdAt))
+    .offset(MAX_FUND_PASS_FAILURES - 1)
+    .limit(1);
+  const row = rows[0];
+  if (!row) return 0;
+  return Math.max(1, Math.ceil((row.at.getTime() + FUND_PASS_WINDOW_MS - now.getTime()) / 1000));
+}
+
+/** Records a failed fund-password check and drops rows that have left the window. */
+export async function recordFundPassFailure(db: Db, userId: number, now: Date): Promise<void> {
+  await db.insert(fundPassAttempts).values({ userId, createdAt: now });
+  await db.delete(fundPassAttempts).where(lt(fundPassAttempts.createdAt, new Date(now.getTime() - FUND_PASS_WINDOW_MS)));
+}
+
+/** A successful check forgives the user's earlier failures. */
+export async function clearFundPassFailures(db: Db, userId: number): Promise<void> {
+  await db.delete(fundPassAttempts).where(eq(fundPassAttempts.userId, userId));
 }

@@ -1,0 +1,65 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { getUserFrequency, setTradePassFrequency } from '@exchange/contract/safety';
+import { totpUsed, users } from '../db/schema';
+import { answer, serve } from '../http/answer';
+import type { AppEnv } from '../http/env';
+import { invalidInput, rateLimited } from '../http/errors';
+import { readInput } from '../http/input';
+import { requireUser } from '../security/auth';
+import { verifyPassword } from '../security/password';
+import { clearFundPassFailures, fundPassRetryAfter, recordFundPassFailure } from '../security/rateLimit';
+import { matchTotp, totpStep, TOTP_WINDOW } from '../security/totp';
+
+export function safetyRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  serve(app, getUserFrequency, async (c) => {
+    await readInput(c, getUserFrequency);
+    const { user } = requireUser(c);
+    return answer(c, getUserFrequency, { code: 0, message: '', data: { frequency: user.fundPassFrequency } });
+  });
+
+  /**
+   * Changes the fund-password frequency. Needs the fund password (scrypt, constant time) and an
+   * authenticator code valid now (±1 step) whose step this user has not used before. Failures
+   * (wrong password, wrong code, replayed code) count toward the limit of 5 per user per 15
+   * minutes and change nothing else; a success stores the frequency and the used step atomically.
+   */
+  serve(app, setTradePassFrequency, async (c) => {
+    const { frequency, fundpass, totp } = await readInput(c, setTradePassFrequency);
+    const { user } = requireUser(c);
+    const { db } = c.var;
+    const now = c.var.now();
+    if (user.fundPassHash === null || user.totpSecret === null) {
+      throw invalidInput('Set up a fund password and an authenticator app first');
+    }
+    const retryAfter = await fundPassRetryAfter(db, user.id, now);
+    if (retryAfter > 0) throw rateLimited(retryAfter);
+
+    const passwordMatches = await verifyPassword(fundpass, user.fundPassHash);
+    const step = matchTotp(user.totpSecret, totp, now);
+    if (!passwordMatches || step === null) {
+      await recordFundPassFailure(db, user.id, now);
+      throw invalidInput(passwordMatches ? 'Incorrect authenticator code' : 'Incorrect fund password');
+    }
+
+    const accepted = await db.transaction(async (tx) => {
+      // The primary key (user_id, step) makes the check-and-record one atomic step.
+      const recorded = await tx.insert(totpUsed).values({ userId: user.id, step, usedAt: now }).onConflictDoNothing().returning();
+      if (recorded.length === 0) return false;
+      await tx.update(users).set({ fundPassFrequency: frequency }).where(eq(users.id, user.id));
+      // Steps before the window can never be accepted again: no need to keep them.
+      await tx.delete(totpUsed).where(and(eq(totpUsed.userId, user.id), lt(totpUsed.step, totpStep(now) - TOTP_WINDOW)));
+      return true;
+    });
+    if (!accepted) {
+      await recordFundPassFailure(db, user.id, now);
+      throw invalidInput('This code was already used');
+    }
+    await clearFundPassFailures(db, user.id);
+    return answer(c, setTradePassFrequency, { result: true, msg: 'Success' });
+  });
+
+  return app;
+}

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as account from '@exchange/contract/account';
 import type { AnyCall } from '@exchange/contract/define';
 import { errorAnswer } from '@exchange/contract/define';
 import * as site from '@exchange/contract/site';
 import * as usercenter from '@exchange/contract/usercenter';
 import { createApp } from './app';
-import { openDb, type DbHandle } from './db/client';
-import { freshDb } from './test/freshDb';
+import { openDb } from './db/client';
+import { useFreshApp } from './test/freshDb';
 import { call, CSRF, type Call } from './test/http';
 
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  handle = await freshDb();
-  app = createApp(handle.db);
-});
-afterAll(async () => {
-  await handle.close();
-});
+const t = useFreshApp();
 
 function isCall(value: unknown): value is AnyCall {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value;
@@ -53,7 +44,7 @@ describe('CSRF', () => {
   ];
   for (const post of POSTS) {
     it.each(refusals)(`refuses ${post.path} with %s (403 40301)`, async (_label, options) => {
-      const res = await call(app, post.path, { method: 'POST', ...options });
+      const res = await call(t.app, post.path, { method: 'POST', ...options });
       expectClientError(res, 403);
       expect(res.json).toEqual({ code: 40301, message: 'CSRF token missing or invalid' });
       expect(res.setCookies).toEqual([]);
@@ -61,12 +52,12 @@ describe('CSRF', () => {
   }
 
   it('lets a same-origin request with a matching token through', async () => {
-    const res = await call(app, '/api/web/v1/usercenter/login', { form, headers: { 'sec-fetch-site': 'same-origin' } });
+    const res = await call(t.app, '/api/web/v1/usercenter/login', { form, headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(200);
   });
 
   it('does not ask GET calls for a token', async () => {
-    expect((await call(app, '/api/web/v1/site/settings', { csrf: false })).status).toBe(200);
+    expect((await call(t.app, '/api/web/v1/site/settings', { csrf: false })).status).toBe(200);
   });
 });
 
@@ -91,18 +82,18 @@ describe('bad input never gets a 5xx', () => {
     ['unknown query fields', '/api/web/v1/usercenter/get_info?x=1', { method: 'GET' }, 400],
   ];
   it.each(cases)('%s → 4xx JSON', async (_label, path, options, status) => {
-    const res = await call(app, path, options);
+    const res = await call(t.app, path, options);
     expectClientError(res, status);
   });
 
   it('names the missing field', async () => {
-    const res = await call(app, LOGIN, { form: { email: 'trader@demo.test' } });
+    const res = await call(t.app, LOGIN, { form: { email: 'trader@demo.test' } });
     expect(res.json).toEqual({ code: 40001, message: 'password is required' });
   });
 
   it('answers unknown paths and wrong methods with a JSON 404', async () => {
     for (const [method, path] of [['GET', '/nope'], ['GET', '/api/web/v1/usercenter/login'], ['DELETE', '/api/web/v1/site/settings']] as const) {
-      const res = await call(app, path, { method });
+      const res = await call(t.app, path, { method });
       expectClientError(res, 404);
       expect(res.json).toEqual({ code: 40401, message: 'Not found' });
     }
@@ -111,7 +102,7 @@ describe('bad input never gets a 5xx', () => {
 
 describe('headers', () => {
   it('sets nosniff, no-store and the referrer policy on answers and errors alike', async () => {
-    for (const res of [await call(app, '/api/web/v1/site/settings'), await call(app, '/nope'), await call(app, '/api/web/v1/usercenter/get_info')]) {
+    for (const res of [await call(t.app, '/api/web/v1/site/settings'), await call(t.app, '/nope'), await call(t.app, '/api/web/v1/usercenter/get_info')]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAY_WITH, getBuyCryptoFiatSetting } from '@exchange/contract/c2c';
-import { createApp } from '../app';
-import type { DbHandle } from '../db/client';
 import { SEED_FIATS } from '../db/seedData/fiats';
-import { freshDb } from '../test/freshDb';
+import { useFreshApp } from '../test/freshDb';
 import { call } from '../test/http';
 
 const SETTING = '/api/web/v1/c2c/buy_crypto_fiat_setting';
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  handle = await freshDb();
-  app = createApp(handle.db);
-});
-afterAll(async () => {
-  await handle.close();
-});
+const t = useFreshApp();
 
 describe('buy_crypto_fiat_setting', () => {
   it('lists every seeded fiat once, sorted by code, to guests', async () => {
-    const res = await call(app, SETTING);
+    const res = await call(t.app, SETTING);
     expect(res.status).toBe(200);
     const data = getBuyCryptoFiatSetting.answer.parse(res.json).data;
     expect(data.map((s) => s.fiat)).toEqual(SEED_FIATS.map((f) => f.code).sort());
   });
 
   it('has the documented methods: majors all three, TRY no P2P, VND and CNY P2P only', async () => {
-    const data = getBuyCryptoFiatSetting.answer.parse((await call(app, SETTING)).json).data;
+    const data = getBuyCryptoFiatSetting.answer.parse((await call(t.app, SETTING)).json).data;
     const byFiat = new Map(data.map((s) => [s.fiat, s]));
     expect(byFiat.get('USD')).toEqual(DEFAULT_PAY_WITH);
     for (const fiat of ['EUR', 'GBP']) expect(byFiat.get(fiat)).toEqual({ fiat, credit_card: true, bank_transfer: true, p2p: true });
@@ -38,6 +27,6 @@ describe('buy_crypto_fiat_setting', () => {
   });
 
   it('refuses query fields with 400 (the call takes none)', async () => {
-    expect((await call(app, `${SETTING}?fiat=USD`)).status).toBe(400);
+    expect((await call(t.app, `${SETTING}?fiat=USD`)).status).toBe(400);
   });
 });

@@ -10,19 +10,7 @@ import { readInput } from '../http/input';
 type Limit = Compliance['limit'];
 
 /** No limits: what a rule's omitted flags and a site without a rule mean. */
-export const NO_LIMITS: Limit = {
-  limit_country: false,
-  is_uk_limit: false,
-  brazil_toast: false,
-  is_nl_limit: false,
-  is_italy_limit: false,
-  ltw_toast: false,
-  is_uzbekistan_toast: false,
-  is_show_compliance_tips: false,
-  is_blocked_country: false,
-  is_tr: false,
-  toast_config: null,
-};
+export const NO_LIMITS: Limit = complianceCheck.fallback.data.limit;
 
 /** A stored rule's flags are checked when read: unknown or non-boolean flags are a data bug (500), never sent. */
 const storedLimits = complianceSchema.shape.limit.omit({ toast_config: true }).partial().strict();

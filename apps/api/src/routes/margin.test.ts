@@ -1,47 +1,36 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCrossMarginInfo } from '@exchange/contract/margin';
-import { createApp } from '../app';
-import type { DbHandle } from '../db/client';
 import { balances, users } from '../db/schema';
-import { freshDb } from '../test/freshDb';
+import { useFreshApp } from '../test/freshDb';
 import { call, loginAs } from '../test/http';
 
 const INFO = '/apiweb/v1/spot/cross_margin/info';
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  handle = await freshDb();
-  app = createApp(handle.db);
-});
-afterAll(async () => {
-  await handle.close();
-});
+const t = useFreshApp();
 
 describe('cross_margin info', () => {
   it('answers the trader: VIP 3, 9500 USDT available (locked excluded), cross-margin uid 10000001', async () => {
-    const res = await call(app, INFO, { cookies: await loginAs(app, 'trader@demo.test') });
+    const res = await call(t.app, INFO, { cookies: await loginAs(t.app, 'trader@demo.test') });
     expect(res.status).toBe(200);
     expect(getCrossMarginInfo.answer.parse(res.json).data).toEqual({ userTier: 3, userSpotBalance: '9500', crossMarginUid: 10000001 });
   });
 
   it('keeps the balance exact as decimal text', async () => {
-    const [trader] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'trader@demo.test'));
+    const [trader] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'trader@demo.test'));
     const usdt = and(eq(balances.userId, trader!.id), eq(balances.asset, 'USDT'));
-    await handle.db.update(balances).set({ available: '1234567.12345678' }).where(usdt);
-    const res = await call(app, INFO, { cookies: await loginAs(app, 'trader@demo.test') });
+    await t.handle.db.update(balances).set({ available: '1234567.12345678' }).where(usdt);
+    const res = await call(t.app, INFO, { cookies: await loginAs(t.app, 'trader@demo.test') });
     expect(res.json).toMatchObject({ data: { userSpotBalance: '1234567.12345678' } });
-    await handle.db.update(balances).set({ available: '9500' }).where(usdt);
+    await t.handle.db.update(balances).set({ available: '9500' }).where(usdt);
   });
 
   it('answers a user without USDT or cross-margin account with 0s', async () => {
-    const res = await call(app, INFO, { cookies: await loginAs(app, 'newbie@demo.test') });
+    const res = await call(t.app, INFO, { cookies: await loginAs(t.app, 'newbie@demo.test') });
     expect(getCrossMarginInfo.answer.parse(res.json).data).toEqual({ userTier: 0, userSpotBalance: '0', crossMarginUid: 0 });
   });
 
   it('answers a guest with 401', async () => {
-    const res = await call(app, INFO);
+    const res = await call(t.app, INFO);
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ code: 40101, message: 'Login required' });
   });

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAccountMode } from '@exchange/contract/unified';
-import { createApp } from '../app';
-import type { DbHandle } from '../db/client';
-import { freshDb } from '../test/freshDb';
+import { useFreshApp } from '../test/freshDb';
 import { call, loginAs } from '../test/http';
 
 const MODE = '/apiw/v2/unified/account_mode';
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  handle = await freshDb();
-  app = createApp(handle.db);
-});
-afterAll(async () => {
-  await handle.close();
-});
+const t = useFreshApp();
 
 describe('unified account_mode', () => {
   it('answers the trader: classic, never opened, options off', async () => {
-    const res = await call(app, MODE, { cookies: await loginAs(app, 'trader@demo.test') });
+    const res = await call(t.app, MODE, { cookies: await loginAs(t.app, 'trader@demo.test') });
     expect(res.status).toBe(200);
     expect(getAccountMode.answer.parse(res.json).data).toEqual({
       mode: 'classic',
@@ -32,7 +21,7 @@ describe('unified account_mode', () => {
   });
 
   it('answers whitelist: portfolio, already opened, options on', async () => {
-    const res = await call(app, MODE, { cookies: await loginAs(app, 'whitelist@demo.test') });
+    const res = await call(t.app, MODE, { cookies: await loginAs(t.app, 'whitelist@demo.test') });
     expect(getAccountMode.answer.parse(res.json).data).toEqual({
       mode: 'portfolio',
       support_unified: true,
@@ -44,17 +33,17 @@ describe('unified account_mode', () => {
   });
 
   it('offers the unified account on the main site only', async () => {
-    const cookies = await loginAs(app, 'whitelist@demo.test');
-    const res = await call(app, MODE, { cookies, host: 'uk.localhost' });
+    const cookies = await loginAs(t.app, 'whitelist@demo.test');
+    const res = await call(t.app, MODE, { cookies, host: 'uk.localhost' });
     const data = getAccountMode.answer.parse(res.json).data;
     expect(data.support_unified).toBe(false);
     expect(data.mode).toBe('portfolio');
   });
 
   it('answers a guest with 401 and refuses query fields with 400', async () => {
-    const res = await call(app, MODE);
+    const res = await call(t.app, MODE);
     expect(res.status).toBe(401);
     expect(res.json).toEqual({ code: 40101, message: 'Login required' });
-    expect((await call(app, `${MODE}?mode=portfolio`, { cookies: await loginAs(app, 'trader@demo.test') })).status).toBe(400);
+    expect((await call(t.app, `${MODE}?mode=portfolio`, { cookies: await loginAs(t.app, 'trader@demo.test') })).status).toBe(400);
   });
 });

@@ -11,6 +11,7 @@ import { depositMethods } from './depositMethods';
 import { FundPasswordEntry } from './FundPasswordEntry';
 import { LogoutOptions } from './LogoutOptions';
 import { SummaryPanel } from './SummaryPanel';
+import menuStyles from '../../lib/ui/menu.module.css';
 import styles from './account.module.css';
 
 function EntryList({
@@ -30,7 +31,7 @@ function EntryList({
     <ul className={styles.list} aria-label={label}>
       {entries.map((entry) => (
         <li key={entry.key}>
-          {entry.key === 'deposit' && deposit ? deposit : <a className={styles.menuLink} href={to(entry.href)}>{translate(entry.labelKey)}</a>}
+          {entry.key === 'deposit' && deposit ? deposit : <a className={`${menuStyles.item} ${styles.menuLink}`} href={to(entry.href)}>{translate(entry.labelKey)}</a>}
         </li>
       ))}
     </ul>
@@ -89,7 +90,7 @@ export async function AccountArea() {
             <EntryList entries={profile} label={t('profile.title')} translate={translate} to={to} />
             <div className={styles.actions}>
               {showsSwitchAccount(data.menu, data.hasSwitchTag) && (
-                <a className={styles.menuButton} href={to('/myaccount/sub_account_manage?switch=1')}>{t('switchAccount')}</a>
+                <a className={`${menuStyles.item} ${styles.menuButton}`} href={to('/myaccount/sub_account_manage?switch=1')}>{t('switchAccount')}</a>
               )}
               <FundPasswordEntry />
               {!ctx.site.isTestnet && <LogoutOptions />}

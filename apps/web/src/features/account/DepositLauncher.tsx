@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { trackClick } from '../../lib/tracking';
 import type { DepositMethod } from './depositMethods';
+import menuStyles from '../../lib/ui/menu.module.css';
 import styles from './account.module.css';
 
 const DepositSurface = dynamic(() => import('./DepositSurface').then((m) => m.DepositSurface), { ssr: false });
@@ -19,7 +20,7 @@ export function DepositLauncher({ variant, methods, fiat, className }: { variant
     <>
       <button
         type="button"
-        className={className ?? styles.menuButton}
+        className={className ?? `${menuStyles.item} ${styles.menuButton}`}
         aria-haspopup="dialog"
         onClick={() => {
           trackClick(`deposit_${variant}`);

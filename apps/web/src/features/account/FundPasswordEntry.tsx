@@ -3,6 +3,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { trackClick } from '../../lib/tracking';
+import menuStyles from '../../lib/ui/menu.module.css';
 import styles from './account.module.css';
 
 const FundPasswordModal = dynamic(() => import('./FundPasswordModal').then((m) => m.FundPasswordModal), { ssr: false });
@@ -15,7 +16,7 @@ export function FundPasswordEntry() {
     <>
       <button
         type="button"
-        className={styles.menuButton}
+        className={`${menuStyles.item} ${styles.menuButton}`}
         aria-haspopup="dialog"
         onClick={() => {
           trackClick('account_fund_password');

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { loadUsercenterApi } from '../../lib/api/on-demand';
 import { useHref } from '../../lib/client-context';
 import { trackClick } from '../../lib/tracking';
+import menuStyles from '../../lib/ui/menu.module.css';
 import styles from './account.module.css';
 
 /**
@@ -27,10 +28,10 @@ export function LogoutOptions() {
 
   return (
     <>
-      <button type="button" className={styles.menuButton} onClick={() => void run(false)} disabled={pending}>
+      <button type="button" className={`${menuStyles.item} ${styles.menuButton}`} onClick={() => void run(false)} disabled={pending}>
         {t('thisDevice')}
       </button>
-      <button type="button" className={styles.menuButton} onClick={() => void run(true)} disabled={pending}>
+      <button type="button" className={`${menuStyles.item} ${styles.menuButton}`} onClick={() => void run(true)} disabled={pending}>
         {t('allDevices')}
       </button>
       {pending && (

@@ -23,9 +23,9 @@ function PanelLink({ link }: { link: LinkView }) {
     </>
   );
   return link.comingSoon ? (
-    <ComingSoonLink className={styles.panelLink} name={link.key}>{body}</ComingSoonLink>
+    <ComingSoonLink className={`${menuStyles.item} ${styles.panelLink}`} name={link.key}>{body}</ComingSoonLink>
   ) : (
-    <a className={styles.panelLink} href={link.href}>{body}</a>
+    <a className={`${menuStyles.item} ${styles.panelLink}`} href={link.href}>{body}</a>
   );
 }
 

@@ -26,6 +26,8 @@ test.describe('account area', () => {
   test('trader: summary panel, wallet and order menus, copy UID', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await logIn(page, 'trader@demo.test');
+    // the Deposit button is for phones only
+    await expect(page.getByRole('button', { name: 'Deposit', exact: true })).toBeHidden();
     const wallet = await openMenu(page, 'Wallet');
     for (const name of ['Spot Account', 'Futures Account', 'Margin Account', 'Cross Margin Account', 'Options Account']) {
       await expect(wallet.getByRole('link', { name, exact: true })).toBeVisible();

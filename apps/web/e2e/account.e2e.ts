@@ -45,7 +45,10 @@ test.describe('account area', () => {
     await expect(orders.getByRole('link', { name: 'Cross Margin Orders' })).toBeVisible();
 
     const account = await openMenu(page, 'Account');
-    await expect(account.getByText('VIP 3')).toBeVisible();
+    await expect(account.getByText('VIP 3', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await account.getByRole('button', { name: 'VIP 3' }).focus();
+    await expect(page.getByRole('tooltip')).toContainText('Progress to VIP 4');
     await expect(account.getByText(/UID \d+/)).toBeVisible();
     await expect(account.getByText('30-day trading volume')).toBeVisible();
     await expect(account.getByRole('link', { name: 'Sub-Accounts' })).toHaveCount(0);
@@ -78,8 +81,8 @@ test.describe('account area', () => {
   test('newbie: VIP 0, volume 0.00', async ({ page }) => {
     await logIn(page, 'newbie@demo.test');
     const account = await openMenu(page, 'Account');
-    await expect(account.getByText('VIP 0')).toBeVisible();
-    await expect(account.getByText('0.00 USD')).toBeVisible();
+    await expect(account.getByText('VIP 0', { exact: true })).toBeVisible();
+    await expect(account.getByText('0.00 USD', { exact: true })).toBeVisible();
   });
 
   test('fund-password validity: confirm needs a password; a wrong code fails; a valid code saves', async ({ page }) => {

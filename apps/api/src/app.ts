@@ -10,6 +10,7 @@ import { clientIp, isInsecureLocal, requestHost } from './http/requestInfo';
 import { accountRoutes } from './routes/account';
 import { c2cRoutes } from './routes/c2c';
 import { complianceRoutes } from './routes/compliance';
+import { oauthRoutes } from './routes/oauth';
 import { marginRoutes } from './routes/margin';
 import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
@@ -36,6 +37,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
     c.set('db', db);
     c.set('now', now);
     c.set('site', siteForHost(requestHost(c), options.siteHosts));
+    c.set('siteHosts', options.siteHosts ?? {});
     c.set('insecureLocal', isInsecureLocal(c));
     c.set('clientIp', clientIp(c, c.env?.incoming?.socket.remoteAddress));
     await next();
@@ -60,6 +62,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', c2cRoutes());
   app.route('/', safetyRoutes());
   app.route('/', complianceRoutes());
+  app.route('/', oauthRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

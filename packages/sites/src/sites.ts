@@ -465,6 +465,8 @@ export const SITES = {
     hide: HIDE.testnet,
     apiSiteCode: 0,
     isTestnet: true,
+    // the demo site signs in with the main site's account (spec doc 1 §7)
+    loginVia: 'main',
     account: restrictedAccount,
   },
 } as const satisfies Record<SiteKey, SiteConfig>;

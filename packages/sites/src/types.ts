@@ -108,6 +108,8 @@ export interface SiteConfig {
   readonly footerNoticeKey?: string;
   readonly collectId?: string;
   readonly isTestnet: boolean;
+  /** log in through another site's account (the testnet through the main site) instead of here */
+  readonly loginVia?: SiteKey;
   /** account-area behaviours the spec gives the main site only (doc 1 §5, §6; doc 2 §2, §6) */
   readonly account: AccountFeatures;
   /** message key replacing the header's trade entry label (doc 1 §6: Turkey labels it 'Spot Trading') */

@@ -81,6 +81,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/** One-time sign-in codes for another site (the testnet through the main site); only the hash is kept. */
+export const oauthCodes = pgTable('oauth_codes', {
+  id: serial('id').primaryKey(),
+  codeHash: text('code_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
 /** Failed login attempts, for the rate limit. Successful logins clear the email's rows. */
 export const loginAttempts = pgTable(
   'login_attempts',

@@ -16,6 +16,8 @@ export interface AppVariables {
   db: Db;
   now: () => Date;
   site: SiteConfig;
+  /** SITE_HOSTS overrides in force */
+  siteHosts: Partial<Record<SiteKey, string[]>>;
   /** true on plain-http localhost, where cookies cannot be Secure */
   insecureLocal: boolean;
   clientIp: string;

@@ -150,3 +150,22 @@ test('account pages send a logged-out visitor to log in and back', async ({ page
   await page.goto(siteUrl('main', '/zh/myaccount/myfunds'));
   await expect(page).toHaveURL(siteUrl('main', `/zh/login?return_to=${encodeURIComponent('/zh/myaccount/myfunds')}`));
 });
+
+test('the testnet signs in through the main site: a guest logs in there first and comes back signed in', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(siteUrl('testnet', '/'));
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/login\?return_to=/);
+  await page.getByLabel('Email').fill('trader@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(siteUrl('testnet', '/'));
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  await expect(page.getByText('Demo Trading').first()).toBeVisible();
+});
+
+test('a testnet callback this browser did not start is refused', async ({ page }) => {
+  await page.goto(siteUrl('testnet', '/auth/callback?code=abcdefghijklmnopqrstuvwxyz0123456789ABCD&state=not-started-here-123'));
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('We could not sign you in. The link may have expired.');
+  await expectNoAxeViolations(page);
+});

@@ -14,7 +14,7 @@ import styles from './drawer.module.css';
 export interface DrawerProps {
   readonly menus: readonly MenuView[];
   /** log in and sign up for guests (null when logged in or hidden) */
-  readonly guest: { readonly login?: string; readonly signup?: string } | null;
+  readonly guest: { readonly login?: string; readonly signup?: string; readonly oauth?: boolean } | null;
   readonly settings: { readonly language: boolean; readonly other: boolean };
   readonly downloadHref?: string;
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AUTHORIZE_PATH, OAUTH_CALLBACK_PATH, OAUTH_SCOPE } from '@exchange/contract/oauth';
 import { NAV_MENUS } from '@exchange/sites/nav';
 import { getRequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
@@ -36,7 +37,12 @@ export async function Header() {
   const translate = (key: string) => (t as unknown as (k: string) => string)(key);
   const fiatMethods = methodsFor(await getFiatSettings(), settings.fiat);
   const menus = toMenuViews(resolveNav(NAV_MENUS, { site, fiat: settings.fiat, href: to, originOf, fiatMethods }), translate);
-  const login = controls.login ? to('/login') : undefined;
+  // a site that signs in through another (the testnet through the main site) sends log-in there
+  const login = !controls.login
+    ? undefined
+    : site.loginVia
+      ? `${originOf(site.loginVia)}${AUTHORIZE_PATH}?${new URLSearchParams({ scope: OAUTH_SCOPE, redirect_uri: `${originOf(site.key)}${OAUTH_CALLBACK_PATH}` }).toString()}`
+      : to('/login');
   const signup = controls.signup ? to('/signup') : undefined;
   const appLink = `https://${site.antiPhishingHosts[0] ?? 'localhost'}/mobileapp?ch=web_header_qr`;
 
@@ -55,7 +61,9 @@ export async function Header() {
               {t('header.backToTrade')}
             </a>
           )}
-          {(login || signup) && <AuthLinks className={styles.tabletUp} {...(login ? { login } : {})} {...(signup ? { signup } : {})} />}
+          {(login || signup) && (
+            <AuthLinks className={styles.tabletUp} oauth={Boolean(site.loginVia)} {...(login ? { login } : {})} {...(signup ? { signup } : {})} />
+          )}
           {controls.account && (
             <nav className={styles.account} aria-label={t('nav.accountArea')}>
               <AccountArea />
@@ -65,7 +73,7 @@ export async function Header() {
           <SettingsHost data={settings} theme={preferences.theme} show={{ language: controls.language, settings: controls.settings, theme: controls.theme }} />
           <PhoneDrawer
             menus={withoutDescriptions(menus)}
-            guest={login || signup ? { ...(login ? { login } : {}), ...(signup ? { signup } : {}) } : null}
+            guest={login || signup ? { oauth: Boolean(site.loginVia), ...(login ? { login } : {}), ...(signup ? { signup } : {}) } : null}
             settings={{ language: controls.language, other: controls.settings }}
             {...(controls.download ? { downloadHref: to('/mobileapp') } : {})}
           />

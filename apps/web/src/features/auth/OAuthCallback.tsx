@@ -1,0 +1,41 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { exchangeCode } from '@exchange/contract/oauth';
+import { browserRequest } from '../../lib/api/browser';
+import { useHref } from '../../lib/client-context';
+import { OAUTH_STATE_KEY } from './oauthState';
+import styles from './auth.module.css';
+
+/** The sign-in callback: checks the state this browser started with, trades the code for a session here. */
+export function OAuthCallback({ loginHref }: { loginHref: string }) {
+  const t = useTranslations('auth');
+  const to = useHref();
+  const params = useSearchParams();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const code = params.get('code') ?? '';
+    const state = params.get('state');
+    const expected = window.sessionStorage.getItem(OAUTH_STATE_KEY);
+    window.sessionStorage.removeItem(OAUTH_STATE_KEY);
+    if (!code || !state || state !== expected) {
+      setFailed(true);
+      return;
+    }
+    void browserRequest(exchangeCode, { code }).then((result) => {
+      if (result.ok) window.location.assign(to('/'));
+      else setFailed(true);
+    });
+  }, [params, to]);
+
+  return failed ? (
+    <>
+      <p className={styles.alert} role="alert">{t('callbackFailed')}</p>
+      <p className={styles.switch}>
+        <a href={loginHref}>{t('tryAgain')}</a>
+      </p>
+    </>
+  ) : null;
+}

@@ -13,7 +13,3 @@ export function href(path: string, locale: Locale, defaultLocale: Locale): strin
   return `/${locale}${clean}`;
 }
 
-/** The same page under another locale: strips the current prefix, adds the chosen one. */
-export function switchLocale(pathWithoutPrefix: string, to: Locale, defaultLocale: Locale): string {
-  return href(pathWithoutPrefix, to, defaultLocale);
-}

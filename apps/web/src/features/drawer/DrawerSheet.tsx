@@ -8,6 +8,7 @@ import { AuthLinks } from '../header/AuthLinks';
 import { ComingSoonLink } from '../header/ComingSoon';
 import type { MenuView } from '../header/navView';
 import { OPEN_SETTINGS, openLanguageDialog } from '../settings/settingsData';
+import menuStyles from '../../lib/ui/menu.module.css';
 import sheet from '../../lib/ui/sheet.module.css';
 import styles from './drawer.module.css';
 
@@ -55,9 +56,9 @@ export function DrawerSheet({ menus, guest, settings, downloadHref, open, setOpe
                 menu.groups.length === 0 ? (
                   <div key={menu.key} className={styles.sectionLink}>
                     {menu.comingSoon || !menu.href ? (
-                      <ComingSoonLink className={styles.plain} name={menu.key}>{menu.label}</ComingSoonLink>
+                      <ComingSoonLink className={`${menuStyles.item} ${styles.plain}`} name={menu.key}>{menu.label}</ComingSoonLink>
                     ) : (
-                      <a className={styles.plain} href={menu.href}>{menu.label}</a>
+                      <a className={`${menuStyles.item} ${styles.plain}`} href={menu.href}>{menu.label}</a>
                     )}
                   </div>
                 ) : (
@@ -71,14 +72,14 @@ export function DrawerSheet({ menus, guest, settings, downloadHref, open, setOpe
                     <Accordion.Content className={styles.sectionBody}>
                       <ul className={styles.links}>
                         {menu.href && !menu.comingSoon && (
-                          <li><a className={styles.plain} href={menu.href}>{menu.label}</a></li>
+                          <li><a className={`${menuStyles.item} ${styles.plain}`} href={menu.href}>{menu.label}</a></li>
                         )}
                         {menu.groups.flatMap((group) => group.links).map((link) => (
                           <li key={link.key}>
                             {link.comingSoon ? (
-                              <ComingSoonLink className={styles.plain} name={link.key}>{link.label}</ComingSoonLink>
+                              <ComingSoonLink className={`${menuStyles.item} ${styles.plain}`} name={link.key}>{link.label}</ComingSoonLink>
                             ) : (
-                              <a className={styles.plain} href={link.href}>
+                              <a className={`${menuStyles.item} ${styles.plain}`} href={link.href}>
                                 {link.label}
                                 {link.badge && <span className={styles.badge}>{link.badge}</span>}
                               </a>
@@ -96,13 +97,13 @@ export function DrawerSheet({ menus, guest, settings, downloadHref, open, setOpe
             <ul className={styles.settings} aria-label={ts('title')}>
               {settings.language && (
                 <>
-                  <li><button type="button" className={styles.plain} onClick={then(() => openLanguageDialog(0))}>{ts('language')}</button></li>
-                  <li><button type="button" className={styles.plain} onClick={then(() => openLanguageDialog(1))}>{ts('exchangeRate')}</button></li>
+                  <li><button type="button" className={`${menuStyles.item} ${styles.plain}`} onClick={then(() => openLanguageDialog(0))}>{ts('language')}</button></li>
+                  <li><button type="button" className={`${menuStyles.item} ${styles.plain}`} onClick={then(() => openLanguageDialog(1))}>{ts('exchangeRate')}</button></li>
                 </>
               )}
               {settings.other && (
                 <li>
-                  <button type="button" className={styles.plain} onClick={then(() => window.dispatchEvent(new Event(OPEN_SETTINGS)))}>
+                  <button type="button" className={`${menuStyles.item} ${styles.plain}`} onClick={then(() => window.dispatchEvent(new Event(OPEN_SETTINGS)))}>
                     {ts('title')}
                   </button>
                 </li>

@@ -10,8 +10,14 @@ export const API = join(ROOT, 'apps/api');
 const BIN = join(ROOT, 'node_modules/.bin');
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export function log(message) {
@@ -77,7 +83,9 @@ export function ensurePostgres() {
   const find = () => {
     const base = '/usr/lib/postgresql';
     if (!existsSync(base)) return undefined;
-    const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin/initdb'))).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(base)
+      .filter((v) => existsSync(join(base, v, 'bin/initdb')))
+      .sort((a, b) => Number(b) - Number(a));
     return versions[0] ? join(base, versions[0], 'bin') : undefined;
   };
   let bin = find();

@@ -42,7 +42,8 @@ async function withPostgres(body) {
   const dir = join(scratch, 'pg');
   const port = String(process.env.TEST_PG_PORT ?? 54329);
   const asRoot = process.getuid?.() === 0;
-  const as = (cmd, args) => (asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'inherit' }) : spawnSync(cmd, args, { stdio: 'inherit' }));
+  const as = (cmd, args) =>
+    asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'inherit' }) : spawnSync(cmd, args, { stdio: 'inherit' });
   if (asRoot) {
     spawnSync('mkdir', ['-p', dir]);
     const pw = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });

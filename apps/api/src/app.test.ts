@@ -28,9 +28,12 @@ function expectClientError(res: Call, status?: number) {
 
 describe('CSRF', () => {
   it('covers the POST calls of the contract', () => {
-    expect(POSTS.map((c) => c.path).sort()).toEqual(
-      ['/api/web/v1/usercenter/login', '/api/web/v1/usercenter/logout', '/api/web/v1/usercenter/logoutAll', '/api/web/v1/usercenter/signup'],
-    );
+    expect(POSTS.map((c) => c.path).sort()).toEqual([
+      '/api/web/v1/usercenter/login',
+      '/api/web/v1/usercenter/logout',
+      '/api/web/v1/usercenter/logoutAll',
+      '/api/web/v1/usercenter/signup',
+    ]);
   });
 
   const form = { email: 'trader@demo.test', password: 'Demo-pass-2026' };
@@ -92,7 +95,11 @@ describe('bad input never gets a 5xx', () => {
   });
 
   it('answers unknown paths and wrong methods with a JSON 404', async () => {
-    for (const [method, path] of [['GET', '/nope'], ['GET', '/api/web/v1/usercenter/login'], ['DELETE', '/api/web/v1/site/settings']] as const) {
+    for (const [method, path] of [
+      ['GET', '/nope'],
+      ['GET', '/api/web/v1/usercenter/login'],
+      ['DELETE', '/api/web/v1/site/settings'],
+    ] as const) {
       const res = await call(t.app, path, { method });
       expectClientError(res, 404);
       expect(res.json).toEqual({ code: 40401, message: 'Not found' });

@@ -178,7 +178,11 @@ test('EU upcoming entries open the Stay tuned modal instead of navigating', asyn
   await page.goto(siteUrl('eu', '/'));
   const earn = page.locator('header nav[aria-label="Main"]').getByRole('button', { name: 'Earn', exact: true });
   await earn.hover();
-  await page.locator(`#${(await earn.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`).getByRole('button').first().click();
+  await page
+    .locator(`#${(await earn.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`)
+    .getByRole('button')
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: 'Stay tuned!' });
   await expect(modal).toContainText('This feature is upcoming');
   await expectNoAxeViolations(page);
@@ -220,7 +224,11 @@ test('the download icon goes to /mobileapp; wide screens show the app QR code on
 test('the service worker registers once (v1.0.0, scope /) and clicks are tracked', async ({ page }) => {
   await page.goto(siteUrl('main', '/'));
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => `${r.scope} ${(r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ''}`)))
+    .poll(() =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).map((r) => `${r.scope} ${(r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ''}`),
+      ),
+    )
     .toEqual([expect.stringMatching(/\/ .*\/sw\.js\?v=v1\.0\.0$/)]);
   await page.reload();
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);

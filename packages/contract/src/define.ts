@@ -37,7 +37,10 @@ export function ok<T extends z.ZodType>(data: T) {
  * non-zero number a client may switch on; `message` is safe to show to a person.
  */
 export const errorAnswer = z.object({
-  code: z.number().int().refine((n) => n !== 0, 'error code is non-zero'),
+  code: z
+    .number()
+    .int()
+    .refine((n) => n !== 0, 'error code is non-zero'),
   message: z.string(),
 });
 export type ErrorAnswer = z.output<typeof errorAnswer>;

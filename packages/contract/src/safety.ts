@@ -9,10 +9,9 @@ const frequency = z.union([z.literal(0), z.literal(1), z.literal(2)]);
  * The frequency as a form sends it ('0', '1', '2') or as JSON (0, 1, 2), and nothing else:
  * z.coerce.number() would turn '', ' ', null or false into 0 ("never", the weakest setting).
  */
-const frequencyField = z.union(
-  [frequency, z.enum(['0', '1', '2']).transform((value) => Number(value) as FundPassFrequency)],
-  { error: (issue) => (issue.input === undefined ? undefined : 'Choose a frequency: 1, 2 or 0') },
-);
+const frequencyField = z.union([frequency, z.enum(['0', '1', '2']).transform((value) => Number(value) as FundPassFrequency)], {
+  error: (issue) => (issue.input === undefined ? undefined : 'Choose a frequency: 1, 2 or 0'),
+});
 
 /** The user's fund-password frequency; "every time" (the strictest) when unknown. */
 export const getUserFrequency = defineCall({

@@ -5,7 +5,10 @@ import type { HideFlags, SiteKey } from './types';
  * with HideFlags) or lists it in `comingSoon` (the EU "Stay tuned!" modal instead of navigating).
  */
 export type NavFeature =
-  | Extract<keyof HideFlags, 'derivatives' | 'copyTrading' | 'bots' | 'otc' | 'web3' | 'institutional' | 'finance' | 'helpCenter' | 'referral' | 'deposit' | 'withdraw'>
+  | Extract<
+      keyof HideFlags,
+      'derivatives' | 'copyTrading' | 'bots' | 'otc' | 'web3' | 'institutional' | 'finance' | 'helpCenter' | 'referral' | 'deposit' | 'withdraw'
+    >
   | 'launch'
   | 'preMarket'
   | 'pilot'
@@ -54,8 +57,7 @@ export interface NavGroup {
 }
 
 export type NavMenuKey =
-  | 'buyCrypto' | 'markets' | 'trade' | 'derivatives' | 'bots' | 'copyTrading' | 'earn' | 'launch' | 'web3'
-  | 'institution' | 'growth' | 'more' | 'testnet';
+  'buyCrypto' | 'markets' | 'trade' | 'derivatives' | 'bots' | 'copyTrading' | 'earn' | 'launch' | 'web3' | 'institution' | 'growth' | 'more' | 'testnet';
 
 /** A top-level header entry: a link with an optional mega-menu of groups. */
 export interface NavMenu {

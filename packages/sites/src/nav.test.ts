@@ -41,18 +41,74 @@ const SPEC_TARGETS = [
   '/otc',
   '/pre-market',
   // markets and others
-  '/price', '/convert', '/etf', '/pilot', '/premint', '/launchpad', '/launchpool', '/candy-drop', '/web3',
-  '/web3/startup', '/startup', '/post', '/referral', '/referral/affiliate', '/rewards_hub', '/competition/center',
-  '/competition/wctc/s7', '/announcements', '/calendar', '/shop', '/vip', '/proof-of-reserves', '/help', '/learn',
-  '/brand-partnerships', '/live', '/live-news', '/upcoming-event', '/blog', '/developers',
-  '/global-market-maker-program', '/cryptoloan', '/c2cloan/cny', '/simple-earn', '/hodl', '/structured_financial/home',
-  '/auto-investment?source=earn', '/dual-currency-investment', '/staking', '/staking/GT', '/eth2', '/copytrading',
-  '/copytrading/spot', '/copytrading/bot', '/strategybot', '/crypto-trading-bots', '/gt', '/rank', '/crosschain',
-  '/listing', '/grants', '/fee', '/bitwiki', '/explore/bitcoin-halving-countdown', '/officialverify', '/hot_news',
-  '/ethereum-upgrade-hard-forks', '/usdg',
+  '/price',
+  '/convert',
+  '/etf',
+  '/pilot',
+  '/premint',
+  '/launchpad',
+  '/launchpool',
+  '/candy-drop',
+  '/web3',
+  '/web3/startup',
+  '/startup',
+  '/post',
+  '/referral',
+  '/referral/affiliate',
+  '/rewards_hub',
+  '/competition/center',
+  '/competition/wctc/s7',
+  '/announcements',
+  '/calendar',
+  '/shop',
+  '/vip',
+  '/proof-of-reserves',
+  '/help',
+  '/learn',
+  '/brand-partnerships',
+  '/live',
+  '/live-news',
+  '/upcoming-event',
+  '/blog',
+  '/developers',
+  '/global-market-maker-program',
+  '/cryptoloan',
+  '/c2cloan/cny',
+  '/simple-earn',
+  '/hodl',
+  '/structured_financial/home',
+  '/auto-investment?source=earn',
+  '/dual-currency-investment',
+  '/staking',
+  '/staking/GT',
+  '/eth2',
+  '/copytrading',
+  '/copytrading/spot',
+  '/copytrading/bot',
+  '/strategybot',
+  '/crypto-trading-bots',
+  '/gt',
+  '/rank',
+  '/crosschain',
+  '/listing',
+  '/grants',
+  '/fee',
+  '/bitwiki',
+  '/explore/bitcoin-halving-countdown',
+  '/officialverify',
+  '/hot_news',
+  '/ethereum-upgrade-hard-forks',
+  '/usdg',
   // institution
-  '/institution', '/institution/management', '/institution/program', '/institution/broker', '/institution/otc',
-  '/institution/vip-loan', '/institution/wealth', '/institution/quant-fund', '/institution/StructuredProducts',
+  '/institution',
+  '/institution/management',
+  '/institution/program',
+  '/institution/broker',
+  '/institution/otc',
+  '/institution/vip-loan',
+  '/institution/wealth',
+  '/institution/quant-fund',
+  '/institution/StructuredProducts',
 ] as const;
 
 const SAFE_PATH = /^\/[A-Za-z0-9\-._~/%@]*(\?[A-Za-z0-9\-._~=&%]*)?$/;
@@ -65,11 +121,7 @@ function isWellFormedPath(href: string): boolean {
 
 const allLinks = (m: NavMenu): NavLink[] => m.groups.flatMap((g) => [...g.links]);
 const everyLink = NAV_MENUS.flatMap(allLinks);
-const everyHref = [
-  ...NAV_MENUS.flatMap((m) => (m.href ? [m.href] : [])),
-  ...everyLink.map((l) => l.href),
-  ...GROWTH_TABS.map((t) => t.href),
-];
+const everyHref = [...NAV_MENUS.flatMap((m) => (m.href ? [m.href] : [])), ...everyLink.map((l) => l.href), ...GROWTH_TABS.map((t) => t.href)];
 const menu = (key: NavMenu['key']): NavMenu => {
   const found = NAV_MENUS.find((m) => m.key === key);
   if (!found) throw new Error(`no menu ${key}`);
@@ -79,8 +131,19 @@ const menu = (key: NavMenu['key']): NavMenu => {
 describe('header menus', () => {
   it('are the 13 menus in display order with unique drawer ids 0-12', () => {
     expect(NAV_MENUS.map((m) => m.key)).toEqual([
-      'buyCrypto', 'markets', 'trade', 'derivatives', 'bots', 'copyTrading', 'earn', 'launch', 'web3', 'institution',
-      'growth', 'more', 'testnet',
+      'buyCrypto',
+      'markets',
+      'trade',
+      'derivatives',
+      'bots',
+      'copyTrading',
+      'earn',
+      'launch',
+      'web3',
+      'institution',
+      'growth',
+      'more',
+      'testnet',
     ]);
     const ids = NAV_MENUS.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -230,7 +293,11 @@ describe('nav messages', () => {
 
   it('nest into JSON catalogs: no key is a prefix segment of another', () => {
     const keys = [...used];
-    for (const k of keys) expect(keys.some((other) => other.startsWith(`${k}.`)), k).toBe(false);
+    for (const k of keys)
+      expect(
+        keys.some((other) => other.startsWith(`${k}.`)),
+        k,
+      ).toBe(false);
   });
 
   it('the Turkey trade label key (its text lives in the web catalogs, checked there)', () => {

@@ -73,11 +73,7 @@ export const NAV_MENUS: readonly NavMenu[] = [
       link('p2pSell', '/buy-sell/sell-usdt-{fiat}', { feature: 'withdraw', fiatMethod: 'bank_transfer' }),
       link('p2pMarket', '/c2c/market?fiat={fiat}', { fiatMethod: 'p2p' }),
     ]),
-    group('moreWays', true, 'fiat', [
-      link('allMethods', '/crypto', { feature: 'deposit' }),
-      link('card', '/card'),
-      link('otc', '/otc', { feature: 'otc' }),
-    ]),
+    group('moreWays', true, 'fiat', [link('allMethods', '/crypto', { feature: 'deposit' }), link('card', '/card'), link('otc', '/otc', { feature: 'otc' })]),
   ]),
 
   menu('markets', 1, { href: '/price', ...LIVE }, [
@@ -89,12 +85,7 @@ export const NAV_MENUS: readonly NavMenu[] = [
       link('halving', '/explore/bitcoin-halving-countdown'),
       link('ethUpgrade', '/ethereum-upgrade-hard-forks'),
     ]),
-    group('news', true, undefined, [
-      link('liveNews', '/live-news'),
-      link('hotNews', '/hot_news'),
-      link('bitwiki', '/bitwiki'),
-      link('blog', '/blog'),
-    ]),
+    group('news', true, undefined, [link('liveNews', '/live-news'), link('hotNews', '/hot_news'), link('bitwiki', '/bitwiki'), link('blog', '/blog')]),
   ]),
 
   // Hovering opens the spot coin list (doc 1 §2 "Coin list panels"). Turkey's `tradeLabelKey`
@@ -141,10 +132,7 @@ export const NAV_MENUS: readonly NavMenu[] = [
       link('futuresGrid', '/futures/USDT/BTC_USDT?tradModel=strategybot&strategyType=futures_grid'),
       link('composeIndicator', '/futures/USDT/BTC_USDT?tradModel=strategybot&strategyType=compose-indicator'),
     ]),
-    group('exploreBots', true, 'bots', [
-      link('botMarket', '/strategybot'),
-      link('botsGuide', '/crypto-trading-bots'),
-    ]),
+    group('exploreBots', true, 'bots', [link('botMarket', '/strategybot'), link('botsGuide', '/crypto-trading-bots')]),
   ]),
 
   menu('copyTrading', 5, { href: '/copytrading', feature: 'copyTrading', ...LIVE }, [
@@ -171,10 +159,7 @@ export const NAV_MENUS: readonly NavMenu[] = [
       link('dualInvestment', '/dual-currency-investment'),
       link('autoInvest', '/auto-investment?source=earn'),
     ]),
-    group('loans', true, 'finance', [
-      link('cryptoLoan', '/cryptoloan'),
-      link('c2cLoan', '/c2cloan/cny'),
-    ]),
+    group('loans', true, 'finance', [link('cryptoLoan', '/cryptoloan'), link('c2cLoan', '/c2cloan/cny')]),
   ]),
 
   menu('launch', 7, { href: '/launchpad', feature: 'launch', ...LIVE }, [
@@ -221,10 +206,7 @@ export const NAV_MENUS: readonly NavMenu[] = [
       link('upcomingEvent', '/upcoming-event'),
       link('shop', '/shop'),
     ]),
-    group('invite', true, 'referral', [
-      link('referral', '/referral'),
-      link('affiliate', '/referral/affiliate'),
-    ]),
+    group('invite', true, 'referral', [link('referral', '/referral'), link('affiliate', '/referral/affiliate')]),
   ]),
 
   // No href: the entry only opens its menu.
@@ -237,14 +219,8 @@ export const NAV_MENUS: readonly NavMenu[] = [
       link('officialVerify', '/officialverify'),
       link('brandPartnerships', '/brand-partnerships'),
     ]),
-    group('learnAndSupport', true, undefined, [
-      link('help', '/help', { feature: 'helpCenter' }),
-      link('learn', '/learn'),
-    ]),
-    group('community', true, undefined, [
-      link('live', '/live', { feature: 'live' }),
-      link('post', '/post'),
-    ]),
+    group('learnAndSupport', true, undefined, [link('help', '/help', { feature: 'helpCenter' }), link('learn', '/learn')]),
+    group('community', true, undefined, [link('live', '/live', { feature: 'live' }), link('post', '/post')]),
     group('builders', true, undefined, [
       link('developers', '/developers'),
       link('listing', '/listing'),
@@ -275,8 +251,21 @@ export const GROWTH_CHANNEL_PARAM = 'ch';
 export const GROWTH_TABS: readonly GrowthTab[] = [
   { key: 'rewardsHub', labelKey: 'header.nav.tabs.rewardsHub', href: '/rewards_hub', channelFrom: { referral: 'ref2rh', competition: 'cc2rh' } },
   { key: 'competition', labelKey: 'header.nav.tabs.competition', href: '/competition/center', channelFrom: { rewardsHub: 'rh2cc' } },
-  { key: 'referral', labelKey: 'header.nav.tabs.referral', href: '/referral', feature: 'referral', channelFrom: { rewardsHub: 'rh2ref', competition: 'cc2ref' } },
-  { key: 'affiliate', labelKey: 'header.nav.tabs.affiliate', href: '/referral/affiliate', optional: true, feature: 'referral', channelFrom: { referral: 'ref2aff' } },
+  {
+    key: 'referral',
+    labelKey: 'header.nav.tabs.referral',
+    href: '/referral',
+    feature: 'referral',
+    channelFrom: { rewardsHub: 'rh2ref', competition: 'cc2ref' },
+  },
+  {
+    key: 'affiliate',
+    labelKey: 'header.nav.tabs.affiliate',
+    href: '/referral/affiliate',
+    optional: true,
+    feature: 'referral',
+    channelFrom: { referral: 'ref2aff' },
+  },
   { key: 'broker', labelKey: 'header.nav.tabs.broker', href: '/institution/broker', optional: true, feature: 'institutional' },
 ];
 

@@ -7,13 +7,45 @@ import type { HideFlags, SiteConfig, SiteKey, SiteLink } from './types';
 import { SITE_KEYS } from './types';
 
 const HIDE_KEYS: readonly (keyof HideFlags)[] = [
-  'appDownload', 'notification', 'footerSignup', 'referral', 'themeSwitch', 'langAndRate', 'language', 'setting',
-  'search', 'register', 'loginSignup', 'deposit', 'withdraw', 'derivatives', 'copyTrading', 'bots', 'otc', 'web3',
-  'institutional', 'finance', 'helpCenter', 'socials', 'subAccountManage', 'floatingMenu',
+  'appDownload',
+  'notification',
+  'footerSignup',
+  'referral',
+  'themeSwitch',
+  'langAndRate',
+  'language',
+  'setting',
+  'search',
+  'register',
+  'loginSignup',
+  'deposit',
+  'withdraw',
+  'derivatives',
+  'copyTrading',
+  'bots',
+  'otc',
+  'web3',
+  'institutional',
+  'finance',
+  'helpCenter',
+  'socials',
+  'subAccountManage',
+  'floatingMenu',
 ];
 
 const SPEC_IDS: Record<SiteKey, number> = {
-  main: 0, tr: 177, mt: 106, hk: 71, us: 232, bs: 14, sg: 153, uk: 182, jp: 83, uae: 181, eu: 777, testnet: 666,
+  main: 0,
+  tr: 177,
+  mt: 106,
+  hk: 71,
+  us: 232,
+  bs: 14,
+  sg: 153,
+  uk: 182,
+  jp: 83,
+  uae: 181,
+  eu: 777,
+  testnet: 666,
 };
 
 const SAFE_PATH = /^\/[A-Za-z0-9\-._~/%@]*(\?[A-Za-z0-9\-._~=&%]*)?$/;
@@ -75,9 +107,18 @@ describe('site table', () => {
 
     it('fills every required string', () => {
       const required = [
-        site.nameKey, site.brandName, site.defaultPair, site.defaultFiat, site.copyrightHolder, site.legalDocs.agreement,
-        site.legalDocs.privacyPolicy, site.websocket.spot, site.websocket.futures, site.contacts.support,
-        site.contacts.business, site.totpName,
+        site.nameKey,
+        site.brandName,
+        site.defaultPair,
+        site.defaultFiat,
+        site.copyrightHolder,
+        site.legalDocs.agreement,
+        site.legalDocs.privacyPolicy,
+        site.websocket.spot,
+        site.websocket.futures,
+        site.contacts.support,
+        site.contacts.business,
+        site.totpName,
       ];
       for (const value of required) expect(value.trim()).not.toBe('');
       expect(site.hosts.length).toBeGreaterThan(0);
@@ -123,7 +164,7 @@ describe('site table', () => {
       for (const section of site.footerSections) expect(section.links.length).toBeGreaterThan(0);
     });
 
-    it("links the footer to none of the products its hide flags remove", () => {
+    it('links the footer to none of the products its hide flags remove', () => {
       const hrefs = footerHrefs(site);
       if (site.hide.derivatives) expect(hrefs).not.toContain('/futures_center');
       if (site.hide.otc) expect(hrefs).not.toContain('/otc');
@@ -135,14 +176,23 @@ describe('site table', () => {
       for (const key of siteMessageKeys(site)) expect(key).toMatch(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/);
     });
   });
-
 });
 
 describe('spec facts', () => {
   it('default pairs per site', () => {
     expect(Object.fromEntries(SITE_LIST.map((s) => [s.key, s.defaultPair]))).toEqual({
-      main: 'BTC_USDT', tr: 'BTC_TRY', mt: 'BTC_USDC', hk: 'BTC_USDT', us: 'BTC_USDC', bs: 'BTC_USDT',
-      sg: 'BTC_SGD', uk: 'BTC_USDT', jp: 'BTC_JPY', uae: 'BTC_USDT', eu: 'BTC_USDC', testnet: 'BTC_USDT',
+      main: 'BTC_USDT',
+      tr: 'BTC_TRY',
+      mt: 'BTC_USDC',
+      hk: 'BTC_USDT',
+      us: 'BTC_USDC',
+      bs: 'BTC_USDT',
+      sg: 'BTC_SGD',
+      uk: 'BTC_USDT',
+      jp: 'BTC_JPY',
+      uae: 'BTC_USDT',
+      eu: 'BTC_USDC',
+      testnet: 'BTC_USDT',
     });
   });
 
@@ -178,12 +228,20 @@ describe('spec facts', () => {
   });
 
   it('tradingViewExchange exactly on US, UK, JP and UAE', () => {
-    expect(SITE_LIST.filter((s) => s.tradingViewExchange !== undefined).map((s) => s.key).sort()).toEqual(['jp', 'uae', 'uk', 'us']);
+    expect(
+      SITE_LIST.filter((s) => s.tradingViewExchange !== undefined)
+        .map((s) => s.key)
+        .sort(),
+    ).toEqual(['jp', 'uae', 'uk', 'us']);
     for (const site of SITE_LIST.filter(byKey(['us', 'uk', 'jp', 'uae']))) expect(site.tradingViewExchange?.trim()).not.toBe('');
   });
 
   it('socials hidden exactly on Singapore, Bahamas, UK, Japan and UAE; the others list some', () => {
-    expect(SITE_LIST.filter((s) => s.hide.socials).map((s) => s.key).sort()).toEqual(['bs', 'jp', 'sg', 'uae', 'uk']);
+    expect(
+      SITE_LIST.filter((s) => s.hide.socials)
+        .map((s) => s.key)
+        .sort(),
+    ).toEqual(['bs', 'jp', 'sg', 'uae', 'uk']);
     for (const site of SITE_LIST.filter((s) => !s.hide.socials)) expect(site.socials.length, site.key).toBeGreaterThan(0);
     expect(new Set(SITES.main.socials.map((s) => s.network)).size).toBeGreaterThanOrEqual(6);
   });
@@ -218,7 +276,11 @@ describe('spec facts', () => {
   });
 
   it('floating menu hidden exactly on Hong Kong and EU', () => {
-    expect(SITE_LIST.filter((s) => s.hide.floatingMenu).map((s) => s.key).sort()).toEqual(['eu', 'hk']);
+    expect(
+      SITE_LIST.filter((s) => s.hide.floatingMenu)
+        .map((s) => s.key)
+        .sort(),
+    ).toEqual(['eu', 'hk']);
   });
 
   it('sub-account management shown on main only', () => {
@@ -242,24 +304,82 @@ describe('spec facts', () => {
   it('main footer has every main-site link of doc 1 §2, with the compliance keys of §5', () => {
     const links = new Map(footerLinks(SITES.main).map((l) => [l.href, l]));
     const specPaths = [
-      '/about_us', '/page/careers', '/brand-partnerships', '/user-agreement', '/risk-disclosure', '/privacy-policy',
-      '/cookie-policy', '/media-kit', '/proof_of_reserves', '/legal/licenses', '/security', '/gt', '/calendar',
-      '/legal/law-enforcement', '/global-conferences', '/ventures', '/vip', '/suggestions-feedback', '/announcements',
-      '/fee', '/help', '/listing', '/security-audit', '/developers', '/officialverify', '/c2c/merchant', '/p2p/merchant',
-      '/referral/affiliate', '/crypto/buy', '/crypto/sell', '/trade/BTC_USDT', '/futures_center', '/etf', '/nft',
-      '/gatepay', '/mini-app', '/gift-card', '/otc', '/charity', '/card', '/shop', '/learn', '/learn/course',
-      '/learn/glossary', '/price', '/price/bitcoin', '/bigdata', '/explore/bitcoin-halving-countdown', '/how-to-buy',
-      '/how-to-buy/bitcoin', '/price-prediction', '/price-prediction/bitcoin', '/converter', '/converter/btc/usd',
+      '/about_us',
+      '/page/careers',
+      '/brand-partnerships',
+      '/user-agreement',
+      '/risk-disclosure',
+      '/privacy-policy',
+      '/cookie-policy',
+      '/media-kit',
+      '/proof_of_reserves',
+      '/legal/licenses',
+      '/security',
+      '/gt',
+      '/calendar',
+      '/legal/law-enforcement',
+      '/global-conferences',
+      '/ventures',
+      '/vip',
+      '/suggestions-feedback',
+      '/announcements',
+      '/fee',
+      '/help',
+      '/listing',
+      '/security-audit',
+      '/developers',
+      '/officialverify',
+      '/c2c/merchant',
+      '/p2p/merchant',
+      '/referral/affiliate',
+      '/crypto/buy',
+      '/crypto/sell',
+      '/trade/BTC_USDT',
+      '/futures_center',
+      '/etf',
+      '/nft',
+      '/gatepay',
+      '/mini-app',
+      '/gift-card',
+      '/otc',
+      '/charity',
+      '/card',
+      '/shop',
+      '/learn',
+      '/learn/course',
+      '/learn/glossary',
+      '/price',
+      '/price/bitcoin',
+      '/bigdata',
+      '/explore/bitcoin-halving-countdown',
+      '/how-to-buy',
+      '/how-to-buy/bitcoin',
+      '/price-prediction',
+      '/price-prediction/bitcoin',
+      '/converter',
+      '/converter/btc/usd',
     ];
     for (const path of specPaths) expect(links.has(path), path).toBe(true);
     expect(links.size).toBe(specPaths.length);
 
     const compliance: Record<string, string> = {
-      '/ventures': 'ventures', '/crypto/buy': 'credit_paywith_card', '/trade/BTC_USDT': 'spot_trade',
-      '/futures_center': 'derivatives', '/etf': 'margin_etf_trade', '/nft': 'nft', '/gatepay': 'gatepay',
-      '/otc': 'gate_otc', '/card': 'gate_card', '/shop': 'gate_shop', '/vip': 'vip_service',
-      '/announcements': 'latest_news', '/help': 'help_center', '/c2c/merchant': 'fiat_trade',
-      '/p2p/merchant': 'fiat_trade', '/referral/affiliate': 'affiliate', '/learn': 'learn',
+      '/ventures': 'ventures',
+      '/crypto/buy': 'credit_paywith_card',
+      '/trade/BTC_USDT': 'spot_trade',
+      '/futures_center': 'derivatives',
+      '/etf': 'margin_etf_trade',
+      '/nft': 'nft',
+      '/gatepay': 'gatepay',
+      '/otc': 'gate_otc',
+      '/card': 'gate_card',
+      '/shop': 'gate_shop',
+      '/vip': 'vip_service',
+      '/announcements': 'latest_news',
+      '/help': 'help_center',
+      '/c2c/merchant': 'fiat_trade',
+      '/p2p/merchant': 'fiat_trade',
+      '/referral/affiliate': 'affiliate',
+      '/learn': 'learn',
     };
     for (const [path, key] of Object.entries(compliance)) expect(links.get(path)?.complianceKey, path).toBe(key);
   });

@@ -102,7 +102,23 @@ const LEGAL = {
 
 /** The general language list (17 codes, NOTES.md "Locales"). */
 const GENERAL_LOCALES = [
-  'en', 'zh', 'zh-tw', 'vi', 'es', 'ru', 'fr', 'de', 'pt', 'pt-br', 'th', 'id', 'tr', 'ja', 'ar', 'uk', 'nl',
+  'en',
+  'zh',
+  'zh-tw',
+  'vi',
+  'es',
+  'ru',
+  'fr',
+  'de',
+  'pt',
+  'pt-br',
+  'th',
+  'id',
+  'tr',
+  'ja',
+  'ar',
+  'uk',
+  'nl',
 ] as const satisfies readonly Locale[];
 
 const WEBSOCKET = { spot: '/ws/spot', futures: '/ws/futures' } as const;

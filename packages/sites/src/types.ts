@@ -20,8 +20,7 @@ export interface FooterSection {
   readonly links: readonly SiteLink[];
 }
 
-export type SocialNetwork =
-  | 'x' | 'telegram' | 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'discord' | 'reddit' | 'tiktok' | 'medium';
+export type SocialNetwork = 'x' | 'telegram' | 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'discord' | 'reddit' | 'tiktok' | 'medium';
 
 export interface SocialLink {
   readonly network: SocialNetwork;

@@ -41,11 +41,7 @@ describe('seed', () => {
 
   it('is idempotent: seeding again changes no count and no password hash', async () => {
     const before = await counts();
-    const hashes = () =>
-      handle.db
-        .select({ email: users.email, hash: users.passwordHash, fundPass: users.fundPassHash })
-        .from(users)
-        .orderBy(asc(users.email));
+    const hashes = () => handle.db.select({ email: users.email, hash: users.passwordHash, fundPass: users.fundPassHash }).from(users).orderBy(asc(users.email));
     const first = await hashes();
     await seed(handle.db);
     await seed(handle.db);
@@ -75,10 +71,7 @@ describe('seed', () => {
       .update(users)
       .set({ fundPassHash: null, totpSecret: null, fundPassFrequency: 2, crossMarginUid: 0 })
       .where(eq(users.email, 'trader@demo.test'));
-    await handle.db
-      .update(users)
-      .set({ accountMode: 'classic', unifiedFirstOpen: true, optionsEnabled: false })
-      .where(eq(users.email, 'whitelist@demo.test'));
+    await handle.db.update(users).set({ accountMode: 'classic', unifiedFirstOpen: true, optionsEnabled: false }).where(eq(users.email, 'whitelist@demo.test'));
     await seed(handle.db);
     const [trader] = await handle.db.select().from(users).where(eq(users.email, 'trader@demo.test'));
     expect(trader).toMatchObject({ totpSecret: DEMO_TOTP_SECRET, fundPassFrequency: 1, crossMarginUid: 10000001 });

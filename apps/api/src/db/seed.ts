@@ -12,13 +12,28 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seedData/users';
 const CHUNK = 500;
 
 async function seedReferenceData(db: Db): Promise<void> {
-  await db.insert(fiats).values([...SEED_FIATS]).onConflictDoNothing();
-  await db.insert(prices).values([...SEED_PRICES]).onConflictDoNothing();
-  await db.insert(fiatSettings).values([...SEED_FIAT_SETTINGS]).onConflictDoNothing();
-  await db.insert(complianceRules).values([...SEED_COMPLIANCE_RULES]).onConflictDoNothing();
+  await db
+    .insert(fiats)
+    .values([...SEED_FIATS])
+    .onConflictDoNothing();
+  await db
+    .insert(prices)
+    .values([...SEED_PRICES])
+    .onConflictDoNothing();
+  await db
+    .insert(fiatSettings)
+    .values([...SEED_FIAT_SETTINGS])
+    .onConflictDoNothing();
+  await db
+    .insert(complianceRules)
+    .values([...SEED_COMPLIANCE_RULES])
+    .onConflictDoNothing();
   const rows = seedCurrencies();
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insert(currencies).values(rows.slice(i, i + CHUNK)).onConflictDoNothing();
+    await db
+      .insert(currencies)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoNothing();
   }
 }
 
@@ -34,11 +49,7 @@ async function userIdByEmail(db: Db, email: string): Promise<number | undefined>
  * account has never opened the unified account (so nothing there was chosen by the user).
  */
 async function fillDemoExtras(db: Db, userId: number, demo: DemoUser): Promise<void> {
-  const [row] = await db
-    .select({ fundPassHash: users.fundPassHash, totpSecret: users.totpSecret })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select({ fundPassHash: users.fundPassHash, totpSecret: users.totpSecret }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) return;
   if (demo.security && row.fundPassHash === null) {
     await db
@@ -47,10 +58,16 @@ async function fillDemoExtras(db: Db, userId: number, demo: DemoUser): Promise<v
       .where(and(eq(users.id, userId), isNull(users.fundPassHash)));
   }
   if (demo.security && row.totpSecret === null) {
-    await db.update(users).set({ totpSecret: demo.security.totpSecret }).where(and(eq(users.id, userId), isNull(users.totpSecret)));
+    await db
+      .update(users)
+      .set({ totpSecret: demo.security.totpSecret })
+      .where(and(eq(users.id, userId), isNull(users.totpSecret)));
   }
   if (demo.crossMarginUid !== undefined) {
-    await db.update(users).set({ crossMarginUid: demo.crossMarginUid }).where(and(eq(users.id, userId), eq(users.crossMarginUid, 0)));
+    await db
+      .update(users)
+      .set({ crossMarginUid: demo.crossMarginUid })
+      .where(and(eq(users.id, userId), eq(users.crossMarginUid, 0)));
   }
   await db
     .update(users)

@@ -25,8 +25,7 @@ export const badCredentials = () => new ApiError(401, ErrorCode.badCredentials, 
 export const csrfRefused = () => new ApiError(403, ErrorCode.csrf, 'CSRF token missing or invalid');
 export const notFound = () => new ApiError(404, ErrorCode.notFound, 'Not found');
 export const emailTaken = () => new ApiError(409, ErrorCode.emailTaken, 'An account with this email already exists');
-export const unsupportedMediaType = () =>
-  new ApiError(415, ErrorCode.invalidInput, 'Send the body as application/x-www-form-urlencoded or application/json');
+export const unsupportedMediaType = () => new ApiError(415, ErrorCode.invalidInput, 'Send the body as application/x-www-form-urlencoded or application/json');
 export const bodyTooLarge = () => new ApiError(413, ErrorCode.invalidInput, 'Request body too large');
 export const rateLimited = (retryAfterSeconds: number) =>
   new ApiError(429, ErrorCode.rateLimited, 'Too many attempts, try again later', {

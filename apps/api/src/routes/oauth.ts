@@ -39,12 +39,7 @@ export function oauthRoutes(): Hono<AppEnv> {
     }
     const client = siteForHost(target.host, c.var.siteHosts);
     const hostKnown = hostsOf(client, c.var.siteHosts).includes(target.hostname);
-    if (
-      !['http:', 'https:'].includes(target.protocol) ||
-      target.pathname !== OAUTH_CALLBACK_PATH ||
-      !hostKnown ||
-      client.loginVia !== c.var.site.key
-    ) {
+    if (!['http:', 'https:'].includes(target.protocol) || target.pathname !== OAUTH_CALLBACK_PATH || !hostKnown || client.loginVia !== c.var.site.key) {
       throw invalidInput('redirect_uri is not a sign-in callback of a site that logs in here');
     }
     const session = c.var.session;

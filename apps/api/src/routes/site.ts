@@ -63,4 +63,3 @@ export function siteRoutes(): Hono<AppEnv> {
 
   return app;
 }
-

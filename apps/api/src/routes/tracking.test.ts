@@ -47,10 +47,9 @@ function expectRefused(res: { status: number; json: unknown }, status: number, m
 describe('track events', () => {
   it('stores a guest’s events with the site key, locale and client time, and answers the count', async () => {
     await handle.db.delete(clickEvents);
-    const res = await track(
-      [event(), event({ name: 'nav:open', button: 'markets_menu', page: '/ja/markets', ts: 1772366401234 })],
-      { host: 'tr.localhost:3000' },
-    );
+    const res = await track([event(), event({ name: 'nav:open', button: 'markets_menu', page: '/ja/markets', ts: 1772366401234 })], {
+      host: 'tr.localhost:3000',
+    });
     expect(res.status).toBe(200);
     expect(trackEvents.answer.parse(res.json)).toEqual({ code: 0, message: '', data: { accepted: 2 } });
     const rows = await handle.db.select().from(clickEvents).orderBy(asc(clickEvents.id));

@@ -1,14 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  getUserInfo,
-  getUserTier,
-  login,
-  logout,
-  logoutAll,
-  signup,
-  type UserInfo,
-} from '@exchange/contract/usercenter';
+import { getUserInfo, getUserTier, login, logout, logoutAll, signup, type UserInfo } from '@exchange/contract/usercenter';
 import { fiats, users } from '../db/schema';
 import { computeTier } from '../domain/tiers';
 import { answer, serve } from '../http/answer';

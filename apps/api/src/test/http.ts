@@ -76,11 +76,7 @@ export function cookieLine(setCookies: readonly string[], name: string): string 
 export const DEMO_PASSWORD_FOR_TESTS = 'Demo-pass-2026';
 
 /** Logs in and returns the cookies a browser would send next (session, uid, nickname). */
-export async function loginAs(
-  app: Hono<AppEnv>,
-  email: string,
-  password: string = DEMO_PASSWORD_FOR_TESTS,
-): Promise<Record<string, string>> {
+export async function loginAs(app: Hono<AppEnv>, email: string, password: string = DEMO_PASSWORD_FOR_TESTS): Promise<Record<string, string>> {
   const res = await call(app, '/api/web/v1/usercenter/login', { form: { email, password } });
   if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.json)}`);
   return cookieValues(res.setCookies);

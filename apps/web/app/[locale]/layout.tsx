@@ -39,9 +39,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <ClientContextProvider
-          value={{ site: toClientSite(ctx.site), locale: ctx.locale, user: ctx.user, preferences: ctx.preferences, nonce: ctx.nonce }}
-        >
+        <ClientContextProvider value={{ site: toClientSite(ctx.site), locale: ctx.locale, user: ctx.user, preferences: ctx.preferences, nonce: ctx.nonce }}>
           <NextIntlClientProvider messages={pickClientMessages(messages)}>
             <Header />
             {children}

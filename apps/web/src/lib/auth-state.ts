@@ -5,10 +5,7 @@ import { guestUser, type UserInfo } from '@exchange/contract/usercenter';
  * fails for any reason but a refusal (network, timeout, a broken answer), the readable `uid` and
  * `nickname` cookies still say a session exists, so the header shows the account entry.
  */
-export function resolveAuth(
-  answer: { ok: true; user: UserInfo } | { ok: false; status: number },
-  cookies: { uid?: string; nickname?: string },
-): UserInfo {
+export function resolveAuth(answer: { ok: true; user: UserInfo } | { ok: false; status: number }, cookies: { uid?: string; nickname?: string }): UserInfo {
   if (answer.ok) return answer.user;
   if (answer.status === 401 || answer.status === 403) return guestUser;
   const uid = Number(cookies.uid);

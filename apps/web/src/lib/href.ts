@@ -12,4 +12,3 @@ export function href(path: string, locale: Locale, defaultLocale: Locale): strin
   if (clean.startsWith('/?') || clean.startsWith('/#')) return `/${locale}${clean.slice(1)}`;
   return `/${locale}${clean}`;
 }
-

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseChangeBasis, chooseFiat, chooseRiseColor, chooseTheme, cookieAttributes, riseColorOnLocaleChoice, switchCurrentRate,
-} from './preference-rules';
+import { chooseChangeBasis, chooseFiat, chooseRiseColor, chooseTheme, cookieAttributes, riseColorOnLocaleChoice, switchCurrentRate } from './preference-rules';
 
 describe('preference cookie rules', () => {
   it('sets market_rise_color on a locale choice only when absent: red for zh, green otherwise', () => {

@@ -31,7 +31,13 @@ function EntryList({
     <ul className={styles.list} aria-label={label}>
       {entries.map((entry) => (
         <li key={entry.key}>
-          {entry.key === 'deposit' && deposit ? deposit : <a className={`${menuStyles.item} ${styles.menuLink}`} href={to(entry.href)}>{translate(entry.labelKey)}</a>}
+          {entry.key === 'deposit' && deposit ? (
+            deposit
+          ) : (
+            <a className={`${menuStyles.item} ${styles.menuLink}`} href={to(entry.href)}>
+              {translate(entry.labelKey)}
+            </a>
+          )}
         </li>
       ))}
     </ul>
@@ -80,7 +86,9 @@ export async function AccountArea() {
           href={to('/myaccount/profile')}
           label={
             <>
-              <span className={styles.avatar} aria-hidden="true">{initial}</span>
+              <span className={styles.avatar} aria-hidden="true">
+                {initial}
+              </span>
               <span className="visually-hidden">{t('profile.title')}</span>
             </>
           }
@@ -90,7 +98,9 @@ export async function AccountArea() {
             <EntryList entries={profile} label={t('profile.title')} translate={translate} to={to} />
             <div className={styles.actions}>
               {showsSwitchAccount(data.menu, data.hasSwitchTag) && (
-                <a className={`${menuStyles.item} ${styles.menuButton}`} href={to('/myaccount/sub_account_manage?switch=1')}>{t('switchAccount')}</a>
+                <a className={`${menuStyles.item} ${styles.menuButton}`} href={to('/myaccount/sub_account_manage?switch=1')}>
+                  {t('switchAccount')}
+                </a>
               )}
               <FundPasswordEntry />
               {!ctx.site.isTestnet && <LogoutOptions />}

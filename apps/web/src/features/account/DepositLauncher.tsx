@@ -13,7 +13,17 @@ const DepositSurface = dynamic(() => import('./DepositSurface').then((m) => m.De
  * Opens the deposit choices: the phone Deposit button opens the funding drawer, the wallet
  * menu's Deposit the deposit-method dialog. The surface loads on first use.
  */
-export function DepositLauncher({ variant, methods, fiat, className }: { variant: 'drawer' | 'dialog'; methods: readonly DepositMethod[]; fiat: string; className?: string }) {
+export function DepositLauncher({
+  variant,
+  methods,
+  fiat,
+  className,
+}: {
+  variant: 'drawer' | 'dialog';
+  methods: readonly DepositMethod[];
+  fiat: string;
+  className?: string;
+}) {
   const t = useTranslations('account');
   const [open, setOpen] = useState<boolean | null>(null);
   return (

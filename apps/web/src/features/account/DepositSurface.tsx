@@ -61,12 +61,16 @@ export function DepositSurface({
             </Dialog.Close>
           </div>
           <section aria-labelledby="deposit-have">
-            <h3 id="deposit-have" className={styles.group}>{t('have')}</h3>
+            <h3 id="deposit-have" className={styles.group}>
+              {t('have')}
+            </h3>
             <MethodList methods={have} fiat={fiat} />
           </section>
           {need.length > 0 && (
             <section aria-labelledby="deposit-need">
-              <h3 id="deposit-need" className={styles.group}>{t('need')}</h3>
+              <h3 id="deposit-need" className={styles.group}>
+                {t('need')}
+              </h3>
               <MethodList methods={need} fiat={fiat} />
             </section>
           )}

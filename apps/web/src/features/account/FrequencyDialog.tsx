@@ -76,10 +76,22 @@ export function FrequencyDialog({
           if (password && totp) submit();
         }}
       >
-        {error && <p role="alert" className={styles.error}>{error}</p>}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
         <label className={styles.field} htmlFor={`${id}-pass`}>
           {t('password')}
-          <input id={`${id}-pass`} className={styles.input} type="password" autoComplete="off" value={password} maxLength={128} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id={`${id}-pass`}
+            className={styles.input}
+            type="password"
+            autoComplete="off"
+            value={password}
+            maxLength={128}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <label className={styles.field} htmlFor={`${id}-totp`}>
           {t('totp')}
@@ -95,7 +107,9 @@ export function FrequencyDialog({
           />
         </label>
         <ModalActions>
-          <button type="button" className="button button-secondary" onClick={onCancel}>{t('cancel')}</button>
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            {t('cancel')}
+          </button>
           <button type="submit" className="button button-primary" disabled={password === '' || totp === '' || pending} aria-busy={pending}>
             {t('confirm')}
           </button>

@@ -74,30 +74,48 @@ export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpe
           </fieldset>
           <label className={styles.field} htmlFor={`${id}-fundpass`}>
             {t('password')}
-            <input id={`${id}-fundpass`} className={styles.input} type="password" autoComplete="off" value={password} maxLength={128} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              id={`${id}-fundpass`}
+              className={styles.input}
+              type="password"
+              autoComplete="off"
+              value={password}
+              maxLength={128}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </label>
-          <a className={styles.changeLink} href={to('/myaccount/fundpass_setup')}>{t('change')}</a>
-          {saved && <p role="status" className={styles.success}>{t('saved')}</p>}
+          <a className={styles.changeLink} href={to('/myaccount/fundpass_setup')}>
+            {t('change')}
+          </a>
+          {saved && (
+            <p role="status" className={styles.success}>
+              {t('saved')}
+            </p>
+          )}
           <ModalActions>
-            <button type="button" className="button button-secondary" onClick={() => close(false)}>{t('cancel')}</button>
-            <button type="submit" className="button button-primary" disabled={password === ''}>{t('confirm')}</button>
+            <button type="button" className="button button-secondary" onClick={() => close(false)}>
+              {t('cancel')}
+            </button>
+            <button type="submit" className="button button-primary" disabled={password === ''}>
+              {t('confirm')}
+            </button>
           </ModalActions>
         </form>
       </Modal>
       {open && confirming && (
-      <FrequencyDialog
-        open
-        frequency={choice}
-        fundpass={password}
-        onCancel={() => setConfirming(false)}
-        onSaved={(frequency) => {
-          setCurrent(frequency);
-          setChoice(frequency);
-          setPassword('');
-          setConfirming(false);
-          setSaved(true);
-        }}
-      />
+        <FrequencyDialog
+          open
+          frequency={choice}
+          fundpass={password}
+          onCancel={() => setConfirming(false)}
+          onSaved={(frequency) => {
+            setCurrent(frequency);
+            setChoice(frequency);
+            setPassword('');
+            setConfirming(false);
+            setSaved(true);
+          }}
+        />
       )}
     </>
   );

@@ -24,7 +24,9 @@ export async function SummaryPanel({ data, locale }: { data: AccountData; locale
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.avatarLarge} src={avatar} alt="" width={40} height={40} />
         ) : (
-          <span className={styles.avatarLarge} aria-hidden="true">{(user.nickname || '?').slice(0, 1).toUpperCase()}</span>
+          <span className={styles.avatarLarge} aria-hidden="true">
+            {(user.nickname || '?').slice(0, 1).toUpperCase()}
+          </span>
         )}
         <span className={styles.names}>
           <span className={styles.nickname}>{user.nickname}</span>

@@ -3,7 +3,14 @@ import { getAccountMode } from '@exchange/contract/unified';
 import { SITES } from '@exchange/sites/sites';
 import type { SiteConfig } from '@exchange/sites/types';
 import {
-  ORDER_ENTRIES, PROFILE_ENTRIES, WALLET_ENTRIES, showsPhoneDeposit, showsSwitchAccount, visibleEntries, vipBand, type AccountMenuContext,
+  ORDER_ENTRIES,
+  PROFILE_ENTRIES,
+  WALLET_ENTRIES,
+  showsPhoneDeposit,
+  showsSwitchAccount,
+  visibleEntries,
+  vipBand,
+  type AccountMenuContext,
 } from './accountMenus';
 
 const classic = getAccountMode.fallback.data;
@@ -110,7 +117,20 @@ describe('switch account and phone deposit', () => {
 });
 
 describe('vipBand', () => {
-  it.each([[0, 0], [2, 0], [3, 1], [5, 1], [6, 2], [11, 3], [12, 4], [17, 5], [18, 6], [20, 6], [-1, 0], [Number.NaN, 0]])('level %d → band %d', (level, band) => {
+  it.each([
+    [0, 0],
+    [2, 0],
+    [3, 1],
+    [5, 1],
+    [6, 2],
+    [11, 3],
+    [12, 4],
+    [17, 5],
+    [18, 6],
+    [20, 6],
+    [-1, 0],
+    [Number.NaN, 0],
+  ])('level %d → band %d', (level, band) => {
     expect(vipBand(level)).toBe(band);
   });
 });

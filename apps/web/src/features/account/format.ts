@@ -3,7 +3,10 @@ export function formatAmount(value: string | undefined, locale: string, currency
   const n = Number(value);
   const amount = Number.isFinite(n) ? n : 0;
   try {
-    return new Intl.NumberFormat(locale, currency ? { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    return new Intl.NumberFormat(
+      locale,
+      currency ? { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    ).format(amount);
   } catch {
     return amount.toFixed(2);
   }

@@ -34,9 +34,7 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
   }
 
   const emailError = fieldErrors.email ? `${id}-email-error` : undefined;
-  const passwordHelp = [mode === 'signup' ? `${id}-password-hint` : '', fieldErrors.password ? `${id}-password-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const passwordHelp = [mode === 'signup' ? `${id}-password-hint` : '', fieldErrors.password ? `${id}-password-error` : ''].filter(Boolean).join(' ');
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
@@ -46,7 +44,9 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
         </p>
       )}
       <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-email`}>{t('email')}</label>
+        <label className={styles.label} htmlFor={`${id}-email`}>
+          {t('email')}
+        </label>
         <input
           className={styles.input}
           id={`${id}-email`}
@@ -59,10 +59,16 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
           aria-invalid={Boolean(fieldErrors.email)}
           aria-describedby={emailError}
         />
-        {fieldErrors.email && <p id={emailError} className={styles.error}>{t(`errors.${fieldErrors.email}`)}</p>}
+        {fieldErrors.email && (
+          <p id={emailError} className={styles.error}>
+            {t(`errors.${fieldErrors.email}`)}
+          </p>
+        )}
       </div>
       <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-password`}>{t('password')}</label>
+        <label className={styles.label} htmlFor={`${id}-password`}>
+          {t('password')}
+        </label>
         <input
           className={styles.input}
           id={`${id}-password`}
@@ -74,9 +80,15 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
           aria-invalid={Boolean(fieldErrors.password)}
           aria-describedby={passwordHelp || undefined}
         />
-        {mode === 'signup' && <p id={`${id}-password-hint`} className={styles.hint}>{t('passwordHint')}</p>}
+        {mode === 'signup' && (
+          <p id={`${id}-password-hint`} className={styles.hint}>
+            {t('passwordHint')}
+          </p>
+        )}
         {fieldErrors.password && (
-          <p id={`${id}-password-error`} className={styles.error}>{t(`errors.${fieldErrors.password}`)}</p>
+          <p id={`${id}-password-error`} className={styles.error}>
+            {t(`errors.${fieldErrors.password}`)}
+          </p>
         )}
       </div>
       <button className="button button-primary" type="submit" disabled={pending}>

@@ -21,8 +21,7 @@ export async function AuthPage({ mode, returnTo }: { mode: AuthMode; returnTo: s
         </h1>
         <AuthForm mode={mode} returnTo={returnTo} />
         <p className={styles.switch}>
-          {t(mode === 'login' ? 'noAccount' : 'haveAccount')}{' '}
-          <Link href={otherHref}>{mode === 'login' ? t('submitSignup') : t('submitLogin')}</Link>
+          {t(mode === 'login' ? 'noAccount' : 'haveAccount')} <Link href={otherHref}>{mode === 'login' ? t('submitSignup') : t('submitLogin')}</Link>
         </p>
       </section>
     </main>

@@ -32,7 +32,9 @@ export function OAuthCallback({ loginHref }: { loginHref: string }) {
 
   return failed ? (
     <>
-      <p className={styles.alert} role="alert">{t('callbackFailed')}</p>
+      <p className={styles.alert} role="alert">
+        {t('callbackFailed')}
+      </p>
       <p className={styles.switch}>
         <a href={loginHref}>{t('tryAgain')}</a>
       </p>

@@ -27,9 +27,13 @@ export function validateAuthForm(mode: AuthMode, email: string, password: string
 /** The message for an API refusal, by its stable code; anything unknown is the generic message. */
 export function authErrorKey(error: ApiError): AuthErrorKey {
   switch (error.code) {
-    case ErrorCode.badCredentials: return 'badCredentials';
-    case ErrorCode.rateLimited: return 'rateLimited';
-    case ErrorCode.emailTaken: return 'emailTaken';
-    default: return error.status === 429 ? 'rateLimited' : 'generic';
+    case ErrorCode.badCredentials:
+      return 'badCredentials';
+    case ErrorCode.rateLimited:
+      return 'rateLimited';
+    case ErrorCode.emailTaken:
+      return 'emailTaken';
+    default:
+      return error.status === 429 ? 'rateLimited' : 'generic';
   }
 }

@@ -56,9 +56,13 @@ export function DrawerSheet({ menus, guest, settings, downloadHref, open, setOpe
                 menu.groups.length === 0 ? (
                   <div key={menu.key} className={styles.sectionLink}>
                     {menu.comingSoon || !menu.href ? (
-                      <ComingSoonLink className={`${menuStyles.item} ${styles.plain}`} name={menu.key}>{menu.label}</ComingSoonLink>
+                      <ComingSoonLink className={`${menuStyles.item} ${styles.plain}`} name={menu.key}>
+                        {menu.label}
+                      </ComingSoonLink>
                     ) : (
-                      <a className={`${menuStyles.item} ${styles.plain}`} href={menu.href}>{menu.label}</a>
+                      <a className={`${menuStyles.item} ${styles.plain}`} href={menu.href}>
+                        {menu.label}
+                      </a>
                     )}
                   </div>
                 ) : (
@@ -72,20 +76,28 @@ export function DrawerSheet({ menus, guest, settings, downloadHref, open, setOpe
                     <Accordion.Content className={styles.sectionBody}>
                       <ul className={styles.links}>
                         {menu.href && !menu.comingSoon && (
-                          <li><a className={`${menuStyles.item} ${styles.plain}`} href={menu.href}>{menu.label}</a></li>
-                        )}
-                        {menu.groups.flatMap((group) => group.links).map((link) => (
-                          <li key={link.key}>
-                            {link.comingSoon ? (
-                              <ComingSoonLink className={`${menuStyles.item} ${styles.plain}`} name={link.key}>{link.label}</ComingSoonLink>
-                            ) : (
-                              <a className={`${menuStyles.item} ${styles.plain}`} href={link.href}>
-                                {link.label}
-                                {link.badge && <span className={styles.badge}>{link.badge}</span>}
-                              </a>
-                            )}
+                          <li>
+                            <a className={`${menuStyles.item} ${styles.plain}`} href={menu.href}>
+                              {menu.label}
+                            </a>
                           </li>
-                        ))}
+                        )}
+                        {menu.groups
+                          .flatMap((group) => group.links)
+                          .map((link) => (
+                            <li key={link.key}>
+                              {link.comingSoon ? (
+                                <ComingSoonLink className={`${menuStyles.item} ${styles.plain}`} name={link.key}>
+                                  {link.label}
+                                </ComingSoonLink>
+                              ) : (
+                                <a className={`${menuStyles.item} ${styles.plain}`} href={link.href}>
+                                  {link.label}
+                                  {link.badge && <span className={styles.badge}>{link.badge}</span>}
+                                </a>
+                              )}
+                            </li>
+                          ))}
                       </ul>
                     </Accordion.Content>
                   </Accordion.Item>
@@ -97,8 +109,16 @@ export function DrawerSheet({ menus, guest, settings, downloadHref, open, setOpe
             <ul className={styles.settings} aria-label={ts('title')}>
               {settings.language && (
                 <>
-                  <li><button type="button" className={`${menuStyles.item} ${styles.plain}`} onClick={then(() => openLanguageDialog(0))}>{ts('language')}</button></li>
-                  <li><button type="button" className={`${menuStyles.item} ${styles.plain}`} onClick={then(() => openLanguageDialog(1))}>{ts('exchangeRate')}</button></li>
+                  <li>
+                    <button type="button" className={`${menuStyles.item} ${styles.plain}`} onClick={then(() => openLanguageDialog(0))}>
+                      {ts('language')}
+                    </button>
+                  </li>
+                  <li>
+                    <button type="button" className={`${menuStyles.item} ${styles.plain}`} onClick={then(() => openLanguageDialog(1))}>
+                      {ts('exchangeRate')}
+                    </button>
+                  </li>
                 </>
               )}
               {settings.other && (

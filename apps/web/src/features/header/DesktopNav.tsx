@@ -23,9 +23,13 @@ function PanelLink({ link }: { link: LinkView }) {
     </>
   );
   return link.comingSoon ? (
-    <ComingSoonLink className={`${menuStyles.item} ${styles.panelLink}`} name={link.key}>{body}</ComingSoonLink>
+    <ComingSoonLink className={`${menuStyles.item} ${styles.panelLink}`} name={link.key}>
+      {body}
+    </ComingSoonLink>
   ) : (
-    <a className={`${menuStyles.item} ${styles.panelLink}`} href={link.href}>{body}</a>
+    <a className={`${menuStyles.item} ${styles.panelLink}`} href={link.href}>
+      {body}
+    </a>
   );
 }
 
@@ -44,7 +48,9 @@ export async function DesktopNav({ menus, buyCryptoExtra }: { menus: readonly Me
             menu.groups.length === 0 ? (
               <li key={menu.key} className={menuStyles.menuItem}>
                 {menu.comingSoon || !menu.href ? (
-                  <ComingSoonLink className={menuStyles.entry} name={menu.key}>{menu.label}</ComingSoonLink>
+                  <ComingSoonLink className={menuStyles.entry} name={menu.key}>
+                    {menu.label}
+                  </ComingSoonLink>
                 ) : (
                   <a className={menuStyles.entry} href={menu.href}>
                     {menu.label}
@@ -53,7 +59,12 @@ export async function DesktopNav({ menus, buyCryptoExtra }: { menus: readonly Me
                 )}
               </li>
             ) : (
-              <MenuItem key={menu.key} label={menu.label} href={menu.comingSoon ? undefined : menu.href} badge={<Badge text={menu.badge} kind={menu.badgeKind} />}>
+              <MenuItem
+                key={menu.key}
+                label={menu.label}
+                href={menu.comingSoon ? undefined : menu.href}
+                badge={<Badge text={menu.badge} kind={menu.badgeKind} />}
+              >
                 {menu.key === 'buyCrypto' && buyCryptoExtra}
                 <div className={styles.panelGroups}>
                   {menu.groups.map((group) => (

@@ -18,7 +18,9 @@ export async function DownloadEntry({ href, appLink }: { href: string; appLink: 
       <div className={styles.qrPanel}>
         <QrCode value={appLink} label={t('downloadScan')} />
         <p className={styles.qrText}>{t('downloadScan')}</p>
-        <Link href={href} prefetch={false} className={styles.qrMore}>{t('downloadMore')}</Link>
+        <Link href={href} prefetch={false} className={styles.qrMore}>
+          {t('downloadMore')}
+        </Link>
       </div>
     </div>
   );

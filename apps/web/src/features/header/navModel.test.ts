@@ -14,8 +14,7 @@ function nav(site: SiteConfig, fiat = site.defaultFiat, locale = site.defaultLoc
   });
 }
 
-const allHrefs = (site: SiteConfig, fiat?: string) =>
-  nav(site, fiat).flatMap((m) => [m.href ?? '', ...m.groups.flatMap((g) => g.links.map((l) => l.href))]);
+const allHrefs = (site: SiteConfig, fiat?: string) => nav(site, fiat).flatMap((m) => [m.href ?? '', ...m.groups.flatMap((g) => g.links.map((l) => l.href))]);
 const menuKeys = (site: SiteConfig) => nav(site).map((m) => m.key);
 
 describe('fillHref', () => {
@@ -28,7 +27,15 @@ describe('fillHref', () => {
 
 describe('resolveNav', () => {
   it('uses each site’s default trade pair', () => {
-    const pairs: Partial<Record<SiteKey, string>> = { main: 'BTC_USDT', tr: 'BTC_TRY', sg: 'BTC_SGD', us: 'BTC_USDC', mt: 'BTC_USDC', eu: 'BTC_USDC', jp: 'BTC_JPY' };
+    const pairs: Partial<Record<SiteKey, string>> = {
+      main: 'BTC_USDT',
+      tr: 'BTC_TRY',
+      sg: 'BTC_SGD',
+      us: 'BTC_USDC',
+      mt: 'BTC_USDC',
+      eu: 'BTC_USDC',
+      jp: 'BTC_JPY',
+    };
     for (const [key, pair] of Object.entries(pairs)) {
       const trade = nav(SITES[key as SiteKey]).find((m) => m.key === 'trade');
       expect(trade?.href, key).toBe(`/trade/${pair}`);
@@ -44,8 +51,9 @@ describe('resolveNav', () => {
 
   it('keeps card, sell and P2P entries only where the fiat offers the method', () => {
     const withFlags = (flags: { credit_card: boolean; bank_transfer: boolean; p2p: boolean }) =>
-      resolveNav(NAV_MENUS, { site: SITES.main, fiat: 'VND', href: (p) => p, originOf: () => '', fiatMethods: flags })
-        .flatMap((m) => m.groups.flatMap((g) => g.links.map((l) => l.key)));
+      resolveNav(NAV_MENUS, { site: SITES.main, fiat: 'VND', href: (p) => p, originOf: () => '', fiatMethods: flags }).flatMap((m) =>
+        m.groups.flatMap((g) => g.links.map((l) => l.key)),
+      );
     const all = withFlags({ credit_card: true, bank_transfer: true, p2p: true });
     expect(all).toEqual(expect.arrayContaining(['creditCard', 'bankTransfer', 'p2pBuy', 'p2pSell']));
     const p2pOnly = withFlags({ credit_card: false, bank_transfer: false, p2p: true });

@@ -42,7 +42,17 @@ export interface NavContext {
 }
 
 const HIDE_FLAG_FEATURES: ReadonlySet<string> = new Set<keyof HideFlags>([
-  'derivatives', 'copyTrading', 'bots', 'otc', 'web3', 'institutional', 'finance', 'helpCenter', 'referral', 'deposit', 'withdraw',
+  'derivatives',
+  'copyTrading',
+  'bots',
+  'otc',
+  'web3',
+  'institutional',
+  'finance',
+  'helpCenter',
+  'referral',
+  'deposit',
+  'withdraw',
 ]);
 
 function hiddenByFeature(feature: NavFeature | undefined, hide: HideFlags): boolean {

@@ -13,14 +13,20 @@ export async function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       {site.isTestnet && <p className={styles.badge}>{t('demoBadge')}</p>}
-      <h1 id="hero-title" className={styles.title}>{t('heroTitle', { brand: site.brandName })}</h1>
+      <h1 id="hero-title" className={styles.title}>
+        {t('heroTitle', { brand: site.brandName })}
+      </h1>
       <p className={styles.subtitle}>{t('heroSubtitle', { year: site.foundedYear })}</p>
       {user.is_login && <p className={styles.welcome}>{t('welcome', { name: user.nickname })}</p>}
       <div className={styles.actions}>
         {!user.is_login && !site.hide.register && (
-          <Link className="button button-primary" href={to('/signup')}>{t('ctaSignup')}</Link>
+          <Link className="button button-primary" href={to('/signup')}>
+            {t('ctaSignup')}
+          </Link>
         )}
-        <Link className="button button-secondary" href={to(`/trade/${site.defaultPair}`)}>{t('ctaTrade', { pair })}</Link>
+        <Link className="button button-secondary" href={to(`/trade/${site.defaultPair}`)}>
+          {t('ctaTrade', { pair })}
+        </Link>
       </div>
       <ul className={styles.features}>
         <li>{t('featureSecurity')}</li>

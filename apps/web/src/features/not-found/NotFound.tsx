@@ -16,10 +16,14 @@ export async function NotFound() {
   const to = await getHref();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">404</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-title">{t('title')}</h1>
       <p className={styles.body}>{t('body')}</p>
-      <Link className="button button-primary" href={to('/')}>{t('backHome')}</Link>
+      <Link className="button button-primary" href={to('/')}>
+        {t('backHome')}
+      </Link>
       <h2 className={styles.subtitle}>{t('helpfulLinks')}</h2>
       <ul className={styles.links}>
         {HELPFUL.map((link) => (

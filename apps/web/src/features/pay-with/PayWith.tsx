@@ -26,7 +26,9 @@ export function PayWith({ fiats, current }: { fiats: readonly FiatOption[]; curr
       </button>
       {open && (
         <div className={styles.popup}>
-          <label className="visually-hidden" htmlFor={`${id}-search`}>{t('search')}</label>
+          <label className="visually-hidden" htmlFor={`${id}-search`}>
+            {t('search')}
+          </label>
           <input
             id={`${id}-search`}
             className={styles.search}

@@ -36,8 +36,12 @@ export function LanguageDialog({
       <Modal open={open} onOpenChange={setOpen} title={t('dialogTitle')} closeLabel={th('close')}>
         <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value === '1' ? '1' : '0')}>
           <Tabs.List className={styles.tabs} aria-label={t('dialogTitle')}>
-            <Tabs.Trigger value="0" className={styles.tab}>{t('languageTab')}</Tabs.Trigger>
-            <Tabs.Trigger value="1" className={styles.tab}>{t('rateTab')}</Tabs.Trigger>
+            <Tabs.Trigger value="0" className={styles.tab}>
+              {t('languageTab')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="1" className={styles.tab}>
+              {t('rateTab')}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="0" className={styles.tabPanel}>
             <LanguageList

@@ -36,11 +36,25 @@ export function SettingsPanel({ data, showLanguage, onNavigate }: { data: Settin
     <div className={styles.panel}>
       {showLanguage && (
         <>
-          <button type="button" className={styles.row} onClick={() => { onNavigate(); openLanguageDialog(0); }}>
+          <button
+            type="button"
+            className={styles.row}
+            onClick={() => {
+              onNavigate();
+              openLanguageDialog(0);
+            }}
+          >
             <span>{t('language')}</span>
             <span className={styles.value}>{LOCALE_NAMES[data.locale]}</span>
           </button>
-          <button type="button" className={styles.row} onClick={() => { onNavigate(); openLanguageDialog(1); }}>
+          <button
+            type="button"
+            className={styles.row}
+            onClick={() => {
+              onNavigate();
+              openLanguageDialog(1);
+            }}
+          >
             <span>{t('exchangeRate')}</span>
             <span className={styles.value}>{data.rateMode ? data.fiat : '—'}</span>
           </button>

@@ -9,15 +9,7 @@ import { trackClick } from '../../lib/tracking';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
 
 /** Turkish outside the Turkey site: the global site in Turkish, or the Turkey site. */
-export function TurkishConfirm({
-  open,
-  onOpenChange,
-  turkeyOrigin,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  turkeyOrigin: string;
-}) {
+export function TurkishConfirm({ open, onOpenChange, turkeyOrigin }: { open: boolean; onOpenChange: (open: boolean) => void; turkeyOrigin: string }) {
   const t = useTranslations('settings');
   const { site } = useClientContext();
   const path = usePagePath();

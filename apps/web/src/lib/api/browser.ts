@@ -23,11 +23,7 @@ function browserTransport(timeoutMs: number, legacyCsrf: boolean): Transport {
 }
 
 /** A call from the browser with its result (for forms that show the API's error). */
-export function browserRequest<C extends AnyCall>(
-  call: C,
-  input: RequestOf<C>,
-  options: { header?: boolean } = {},
-): Promise<ApiResult<AnswerOf<C>>> {
+export function browserRequest<C extends AnyCall>(call: C, input: RequestOf<C>, options: { header?: boolean } = {}): Promise<ApiResult<AnswerOf<C>>> {
   const legacy = call.path === '/json_svr/query_safe';
   return request(browserTransport(options.header ? TIMEOUT.header : TIMEOUT.browser, legacy), call, input);
 }

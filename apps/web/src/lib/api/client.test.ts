@@ -24,8 +24,15 @@ const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 const settings = {
-  curr_fiat: 'TRY', currency_count: 2700, defaultBuyCryptoFiat: 'TRY', defaultP2PFiat: 'TRY',
-  lang_list: { tr: 'Türkçe' }, fiat_list: { TRY: { fiat: 'TRY', symbol: '₺' } }, lang_prefix: '', sub_website_id: 177, is_service_host: false,
+  curr_fiat: 'TRY',
+  currency_count: 2700,
+  defaultBuyCryptoFiat: 'TRY',
+  defaultP2PFiat: 'TRY',
+  lang_list: { tr: 'Türkçe' },
+  fiat_list: { TRY: { fiat: 'TRY', symbol: '₺' } },
+  lang_prefix: '',
+  sub_website_id: 177,
+  is_service_host: false,
 };
 
 describe('api client', () => {
@@ -81,10 +88,11 @@ describe('api client', () => {
     expect((await request(down.t, siteSettings, {})).data).toEqual(siteSettings.fallback);
     expect(down.log).toHaveBeenCalled();
 
-    const slow = transport((_url, init) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      }),
+    const slow = transport(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
     );
     const result = await request(slow.t, siteSettings, {});
     expect(result.ok).toBe(false);

@@ -24,9 +24,7 @@ export interface ApiError {
   readonly message: string;
 }
 
-export type ApiResult<A> =
-  | { readonly ok: true; readonly data: A }
-  | { readonly ok: false; readonly data: A; readonly error: ApiError };
+export type ApiResult<A> = { readonly ok: true; readonly data: A } | { readonly ok: false; readonly data: A; readonly error: ApiError };
 
 /** Form-encodes a flat object; undefined and null fields are left out. */
 export function formEncode(input: Record<string, unknown>): URLSearchParams {
@@ -56,11 +54,7 @@ async function readJson(response: Response): Promise<unknown> {
  * Makes one call. Never throws: on any failure (bad input, network, timeout, non-2xx, an answer
  * that does not match the contract) it logs and returns the contract's fallback with the error.
  */
-export async function request<C extends AnyCall>(
-  transport: Transport,
-  call: C,
-  input: RequestOf<C>,
-): Promise<ApiResult<AnswerOf<C>>> {
+export async function request<C extends AnyCall>(transport: Transport, call: C, input: RequestOf<C>): Promise<ApiResult<AnswerOf<C>>> {
   const parsedInput = call.request.safeParse(input);
   if (!parsedInput.success) {
     const message = parsedInput.error.issues[0]?.message ?? 'Invalid input';

@@ -6,7 +6,19 @@ import styles from './menu.module.css';
  * One top entry of the desktop bar (the disclosure-navigation pattern): the entry is a link, its
  * mega-menu opens on hover and on keyboard focus, Escape closes it and returns focus to the entry.
  */
-export function MenuItem({ label, href, badge, children, className }: { label: ReactNode; href?: string; badge?: ReactNode; children: ReactNode; className?: string }) {
+export function MenuItem({
+  label,
+  href,
+  badge,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  href?: string;
+  badge?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   // The panel's links are rendered on first open: they are in the page's payload, but ~150 links
   // per page stay out of the first render and hydration until someone opens a menu.

@@ -11,7 +11,9 @@ export default async function AuthCallbackPage() {
   return (
     <main id="main" className={styles.page}>
       <section className={styles.card} aria-labelledby="callback-title">
-        <h1 id="callback-title" className={styles.title}>{t('callbackTitle')}</h1>
+        <h1 id="callback-title" className={styles.title}>
+          {t('callbackTitle')}
+        </h1>
         <Suspense>
           <OAuthCallback loginHref={to('/')} />
         </Suspense>

@@ -1,0 +1,77 @@
+// Lint for every workspace (npm run lint, part of npm test): typescript-eslint strict, Next's rules
+// (react, react-hooks, import, core web vitals), jsx-a11y's recommended set, and the house rules:
+// features never import each other, src/lib never imports a feature. Formatting is Prettier's.
+import js from '@eslint/js';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import prettier from 'eslint-config-prettier/flat';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import tseslint from 'typescript-eslint';
+
+const WEB = 'apps/web';
+
+/** `../other-feature/…` from inside a feature, or `…/features/…` from anywhere in src/. */
+const crossFeature = {
+  regex: String.raw`^\.\./(?!\.\./)[^/]+/|(^|/)features/`,
+  message: 'Features do not import each other: move what both need to src/lib, or compose them in the layout or route (DESIGN.md rule 9).',
+};
+const libImportsFeature = {
+  regex: String.raw`(^|/)features/`,
+  message: 'src/lib is shared by features and must not depend on one (DESIGN.md rule 9).',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/next-env.d.ts',
+      'apps/api/data/**',
+      'apps/api/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  ...nextVitals.map((config) => ({ ...config, files: [`${WEB}/**/*.{ts,tsx,mjs}`] })),
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    settings: { next: { rootDir: WEB } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: [`${WEB}/src/features/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature] }] },
+  },
+  {
+    files: [`${WEB}/src/lib/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [libImportsFeature] }] },
+  },
+  {
+    files: ['**/*.mjs', 'scripts/**', 'bench/**'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
+  },
+  prettier,
+);

@@ -3,8 +3,8 @@ import { isLocale } from './locales';
 import { siteMessageKeys } from './messageKeys';
 import { hostname, parseHostOverrides, siteById, siteForHost } from './resolve';
 import { SITE_LIST, SITES } from './sites';
-import type { HideFlags, SiteConfig, SiteKey, SiteLink } from './types';
-import { SITE_KEYS } from './types';
+import type { HideFlags, SiteConfig, SiteKey, SiteLink, SiteTable } from './types';
+import { SITE_IDS_ARE_UNIQUE, SITE_KEYS } from './types';
 
 const HIDE_KEYS: readonly (keyof HideFlags)[] = [
   'appDownload',
@@ -74,6 +74,16 @@ function footerHrefs(site: SiteConfig): string[] {
 const byKey = (keys: readonly SiteKey[]) => (site: SiteConfig) => keys.includes(site.key);
 
 describe('site table', () => {
+  it('checks each record’s key and id against its place in the table when it compiles', () => {
+    // These lines must not compile; `tsc` (npm run typecheck) fails if one ever does.
+    // @ts-expect-error the Turkey record cannot say it is the main site
+    const wrongKey: SiteTable['tr'] = { ...SITES.tr, key: 'main' };
+    // @ts-expect-error nor carry another site's id
+    const wrongId: SiteTable['tr'] = { ...SITES.tr, id: 0 };
+    expect([wrongKey.key, wrongId.id]).toEqual(['main', 0]);
+    expect(SITE_IDS_ARE_UNIQUE).toBe(true);
+  });
+
   it('has exactly the 12 sub-sites with the spec ids', () => {
     expect(SITE_LIST).toHaveLength(12);
     expect(Object.keys(SITES).sort()).toEqual([...SITE_KEYS].sort());

@@ -1,6 +1,6 @@
 import { footerSections, socialLinks } from './footer';
 import type { Locale } from './locales';
-import type { HideFlags, SiteConfig, SiteKey } from './types';
+import type { HideFlags, SiteConfig, SiteKey, SiteTable } from './types';
 import { SITE_KEYS } from './types';
 
 /*
@@ -485,7 +485,7 @@ export const SITES = {
     loginVia: 'main',
     account: restrictedAccount,
   },
-} as const satisfies Record<SiteKey, SiteConfig>;
+} as const satisfies SiteTable;
 
 /** Every site, in SITE_KEYS order. */
 export const SITE_LIST: readonly SiteConfig[] = SITE_KEYS.map((key) => SITES[key]);

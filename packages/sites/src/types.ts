@@ -4,6 +4,29 @@ import type { NavFeature } from './nav-types';
 export const SITE_KEYS = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'uae', 'eu', 'testnet'] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
 
+/** Each sub-site's `sub_website_id` (spec doc 1 §1, doc 2 §3). */
+export const SITE_IDS = {
+  main: 0,
+  tr: 177,
+  mt: 106,
+  hk: 71,
+  us: 232,
+  bs: 14,
+  sg: 153,
+  uk: 182,
+  jp: 83,
+  uae: 181,
+  eu: 777,
+  testnet: 666,
+} as const satisfies Record<SiteKey, number>;
+
+/** The keys whose id another key also has (never, when every id is unique). */
+type DuplicateIds<T extends Record<string, number>> = {
+  [K in keyof T]: { [J in Exclude<keyof T, K>]: T[J] extends T[K] ? J : never }[Exclude<keyof T, K>];
+}[keyof T];
+/** Fails to compile when two sub-sites share an id. */
+export const SITE_IDS_ARE_UNIQUE: [DuplicateIds<typeof SITE_IDS>] extends [never] ? true : never = true;
+
 /** A link in the footer or a legal document: internal paths start with '/', externals are https URLs. */
 export interface SiteLink {
   /** message-catalog key of the label (e.g. 'footer.aboutUs') */
@@ -69,6 +92,12 @@ export interface AccountFeatures {
   /** futures, margin and copy-trading accounts in the wallet menu are hidden (restricted regions) */
   readonly restrictedAccounts: boolean;
 }
+
+/**
+ * The table's type: the record under each key says that key and that key's id, checked when the
+ * table compiles (`SITES.tr.key` cannot be 'main', nor its id 0).
+ */
+export type SiteTable = { readonly [K in SiteKey]: SiteConfig & { readonly key: K; readonly id: (typeof SITE_IDS)[K] } };
 
 export interface SiteConfig {
   readonly id: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, ok } from './define';
+import { TRACK_EVENTS_PATH } from './tracking-path';
 
 /** Most events one call may carry. */
 export const MAX_TRACK_EVENTS = 50;
@@ -54,7 +55,7 @@ export const trackEventsField = z
 /** Records client click events (button names) for the request's site; guests and users alike. */
 export const trackEvents = defineCall({
   method: 'POST',
-  path: '/api/web/v1/track/events',
+  path: TRACK_EVENTS_PATH,
   request: z.object({ events: trackEventsField }),
   answer: ok(z.object({ accepted: z.number().int() })),
   fallback: { code: 0, message: '', data: { accepted: 0 } },

@@ -1,8 +1,12 @@
 'use client';
+import { TRACK_EVENTS_PATH } from '@exchange/contract/tracking-path';
+import { postKeepalive } from './api/keepalive';
+
 /**
  * One tracking module for client click events (spec doc 1 §7: "Client click events are tracked
- * with button names"). Events are batched and sent with the API client on the next idle moment
- * or when the page is hidden; tracking never blocks or breaks the page.
+ * with button names"). Events are batched for 2 s and sent with `keepalive`, and whatever is
+ * queued leaves at once when the page is hidden or unloaded, so a click that navigates away is
+ * not lost. Tracking never blocks or breaks the page.
  */
 export interface ClickEvent {
   readonly name: string;
@@ -11,31 +15,30 @@ export interface ClickEvent {
   readonly ts: number;
 }
 
-const MAX_BATCH = 50;
-let queue: ClickEvent[] = [];
+/** Most events one call carries (the API's limit). */
+export const MAX_BATCH = 50;
+export const BATCH_DELAY_MS = 2_000;
+const queue: ClickEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-async function flush(): Promise<void> {
+/** Sends everything queued, synchronously (a page being unloaded gives no time to wait). */
+function flush(): void {
+  if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
-  const batch = queue.splice(0, MAX_BATCH);
-  if (batch.length === 0) return;
-  const [{ browserRequest }, { trackEvents }] = await Promise.all([import('./api/browser'), import('@exchange/contract/tracking')]);
-  await browserRequest(trackEvents, { events: JSON.stringify(batch) });
-  if (queue.length > 0) schedule();
-}
-
-function schedule(): void {
-  if (timer === undefined) timer = setTimeout(() => void flush(), 2_000);
+  while (queue.length > 0) postKeepalive(TRACK_EVENTS_PATH, { events: JSON.stringify(queue.splice(0, MAX_BATCH)) });
 }
 
 /** Records a click on a named button (names: lower-case, digits, `_ . : -`). */
 export function trackClick(button: string, name = 'click'): void {
   if (typeof window === 'undefined') return;
   queue.push({ name, button, page: window.location.pathname, ts: Date.now() });
-  if (queue.length >= MAX_BATCH) void flush();
-  else schedule();
+  if (queue.length >= MAX_BATCH) flush();
+  else timer ??= setTimeout(flush, BATCH_DELAY_MS);
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => void flush());
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { login, getUserInfo, guestUser } from '@exchange/contract/usercenter';
 import { siteSettings } from '@exchange/contract/site';
-import { formEncode, request, type Transport } from './client';
+import { request, type Transport } from './client';
+import { formEncode } from './form';
 
 type FetchArgs = Parameters<typeof fetch>;
 

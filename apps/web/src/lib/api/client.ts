@@ -1,4 +1,5 @@
 import { errorAnswer, type AnswerOf, type AnyCall, type RequestOf } from '@exchange/contract/define';
+import { formEncode } from './form';
 
 /** Timeouts (NOTES.md): header calls 4 s, other browser calls 5 s, server-side calls 20 s. */
 export const TIMEOUT = { header: 4_000, browser: 5_000, server: 20_000 } as const;
@@ -25,16 +26,6 @@ export interface ApiError {
 }
 
 export type ApiResult<A> = { readonly ok: true; readonly data: A } | { readonly ok: false; readonly data: A; readonly error: ApiError };
-
-/** Form-encodes a flat object; undefined and null fields are left out. */
-export function formEncode(input: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    params.append(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return params;
-}
 
 function failure<C extends AnyCall>(call: C, error: ApiError): ApiResult<AnswerOf<C>> {
   return { ok: false, data: call.fallback as AnswerOf<C>, error };

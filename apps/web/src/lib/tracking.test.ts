@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.resetModules();
+});
+
+async function setup() {
+  const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response('{}')));
+  vi.stubGlobal('fetch', fetch);
+  document.cookie = 'csrftoken=0123456789abcdef0123456789abcdef';
+  const tracking = await import('./tracking');
+  return { fetch, tracking };
+}
+
+describe('click tracking', () => {
+  it('sends the queue at once, with keepalive, when the page is left (a click that navigates)', async () => {
+    const { fetch, tracking } = await setup();
+    tracking.trackClick('header_login');
+    expect(fetch).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/web/v1/track/events');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'include' });
+    expect(init?.headers).toMatchObject({ csrftoken: '0123456789abcdef0123456789abcdef' });
+    const events = JSON.parse(new URLSearchParams(String(init?.body)).get('events') ?? '[]') as { button: string; name: string; page: string }[];
+    expect(events).toEqual([expect.objectContaining({ button: 'header_login', name: 'click', page: '/' })]);
+  });
+
+  it('batches clicks for 2 s, and sends at most 50 events per call', async () => {
+    vi.useFakeTimers();
+    const { fetch, tracking } = await setup();
+    tracking.trackClick('a');
+    tracking.trackClick('b');
+    vi.advanceTimersByTime(tracking.BATCH_DELAY_MS - 1);
+    expect(fetch).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 120; i += 1) tracking.trackClick(`b${i}`);
+    window.dispatchEvent(new Event('pagehide'));
+    const sizes = fetch.mock.calls.slice(1).map(([, init]) => (JSON.parse(new URLSearchParams(String(init?.body)).get('events') ?? '[]') as unknown[]).length);
+    expect(sizes).toEqual([50, 50, 20]);
+  });
+});

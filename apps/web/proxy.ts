@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
 import { apiOrigin, isApiPath } from './src/lib/api/origin';
-import { COOKIE, isPlainHttpLocal, newCsrfToken } from './src/lib/cookies';
+import { COOKIE } from '@exchange/contract/cookies';
+import { isPlainHttpLocal, newCsrfToken } from './src/lib/cookies';
 import { CONTEXT_HEADER } from './src/lib/context-headers';
 import { guardRedirect } from './src/lib/page-guard';
 import { resolveRoute } from './src/lib/routing';

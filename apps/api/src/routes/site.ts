@@ -1,6 +1,7 @@
 import { asc, count } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { COOKIE } from '@exchange/contract/cookies';
 import { currFiatMarketRates, siteSettings, type SiteSettings } from '@exchange/contract/site';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
 import type { SiteConfig } from '@exchange/sites/types';
@@ -9,9 +10,6 @@ import { currencies, fiats } from '../db/schema';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { readInput } from '../http/input';
-
-/** The cookie the front end keeps the chosen fiat in (spec doc 1 §9). */
-export const CURR_FIAT_COOKIE = 'curr_fiat';
 
 async function fiatRows(db: Db) {
   return db.select().from(fiats).orderBy(asc(fiats.code));
@@ -35,7 +33,7 @@ export function siteRoutes(): Hono<AppEnv> {
     const { db, site } = c.var;
     const [rows, counted] = await Promise.all([fiatRows(db), db.select({ n: count() }).from(currencies)]);
     const known = new Set(rows.map((f) => f.code));
-    const cookieFiat = getCookie(c, CURR_FIAT_COOKIE)?.toUpperCase();
+    const cookieFiat = getCookie(c, COOKIE.fiat)?.toUpperCase();
     const siteFiat = known.has(site.defaultFiat) ? site.defaultFiat : 'USD';
     const data: SiteSettings = {
       curr_fiat: cookieFiat && known.has(cookieFiat) ? cookieFiat : siteFiat,

@@ -1,17 +1,18 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { COOKIE } from '@exchange/contract/cookies';
 import type { AppEnv } from '../http/env';
 import { SESSION_TTL_SECONDS } from './sessions';
 
-export const SECURE_SESSION_COOKIE = '__Host-sid';
-/** Plain-http localhost only: a `__Host-` cookie must be Secure, which http cannot carry. */
-export const LOCAL_SESSION_COOKIE = 'sid';
+/** Plain-http localhost only gets `sid`: a `__Host-` cookie must be Secure, which http cannot carry. */
+const SECURE_SESSION_COOKIE = COOKIE.sessionSecure;
+const LOCAL_SESSION_COOKIE = COOKIE.sessionPlain;
 /** Cookies the front end reads to know someone is logged in (spec doc 2 §3). */
-export const UID_COOKIE = 'uid';
-export const NICKNAME_COOKIE = 'nickname';
+const UID_COOKIE = COOKIE.uid;
+const NICKNAME_COOKIE = COOKIE.nickname;
 /** Legacy cookies the spec's logout deletes (doc 1 §4). */
-const LEGACY_LOGOUT_COOKIES = ['pver', 'sign'] as const;
+const LEGACY_LOGOUT_COOKIES = [COOKIE.legacyPver, COOKIE.legacySign] as const;
 
 function baseOptions(c: Context<AppEnv>): CookieOptions {
   return { path: '/', sameSite: 'Lax', secure: !c.var.insecureLocal };

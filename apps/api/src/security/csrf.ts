@@ -2,10 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { csrfRefused } from '../http/errors';
+import { COOKIE } from '@exchange/contract/cookies';
 import type { AppEnv } from '../http/env';
 
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'csrftoken';
+/** The double-submit pair: the header of this name must equal the cookie of this name. */
+export const CSRF_COOKIE = COOKIE.csrf;
+export const CSRF_HEADER = COOKIE.csrf;
 const MIN_TOKEN_LENGTH = 16;
 const MAX_TOKEN_LENGTH = 256;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

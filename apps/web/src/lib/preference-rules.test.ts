@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { chooseChangeBasis, chooseFiat, chooseRiseColor, chooseTheme, cookieAttributes, riseColorOnLocaleChoice, switchCurrentRate } from './preference-rules';
+import { cookieOf, type PreferenceWrite } from '@exchange/contract/cookies';
+import {
+  chooseChangeBasis,
+  chooseFiat,
+  choosePayWith,
+  chooseRiseColor,
+  chooseTheme,
+  riseColorOnLocaleChoice as onLocale,
+  switchCurrentRate as onSwitch,
+} from './preference-rules';
+
+/** The rules' writes as the cookies the browser gets (names, values and lifetimes from the table). */
+const cookies = (writes: readonly PreferenceWrite[]) => writes.map(cookieOf);
+const riseColorOnLocaleChoice = (current: string | undefined, locale: string) => cookies(onLocale(current, locale));
+const switchCurrentRate = (on: boolean) => cookies(onSwitch(on));
 
 describe('preference cookie rules', () => {
   it('sets market_rise_color on a locale choice only when absent: red for zh, green otherwise', () => {
@@ -12,7 +26,7 @@ describe('preference cookie rules', () => {
   });
 
   it('choosing a fiat opens rate mode and sets curr_fiat for a year', () => {
-    expect(chooseFiat('EUR')).toEqual([
+    expect(cookies(chooseFiat('EUR'))).toEqual([
       { name: 'curr_fiat', value: 'EUR', days: 365 },
       { name: 'curr_rate_open', value: '1', days: 365 },
     ]);
@@ -26,17 +40,19 @@ describe('preference cookie rules', () => {
   });
 
   it('theme is stored as light 0 and dark 2', () => {
-    expect(chooseTheme('dark')).toEqual([{ name: 'theme', value: '2', days: 365 }]);
-    expect(chooseTheme('light')).toEqual([{ name: 'theme', value: '0', days: 365 }]);
+    expect(cookies(chooseTheme('dark'))).toEqual([{ name: 'theme', value: '2', days: 365 }]);
+    expect(cookies(chooseTheme('light'))).toEqual([{ name: 'theme', value: '0', days: 365 }]);
   });
 
   it('rise colour and change basis are stored by value', () => {
-    expect(chooseRiseColor('red')[0]?.value).toBe('red');
-    expect(chooseChangeBasis('utc8')[0]).toEqual({ name: 'change_basis', value: 'utc8', days: 365 });
+    expect(cookies(chooseRiseColor('red'))[0]?.value).toBe('red');
+    expect(cookies(chooseChangeBasis('utc8'))[0]).toEqual({ name: 'change_basis', value: 'utc8', days: 365 });
   });
 
-  it('cookies are path / and Secure on https pages', () => {
-    expect(cookieAttributes('https:', 365)).toEqual({ path: '/', expires: 365, sameSite: 'lax', secure: true });
-    expect(cookieAttributes('http:', 365).secure).toBe(false);
+  it('choosing a pay-with fiat sets the current currency and the default buy-crypto fiat cookie', () => {
+    expect(cookies(choosePayWith('EUR'))).toEqual([
+      { name: 'curr_fiat', value: 'EUR', days: 365 },
+      { name: 'buy_crypto_fiat', value: 'EUR', days: 365 },
+    ]);
   });
 });

@@ -9,8 +9,7 @@ import type { SiteConfig, SiteKey } from '@exchange/sites/types';
 import { serverRequest } from './api/server';
 import { resolveAuth } from './auth-state';
 import { CONTEXT_HEADER } from './context-headers';
-import { COOKIE } from './cookies';
-import { readPreferences, type Preferences } from './preferences';
+import { COOKIE, readPreferences, type Preferences } from '@exchange/contract/cookies';
 
 export interface RequestContext {
   readonly site: SiteConfig;

@@ -1,14 +1,15 @@
 'use client';
 import type { AnswerOf, AnyCall, RequestOf } from '@exchange/contract/define';
-import { COOKIE, readCookie } from '../cookies';
+import { COOKIE } from '@exchange/contract/cookies';
+import { readBrowserCookie } from '../browser-cookies';
 import { request, TIMEOUT, type ApiResult, type Transport } from './client';
 
 /**
  * The `csrftoken` header for /json_svr/query_safe (spec doc 2 §7): the cookie's value when the
  * `is_on` cookie is set, else 1. The web server sets `is_on` with the token on a first visit.
  */
-export function legacyCsrfToken(cookieHeader: string): string {
-  return readCookie(cookieHeader, COOKIE.csrfOn) ? (readCookie(cookieHeader, COOKIE.csrf) ?? '1') : '1';
+export function legacyCsrfToken(read: (name: string) => string | undefined): string {
+  return read(COOKIE.csrfOn) ? (read(COOKIE.csrf) ?? '1') : '1';
 }
 
 function browserTransport(timeoutMs: number, legacyCsrf: boolean): Transport {
@@ -16,7 +17,7 @@ function browserTransport(timeoutMs: number, legacyCsrf: boolean): Transport {
     baseUrl: '',
     timeoutMs,
     headers: () => ({}),
-    csrfToken: () => (legacyCsrf ? legacyCsrfToken(document.cookie) : readCookie(document.cookie, COOKIE.csrf)),
+    csrfToken: () => (legacyCsrf ? legacyCsrfToken(readBrowserCookie) : readBrowserCookie(COOKIE.csrf)),
     fetch: (input, init) => fetch(input, init),
     log: (message, detail) => console.warn(`[api] ${message}`, detail),
   };

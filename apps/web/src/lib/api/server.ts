@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import type { AnswerOf, AnyCall, RequestOf } from '@exchange/contract/define';
-import { COOKIE } from '../cookies';
+import { COOKIE } from '@exchange/contract/cookies';
 import { request, TIMEOUT, type ApiResult, type Transport } from './client';
 import { apiOrigin } from './origin';
 

@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import prettier from 'eslint-config-prettier/flat';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB = 'apps/web';
@@ -58,6 +59,15 @@ export default tseslint.config(
   {
     files: [`${WEB}/src/lib/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: [libImportsFeature] }] },
+  },
+  {
+    // tests may assert what they just checked exists
+    files: ['**/*.test.{ts,tsx}', '**/e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: [`${WEB}/public/sw.js`],
+    languageOptions: { globals: globals.serviceworker },
   },
   {
     files: ['**/*.mjs', 'scripts/**', 'bench/**'],

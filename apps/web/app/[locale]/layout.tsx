@@ -5,10 +5,14 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { HTML_LANG } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
-import { Header } from '../../src/features/header/Header';
 import { toClientSite } from '../../src/lib/client-site';
-import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
+import { getFiatSettings } from '../../src/lib/fiat-settings';
+import { OverlayProvider } from '../../src/lib/overlays';
 import { getRequestContext } from '../../src/lib/request-context';
+import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
+import { getSiteSettings } from '../../src/lib/site-settings';
+import { ComingSoonHost } from '../../src/lib/ui/ComingSoon';
+import { SiteHeader } from './_chrome/SiteHeader';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,23 +30,41 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /**
- * The root layout for every page: `<html lang dir>` and the theme come from the request context
- * on the server, so the first paint is right (no flash). Client islands read the same context.
+ * The root layout for every page: `<html lang dir>`, the theme and the rise colour come from the
+ * request context on the server, so the first paint is right (no flash). It composes the site
+ * chrome from the features; client islands share the request's facts, the preferences and the
+ * overlays through context.
  */
 export default async function LocaleLayout({ children }: { children: ReactNode }) {
-  const ctx = await getRequestContext();
+  // independent calls start together: the user, the site settings and the fiat methods
+  const [ctx, siteSettings, fiatMethods] = await Promise.all([getRequestContext(), getSiteSettings(), getFiatSettings()]);
   const t = await getTranslations('common');
   const messages = (await getMessages()) as Messages;
+  const defaultFiat = ctx.user.is_login && ctx.user.curr_fiat ? ctx.user.curr_fiat : siteSettings.curr_fiat;
+  const fiat = ctx.preferences.fiat ?? defaultFiat;
   return (
     <html lang={HTML_LANG[ctx.locale]} dir={ctx.dir} data-theme={ctx.preferences.theme} data-rise={ctx.preferences.riseColor}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <ClientContextProvider value={{ site: toClientSite(ctx.site), locale: ctx.locale, user: ctx.user, preferences: ctx.preferences, nonce: ctx.nonce }}>
+        <ClientContextProvider
+          value={{
+            site: toClientSite(ctx.site),
+            locale: ctx.locale,
+            user: ctx.user,
+            preferences: ctx.preferences,
+            defaultFiat,
+            fiatMethods,
+            nonce: ctx.nonce,
+          }}
+        >
           <NextIntlClientProvider messages={pickClientMessages(messages)}>
-            <Header />
-            {children}
+            <OverlayProvider>
+              <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />
+              {children}
+              <ComingSoonHost />
+            </OverlayProvider>
           </NextIntlClientProvider>
           <ServiceWorkerRegistrar />
         </ClientContextProvider>

@@ -1,28 +1,39 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useReturnTo } from '../../lib/client-context';
-import { trackClick } from '../../lib/tracking';
-import { newOAuthState, OAUTH_STATE_KEY } from '../auth/oauthState';
+import { useReturnTo } from './client-context';
+import { newOAuthState, OAUTH_STATE_KEY } from './oauth-state';
+import { trackClick } from './tracking';
 
-/** Log in and sign up, returning to the current page (read from the URL: the header persists across navigations). */
-export function AuthLinks({ login, signup, className, oauth = false }: { login?: string; signup?: string; className?: string; oauth?: boolean }) {
+/** Where log in and sign up go; `oauth` when the site signs in through another one (the testnet). */
+export interface AuthTargets {
+  readonly login?: string;
+  readonly signup?: string;
+  readonly oauth?: boolean;
+}
+
+/**
+ * Log in and sign up (header bar and phone drawer), returning to the current page (read from the
+ * URL: the header persists across navigations). Signing in through another site, the link
+ * carries a fresh state this browser checks on return.
+ */
+export function AuthLinks({ login, signup, oauth = false, className }: AuthTargets & { className?: string }) {
   const t = useTranslations('nav');
   const back = useReturnTo();
-  // Signing in through another site: the link carries a fresh state this browser checks on return.
-  const loginHref = login && (oauth ? login : `${login}${back}`);
   return (
     <>
       {login && (
         <Link
           className={`button button-secondary ${className ?? ''}`}
-          href={loginHref ?? login}
+          href={oauth ? login : `${login}${back}`}
           onClick={(event) => {
             trackClick('header_login');
             if (!oauth) return;
             event.preventDefault();
             const state = newOAuthState();
             window.sessionStorage.setItem(OAUTH_STATE_KEY, state);
+            // the authorize URL is on another sub-site (the main site), not a page of this app
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
             window.location.assign(`${login}&state=${state}`);
           }}
         >

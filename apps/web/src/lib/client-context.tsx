@@ -1,13 +1,16 @@
 'use client';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { setNonce } from 'get-nonce';
+import { applyWrites, type Preferences, type PreferenceWrite } from '@exchange/contract/cookies';
+import type { FiatSetting } from '@exchange/contract/c2c';
 import type { UserInfo } from '@exchange/contract/usercenter';
 import type { Locale } from '@exchange/sites/locales';
+import { writePreferenceCookies } from './browser-cookies';
 import type { ClientSite } from './client-site';
+import { methodsFor } from './fiat-methods';
 import { href } from './href';
 import { resolveRoute } from './routing';
-import type { Preferences } from './preferences';
 
 /** What client components know of the request: the same facts as the server's RequestContext. */
 export interface ClientContext {
@@ -15,21 +18,85 @@ export interface ClientContext {
   readonly locale: Locale;
   readonly user: UserInfo;
   readonly preferences: Preferences;
-  /** this response's CSP nonce: libraries that add <style> tags (dialog scroll lock) need it */
+  /** the fiat when the visitor has chosen none (the account's, else the site settings') */
+  readonly defaultFiat: string;
+  /** the buy-crypto methods each fiat offers (card, bank, P2P), for links that depend on the fiat */
+  readonly fiatMethods: readonly FiatSetting[];
+  /** this document's CSP nonce: libraries that add <style> tags (dialog scroll lock) need it */
   readonly nonce: string;
 }
 
-const Context = createContext<ClientContext | null>(null);
-
-export function ClientContextProvider({ value, children }: { value: ClientContext; children: ReactNode }) {
-  if (typeof window !== 'undefined' && value.nonce) setNonce(value.nonce);
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+interface ContextValue extends ClientContext {
+  readonly setPreferences: (writes: readonly PreferenceWrite[]) => void;
 }
 
-export function useClientContext(): ClientContext {
+const Context = createContext<ContextValue | null>(null);
+
+/**
+ * The nonce of the document's CSP. Only the first value counts: a later server payload (a
+ * refresh) carries a new request's nonce, which the page's policy, sent with the document, does
+ * not allow.
+ */
+let documentNonce: string | undefined;
+function useDocumentNonce(nonce: string): void {
+  if (typeof window === 'undefined' || documentNonce !== undefined || !nonce) return;
+  documentNonce = nonce;
+  setNonce(nonce);
+}
+
+/** Mirrors the preferences that colour the page onto <html>, where the CSS reads them. */
+function paint(preferences: Preferences): void {
+  document.documentElement.dataset.theme = preferences.theme;
+  document.documentElement.dataset.rise = preferences.riseColor;
+}
+
+export function ClientContextProvider({ value, children }: { value: ClientContext; children: ReactNode }) {
+  useDocumentNonce(value.nonce);
+  // Preferences live here once the page is up: a change is written to its cookie (for the server's
+  // next render) and shown at once, without asking the server to render anything again.
+  const [preferences, setState] = useState(value.preferences);
+  const { locale } = value;
+  const setPreferences = useCallback(
+    (writes: readonly PreferenceWrite[]) => {
+      writePreferenceCookies(writes);
+      setState((current) => {
+        const next = applyWrites(current, writes, locale);
+        paint(next);
+        return next;
+      });
+    },
+    [locale],
+  );
+  const context = useMemo(() => ({ ...value, preferences, setPreferences }), [value, preferences, setPreferences]);
+  return <Context.Provider value={context}>{children}</Context.Provider>;
+}
+
+function useContextValue(): ContextValue {
   const value = useContext(Context);
   if (!value) throw new Error('useClientContext needs <ClientContextProvider> (app/[locale]/layout.tsx)');
   return value;
+}
+
+export function useClientContext(): ClientContext {
+  return useContextValue();
+}
+
+/** The visitor's preferences as they are now, and the one way to change them. */
+export function usePreferences(): [Preferences, (writes: readonly PreferenceWrite[]) => void] {
+  const { preferences, setPreferences } = useContextValue();
+  return [preferences, setPreferences];
+}
+
+/** The fiat in force: the visitor's choice, else the default. */
+export function useFiat(): string {
+  const { preferences, defaultFiat } = useContextValue();
+  return preferences.fiat ?? defaultFiat;
+}
+
+/** The current fiat's buy-crypto methods. */
+export function useFiatMethods(): FiatSetting {
+  const { fiatMethods } = useContextValue();
+  return methodsFor(fiatMethods, useFiat());
 }
 
 /**

@@ -17,8 +17,3 @@ export async function getFiatSettings(now = Date.now()): Promise<readonly FiatSe
   if (result.data.length > 0) cached = { at: now, list };
   return list;
 }
-
-/** The methods one fiat offers; a fiat the list does not know offers none. */
-export function methodsFor(list: readonly FiatSetting[], fiat: string): FiatSetting {
-  return list.find((s) => s.fiat === fiat) ?? { fiat, credit_card: false, bank_transfer: false, p2p: false };
-}

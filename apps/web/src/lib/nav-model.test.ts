@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NAV_MENUS } from '@exchange/sites/nav';
 import { SITES } from '@exchange/sites/sites';
 import type { SiteConfig, SiteKey } from '@exchange/sites/types';
-import { href } from '../../lib/href';
-import { fillHref, resolveNav, shows } from './navModel';
+import { href } from './href';
+import { fillHref, resolveNav, shows } from './nav-model';
 
 function nav(site: SiteConfig, fiat = site.defaultFiat, locale = site.defaultLocale) {
   return resolveNav(NAV_MENUS, {

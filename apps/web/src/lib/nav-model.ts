@@ -1,4 +1,5 @@
 import type { NavBadge, NavFeature, NavLink, NavMenu } from '@exchange/sites/nav-types';
+import type { FiatMethod } from './fiat-links';
 import type { HideFlags, SiteConfig, SiteKey } from '@exchange/sites/types';
 
 /** A link ready to render: placeholders filled, locale prefix added, and how a click behaves. */
@@ -10,6 +11,14 @@ export interface ResolvedLink {
   readonly badge?: NavBadge;
   /** opens the "Stay tuned!" modal instead of navigating (EU-restricted) */
   readonly comingSoon: boolean;
+  /** a link that follows the visitor's fiat: the browser fills `{fiat}` and hides it when the fiat lacks the method */
+  readonly fiat?: FiatDependence;
+}
+
+/** How a link depends on the fiat: its href with `{fiat}` left in, and the buy-crypto method it needs. */
+export interface FiatDependence {
+  readonly template: string;
+  readonly method?: FiatMethod;
 }
 
 export interface ResolvedGroup {
@@ -37,7 +46,10 @@ export interface NavContext {
   readonly href: (path: string) => string;
   /** the origin of another sub-site, for links that leave this one (the testnet's back-to-live) */
   readonly originOf: (site: SiteKey) => string;
-  /** which buy-crypto methods the visitor's fiat offers (spec doc 1 §5: card, sell and P2P entries need them) */
+  /**
+   * which buy-crypto methods the visitor's fiat offers (spec doc 1 §5: card, sell and P2P entries
+   * need them); without it every entry stays and the browser filters by the fiat in force
+   */
   readonly fiatMethods?: { readonly credit_card: boolean; readonly bank_transfer: boolean; readonly p2p: boolean };
 }
 
@@ -82,16 +94,19 @@ export function fillHref(template: string, pair: string, fiat: string): string {
 
 function resolveLink(link: NavLink, ctx: NavContext): ResolvedLink {
   const comingSoon = link.feature !== undefined && (ctx.site.comingSoon ?? []).includes(link.feature);
+  const build = (fiat: string) =>
+    link.targetSite && link.targetSite !== ctx.site.key
+      ? `${ctx.originOf(link.targetSite)}${fillHref(link.href, ctx.site.defaultPair, fiat)}`
+      : ctx.href(fillHref(link.href, ctx.site.defaultPair, fiat));
+  const dependsOnFiat = link.href.includes('{fiat}') || link.fiatMethod !== undefined;
   return {
     key: link.key,
     labelKey: link.labelKey,
     ...(link.descriptionKey ? { descriptionKey: link.descriptionKey } : {}),
-    href:
-      link.targetSite && link.targetSite !== ctx.site.key
-        ? `${ctx.originOf(link.targetSite)}${fillHref(link.href, ctx.site.defaultPair, ctx.fiat)}`
-        : ctx.href(fillHref(link.href, ctx.site.defaultPair, ctx.fiat)),
+    href: build(ctx.fiat),
     ...(link.badge ? { badge: link.badge } : {}),
     comingSoon,
+    ...(dependsOnFiat ? { fiat: { template: build('{fiat}'), ...(link.fiatMethod ? { method: link.fiatMethod } : {}) } } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { NavBadge } from '@exchange/sites/nav-types';
-import type { ResolvedMenu } from './navModel';
+import type { FiatDependence, ResolvedMenu } from './nav-model';
 
 /** Menus with their labels already translated on the server, as the client islands receive them. */
 export interface LinkView {
@@ -10,6 +10,7 @@ export interface LinkView {
   readonly badge?: string;
   readonly badgeKind?: NavBadge;
   readonly comingSoon: boolean;
+  readonly fiat?: FiatDependence;
 }
 
 export interface GroupView {
@@ -49,6 +50,7 @@ export function toMenuViews(menus: readonly ResolvedMenu[], translate: (key: str
         href: link.href,
         ...badge(link.badge),
         comingSoon: link.comingSoon,
+        ...(link.fiat ? { fiat: link.fiat } : {}),
       })),
     })),
   }));

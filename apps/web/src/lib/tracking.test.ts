@@ -30,6 +30,18 @@ describe('click tracking', () => {
     expect(events).toEqual([expect.objectContaining({ button: 'header_login', name: 'click', page: '/' })]);
   });
 
+  it('turns button names into tokens the API accepts', async () => {
+    const { tracking } = await setup();
+    expect(tracking.trackToken('coming_soon:simpleEarn')).toBe('coming_soon:simple_earn');
+    expect(tracking.trackToken('fiat:EUR')).toBe('fiat:eur');
+    expect(tracking.trackToken('language:zh-tw')).toBe('language:zh-tw');
+    expect(tracking.trackToken('a b/c')).toBe('a_b_c');
+    expect(tracking.trackToken('')).toBe('_');
+    expect(tracking.trackToken('x'.repeat(80))).toHaveLength(64);
+    for (const sample of ['coming_soon:simpleEarn', 'fiat:EUR', 'pay_with:BRL', 'theme:dark'])
+      expect(tracking.trackToken(sample)).toMatch(/^[a-z0-9_.:-]{1,64}$/);
+  });
+
   it('batches clicks for 2 s, and sends at most 50 events per call', async () => {
     vi.useFakeTimers();
     const { fetch, tracking } = await setup();

@@ -28,10 +28,23 @@ function flush(): void {
   while (queue.length > 0) postKeepalive(TRACK_EVENTS_PATH, { events: JSON.stringify(queue.splice(0, MAX_BATCH)) });
 }
 
-/** Records a click on a named button (names: lower-case, digits, `_ . : -`). */
+/**
+ * A name as the API accepts it (1-64 of lower-case letters, digits, `_ . : -`): `simpleEarn`
+ * becomes `simple_earn`, `fiat:EUR` `fiat:eur`; anything else becomes `_`.
+ */
+export function trackToken(value: string): string {
+  const token = value
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9_.:-]/g, '_')
+    .slice(0, 64);
+  return token || '_';
+}
+
+/** Records a click on a named button. */
 export function trackClick(button: string, name = 'click'): void {
   if (typeof window === 'undefined') return;
-  queue.push({ name, button, page: window.location.pathname, ts: Date.now() });
+  queue.push({ name: trackToken(name), button: trackToken(button), page: window.location.pathname, ts: Date.now() });
   if (queue.length >= MAX_BATCH) flush();
   else timer ??= setTimeout(flush, BATCH_DELAY_MS);
 }

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { getFiatSettings, methodsFor } from '../../lib/fiat-settings';
+import { getTranslations } from 'next-intl/server';
 import { MenuItem } from '../../lib/ui/MenuItem';
 import { getRequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
 import { getAccountData } from './accountData';
 import { ORDER_ENTRIES, PROFILE_ENTRIES, WALLET_ENTRIES, showsPhoneDeposit, showsSwitchAccount, visibleEntries, type VisibleEntry } from './accountMenus';
 import { DepositLauncher } from './DepositLauncher';
-import { depositMethods } from './depositMethods';
 import { FundPasswordEntry } from './FundPasswordEntry';
 import { LogoutOptions } from './LogoutOptions';
 import { SummaryPanel } from './SummaryPanel';
@@ -44,31 +42,27 @@ function EntryList({
   );
 }
 
-/** The logged-in part of the header: phone Deposit, Wallet and Orders menus, and the avatar menu. */
-export async function AccountArea() {
+/**
+ * The logged-in part of the header: phone Deposit, Wallet and Orders menus (from 768 px), and the
+ * avatar menu. `fiat` is the fiat in force when the page was rendered; amounts and deposit
+ * methods follow a later choice in the browser.
+ */
+export async function AccountArea({ fiat }: { fiat: string }) {
   const ctx = await getRequestContext();
-  const data = await getAccountData(ctx);
+  const data = await getAccountData(ctx, fiat);
   const t = await getTranslations('account');
   const tAll = await getTranslations();
   const translate = (key: string) => (tAll as unknown as (k: string) => string)(key);
   const to = await getHref();
-  const locale = await getLocale();
   const wallet = visibleEntries(WALLET_ENTRIES, data.menu);
   const orders = visibleEntries(ORDER_ENTRIES, data.menu);
   const profile = visibleEntries(PROFILE_ENTRIES, data.menu);
   const initial = (ctx.user.nickname || '?').slice(0, 1).toUpperCase();
-  const deposits = depositMethods({
-    site: ctx.site,
-    compliance: { menu: data.menu.compliance.menu, isUkLimit: data.isUkLimit },
-    fiat: data.menu.fiat,
-    methods: methodsFor(await getFiatSettings(), data.menu.fiat),
-  }).map((m) => ({ ...m, href: to(m.href) }));
+  const depositRules = { site: ctx.site, compliance: { menu: data.menu.compliance.menu, isUkLimit: data.isUkLimit } };
 
   return (
     <div className={styles.area}>
-      {showsPhoneDeposit(data.menu) && (
-        <DepositLauncher variant="drawer" methods={deposits} fiat={data.menu.fiat} className={`button button-primary ${styles.phoneOnly}`} />
-      )}
+      {showsPhoneDeposit(data.menu) && <DepositLauncher variant="drawer" rules={depositRules} className={`button button-primary ${styles.phoneOnly}`} />}
       <ul className={styles.menus}>
         <MenuItem label={t('wallet.title')} href={to('/myaccount/myfunds')} className={styles.tabletUp}>
           <EntryList
@@ -76,7 +70,7 @@ export async function AccountArea() {
             label={t('wallet.title')}
             translate={translate}
             to={to}
-            deposit={<DepositLauncher variant="dialog" methods={deposits} fiat={data.menu.fiat} />}
+            deposit={<DepositLauncher variant="dialog" rules={depositRules} />}
           />
         </MenuItem>
         <MenuItem label={t('orders.title')} href={to(orders[0]?.href ?? '/myaccount/myorders')} className={styles.tabletUp}>
@@ -94,7 +88,7 @@ export async function AccountArea() {
           }
         >
           <div className={styles.accountPanel}>
-            <SummaryPanel data={data} locale={locale} />
+            <SummaryPanel data={data} />
             <EntryList entries={profile} label={t('profile.title')} translate={translate} to={to} />
             <div className={styles.actions}>
               {showsSwitchAccount(data.menu, data.hasSwitchTag) && (

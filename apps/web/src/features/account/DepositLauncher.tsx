@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useFiat, useFiatMethods, useHref } from '../../lib/client-context';
 import { trackClick } from '../../lib/tracking';
-import type { DepositMethod } from './depositMethods';
+import { depositMethods, type DepositContext } from './depositMethods';
 import menuStyles from '../../lib/ui/menu.module.css';
 import styles from './account.module.css';
 
@@ -11,21 +12,24 @@ const DepositSurface = dynamic(() => import('./DepositSurface').then((m) => m.De
 
 /**
  * Opens the deposit choices: the phone Deposit button opens the funding drawer, the wallet
- * menu's Deposit the deposit-method dialog. The surface loads on first use.
+ * menu's Deposit the deposit-method dialog. The methods follow the fiat in force; the surface
+ * loads on first use.
  */
 export function DepositLauncher({
   variant,
-  methods,
-  fiat,
+  rules,
   className,
 }: {
   variant: 'drawer' | 'dialog';
-  methods: readonly DepositMethod[];
-  fiat: string;
+  rules: Pick<DepositContext, 'site' | 'compliance'>;
   className?: string;
 }) {
   const t = useTranslations('account');
   const [open, setOpen] = useState<boolean | null>(null);
+  const fiat = useFiat();
+  const methods = useFiatMethods();
+  const to = useHref();
+  const list = depositMethods({ ...rules, fiat, methods }).map((m) => ({ ...m, href: to(m.href) }));
   return (
     <>
       <button
@@ -39,7 +43,7 @@ export function DepositLauncher({
       >
         {t('deposit')}
       </button>
-      {open !== null && <DepositSurface variant={variant} methods={methods} fiat={fiat} open={open} onOpenChange={setOpen} />}
+      {open !== null && <DepositSurface variant={variant} methods={list} fiat={fiat} open={open} onOpenChange={setOpen} />}
     </>
   );
 }

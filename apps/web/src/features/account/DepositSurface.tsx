@@ -1,10 +1,9 @@
 'use client';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { trackClick } from '../../lib/tracking';
 import { Modal } from '../../lib/ui/Modal';
+import { Sheet } from '../../lib/ui/Sheet';
 import type { DepositMethod } from './depositMethods';
-import sheet from '../../lib/ui/sheet.module.css';
 import styles from './deposit.module.css';
 
 function MethodList({ methods, fiat }: { methods: readonly DepositMethod[]; fiat: string }) {
@@ -50,32 +49,21 @@ export function DepositSurface({
   const have = methods.filter((m) => m.group === 'have');
   const need = methods.filter((m) => m.group === 'need');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={sheet.overlay} />
-        <Dialog.Content className={sheet.sheet} aria-describedby={undefined}>
-          <div className={sheet.top}>
-            <Dialog.Title className={sheet.title}>{t('drawerTitle')}</Dialog.Title>
-            <Dialog.Close className={sheet.close} aria-label={th('close')}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <section aria-labelledby="deposit-have">
-            <h3 id="deposit-have" className={styles.group}>
-              {t('have')}
-            </h3>
-            <MethodList methods={have} fiat={fiat} />
-          </section>
-          {need.length > 0 && (
-            <section aria-labelledby="deposit-need">
-              <h3 id="deposit-need" className={styles.group}>
-                {t('need')}
-              </h3>
-              <MethodList methods={need} fiat={fiat} />
-            </section>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet open={open} onOpenChange={onOpenChange} title={t('drawerTitle')} closeLabel={th('close')}>
+      <section aria-labelledby="deposit-have">
+        <h3 id="deposit-have" className={styles.group}>
+          {t('have')}
+        </h3>
+        <MethodList methods={have} fiat={fiat} />
+      </section>
+      {need.length > 0 && (
+        <section aria-labelledby="deposit-need">
+          <h3 id="deposit-need" className={styles.group}>
+            {t('need')}
+          </h3>
+          <MethodList methods={need} fiat={fiat} />
+        </section>
+      )}
+    </Sheet>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { setTradePassFrequency, type FundPassFrequency } from '@exchange/contract/safety';
 import { browserRequest } from '../../lib/api/browser';
@@ -33,13 +33,9 @@ export function FrequencyDialog({
   const [totp, setTotp] = useState('');
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
-  const latest = useRef({ password, totp, frequency });
-  latest.current = { password, totp, frequency };
-
   const submit = useMemo(
     () =>
-      leadingGuard(CONFIRM_DEBOUNCE_MS, () => {
-        const { password: pass, totp: code, frequency: f } = latest.current;
+      leadingGuard(CONFIRM_DEBOUNCE_MS, (pass: string, code: string, f: FundPassFrequency) => {
         setPending(true);
         setError('');
         void browserRequest(setTradePassFrequency, { action: 'tradepassfrequency', frequency: f, fundpass: pass, totp: code }).then((result) => {
@@ -73,7 +69,7 @@ export function FrequencyDialog({
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (password && totp) submit();
+          if (password && totp) submit(password, totp, frequency);
         }}
       >
         {error && (

@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { loadUsercenterApi } from '../../lib/api/on-demand';
 import { useHref } from '../../lib/client-context';
@@ -9,8 +10,8 @@ import styles from './account.module.css';
 
 /**
  * Logout (spec doc 1 §4): this device calls logout (the API clears the session, pver and sign
- * cookies); all devices calls logoutAll (every session of the user ends). Both show the
- * 'Logging out' overlay and go to the login page.
+ * cookies); all devices calls logoutAll (every session of the user ends). Both cover the page
+ * with the 'Logging out' overlay until they go to the login page.
  */
 export function LogoutOptions() {
   const t = useTranslations('account.logout');
@@ -34,11 +35,14 @@ export function LogoutOptions() {
       <button type="button" className={`${menuStyles.item} ${styles.menuButton}`} onClick={() => void run(true)} disabled={pending}>
         {t('allDevices')}
       </button>
-      {pending && (
-        <div className={styles.overlay} role="status" aria-live="polite">
-          {tn('loggingOut')}
-        </div>
-      )}
+      {/* on the page, not in the menu: the menu closes as soon as its button is clicked */}
+      {pending &&
+        createPortal(
+          <div className={styles.overlay} role="status" aria-live="polite">
+            {tn('loggingOut')}
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

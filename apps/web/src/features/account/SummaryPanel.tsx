@@ -4,13 +4,14 @@ import { getHref } from '../../lib/server-href';
 import type { AccountData } from './accountData';
 import { vipBand } from './accountMenus';
 import { CopyUid } from './CopyUid';
-import { formatAmount, safeAvatar, toFiat } from './format';
+import { FiatAmount, TierVolume } from './FiatAmount';
+import { formatAmount, safeAvatar } from './format';
 import { TierBadge } from './TierBadge';
 import styles from './account.module.css';
 
 /** Top of the avatar menu: avatar, nickname, UID, VIP badge, trading volume and total assets. */
-export async function SummaryPanel({ data, locale }: { data: AccountData; locale: string }) {
-  const { user, site } = await getRequestContext();
+export async function SummaryPanel({ data }: { data: AccountData }) {
+  const { user, site, locale } = await getRequestContext();
   const t = await getTranslations('account.summary');
   const to = await getHref();
   const tier = data.tier;
@@ -41,8 +42,7 @@ export async function SummaryPanel({ data, locale }: { data: AccountData; locale
           progress={{
             nextLevel: top ? null : level + 1,
             percent: Math.round(tier.tier_next_progress),
-            usd: formatAmount(tier.tier_next_usdt, locale),
-            fiat: formatAmount(tier.tier_next_fiat, locale, data.fiat),
+            volume: <TierVolume usd={tier.tier_next_usdt} rates={data.fiatRates} />,
             gt: formatAmount(tier.tier_next_gt_min, locale),
             assetsUsd: formatAmount(tier.tier_next_asset_only_usd, locale),
           }}
@@ -55,7 +55,9 @@ export async function SummaryPanel({ data, locale }: { data: AccountData; locale
         </div>
         <div>
           <dt>{t('totalAssets')}</dt>
-          <dd>{formatAmount(toFiat(data.totalUsd, data.fiatRate), locale, data.fiat)}</dd>
+          <dd>
+            <FiatAmount usd={data.totalUsd} rates={data.fiatRates} />
+          </dd>
         </div>
       </dl>
     </section>

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import styles from './account.module.css';
 
 export interface TierProgress {
   readonly nextLevel: number | null;
   readonly percent: number;
-  readonly usd: string;
-  readonly fiat: string;
+  /** the volume line, in USD and the fiat in force (rendered in the browser) */
+  readonly volume: ReactNode;
   readonly gt: string;
   readonly assetsUsd: string;
 }
@@ -32,7 +33,7 @@ export async function TierBadge({ level, band, progress }: { level: number; band
               <span className={styles.progressBar} style={{ inlineSize: `${progress.percent}%` }} />
             </span>
             <span>{t('tierProgress', { percent: progress.percent })}</span>
-            <span>{t('tierVolume', { usd: progress.usd, fiat: progress.fiat })}</span>
+            {progress.volume}
             <span>{t('tierGt', { gt: progress.gt })}</span>
             <span>{t('tierAssets', { usd: progress.assetsUsd })}</span>
           </>

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { totalFunds } from '@exchange/contract/account';
 import { complianceCheck } from '@exchange/contract/compliance';
+import { COOKIE } from '@exchange/contract/cookies';
 import { getCrossMarginInfo } from '@exchange/contract/margin';
 import { currFiatMarketRates } from '@exchange/contract/site';
 import { getAccountMode } from '@exchange/contract/unified';
@@ -11,16 +12,12 @@ import { serverApi } from '../../lib/api/server';
 import type { RequestContext } from '../../lib/request-context';
 import type { AccountMenuContext } from './accountMenus';
 
-/** The cookie that lets a sub-account see Switch Account (spec doc 1 §6). */
-export const SWITCH_TAG_COOKIE = 'switch_tag';
-
 export interface AccountData {
   readonly menu: AccountMenuContext;
   readonly tier: UserTier;
   readonly totalUsd: string;
-  /** units of the visitor's fiat per USD */
-  readonly fiatRate: string;
-  readonly fiat: string;
+  /** units of each fiat per USD: amounts follow the fiat in force in the browser */
+  readonly fiatRates: Readonly<Record<string, string>>;
   readonly hasSwitchTag: boolean;
   readonly isUkLimit: boolean;
 }
@@ -29,7 +26,7 @@ export interface AccountData {
  * Everything the logged-in header needs, asked of the API in parallel once per request; each
  * call falls back to its contract default (classic mode, no cross margin, empty compliance …).
  */
-export const getAccountData = cache(async (ctx: RequestContext): Promise<AccountData> => {
+export const getAccountData = cache(async (ctx: RequestContext, fiat: string): Promise<AccountData> => {
   const [mode, cross, compliance, tier, funds, rates, jar] = await Promise.all([
     serverApi(getAccountMode, {}),
     serverApi(getCrossMarginInfo, {}),
@@ -39,7 +36,6 @@ export const getAccountData = cache(async (ctx: RequestContext): Promise<Account
     serverApi(currFiatMarketRates, {}),
     cookies(),
   ]);
-  const fiat = ctx.preferences.fiat ?? ctx.user.curr_fiat ?? ctx.site.defaultFiat;
   return {
     menu: {
       site: ctx.site,
@@ -52,9 +48,8 @@ export const getAccountData = cache(async (ctx: RequestContext): Promise<Account
     },
     tier: tier.data,
     totalUsd: funds.data.total_usd,
-    fiatRate: rates.data[fiat] ?? '1',
-    fiat: rates.data[fiat] ? fiat : 'USD',
-    hasSwitchTag: Boolean(jar.get(SWITCH_TAG_COOKIE)?.value),
+    fiatRates: rates.data,
+    hasSwitchTag: Boolean(jar.get(COOKIE.switchTag)?.value),
     isUkLimit: compliance.data.limit.is_uk_limit,
   };
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, safeAvatar, toFiat } from './format';
+import { fiatAmount, formatAmount, safeAvatar, toFiat } from './format';
 
 describe('account formatting', () => {
   it('shows 0.00 for empty or malformed amounts', () => {
@@ -12,6 +12,10 @@ describe('account formatting', () => {
   it('formats a fiat total with its currency', () => {
     expect(formatAmount('100', 'en', 'EUR')).toBe('€100.00');
     expect(formatAmount('100', 'en', 'NOTACODE')).toBe('100.00');
+  });
+  it('shows a USD amount in the fiat in force, or in USD when the fiat has no rate', () => {
+    expect(fiatAmount('100', { EUR: '0.9' }, 'EUR', 'en')).toBe('€90.00');
+    expect(fiatAmount('100', { EUR: '0.9' }, 'TRY', 'en')).toBe('$100.00');
   });
   it('converts USD to the fiat at its rate', () => {
     expect(Number(toFiat('100', '0.92'))).toBeCloseTo(92);

@@ -30,3 +30,9 @@ export function safeAvatar(url: string, allowedHosts: readonly string[]): string
     return undefined;
   }
 }
+
+/** A USD amount in `fiat` at the given rates, formatted; in USD when the fiat has no rate. */
+export function fiatAmount(usd: string, rates: Readonly<Record<string, string>>, fiat: string, locale: string): string {
+  const rate = rates[fiat];
+  return rate ? formatAmount(toFiat(usd, rate), locale, fiat) : formatAmount(usd, locale, 'USD');
+}

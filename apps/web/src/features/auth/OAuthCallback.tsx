@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { exchangeCode } from '@exchange/contract/oauth';
 import { browserRequest } from '../../lib/api/browser';
 import { useHref } from '../../lib/client-context';
-import { OAUTH_STATE_KEY } from './oauthState';
+import { OAUTH_STATE_KEY } from '../../lib/oauth-state';
 import styles from './auth.module.css';
 
 /** The sign-in callback: checks the state this browser started with, trades the code for a session here. */
@@ -16,18 +16,21 @@ export function OAuthCallback({ loginHref }: { loginHref: string }) {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    let live = true;
     const code = params.get('code') ?? '';
     const state = params.get('state');
     const expected = window.sessionStorage.getItem(OAUTH_STATE_KEY);
     window.sessionStorage.removeItem(OAUTH_STATE_KEY);
-    if (!code || !state || state !== expected) {
-      setFailed(true);
-      return;
-    }
-    void browserRequest(exchangeCode, { code }).then((result) => {
-      if (result.ok) window.location.assign(to('/'));
+    // a callback this browser did not start is refused without asking the API
+    const exchanged = code && state && state === expected ? browserRequest(exchangeCode, { code }).then((result) => result.ok) : Promise.resolve(false);
+    void exchanged.then((ok) => {
+      if (!live) return;
+      if (ok) window.location.assign(to('/'));
       else setFailed(true);
     });
+    return () => {
+      live = false;
+    };
   }, [params, to]);
 
   return failed ? (

@@ -1,34 +1,34 @@
 'use client';
-import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useOverlay, useOverlayActions } from '../../lib/overlays';
 import { trackClick } from '../../lib/tracking';
-import { MenuIcon } from '../settings/icons';
+import { MenuIcon } from '../../lib/ui/icons';
 import type { DrawerProps } from './DrawerSheet';
-import styles from './drawer.module.css';
 
 const DrawerSheet = dynamic(() => import('./DrawerSheet').then((m) => m.DrawerSheet), { ssr: false });
 
 /** The drawer button (below 992 px); the sheet and its libraries load on the first tap. */
 export function PhoneDrawer(props: DrawerProps) {
   const t = useTranslations('header');
-  const [open, setOpen] = useState<boolean | null>(null);
+  const { current, seen, opener, setOpen } = useOverlay('drawer');
+  const { open } = useOverlayActions();
   return (
     <>
       <button
         type="button"
-        className={`icon-button ${styles.toggle}`}
+        className="icon-button"
         aria-label={t('openMenu')}
         aria-haspopup="dialog"
-        aria-expanded={open === true}
-        onClick={() => {
+        aria-expanded={current !== null}
+        onClick={(event) => {
           trackClick('header_drawer');
-          setOpen(true);
+          open({ kind: 'drawer' }, event.currentTarget);
         }}
       >
         <MenuIcon />
       </button>
-      {open !== null && <DrawerSheet {...props} open={open} setOpen={setOpen} />}
+      {seen && <DrawerSheet {...props} open={current !== null} setOpen={setOpen} opener={opener} />}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ComingSoonLink } from './ComingSoon';
 import { MenuItem } from '../../lib/ui/MenuItem';
 import menuStyles from '../../lib/ui/menu.module.css';
-import type { LinkView, MenuView } from './navView';
+import { FiatGroup, FiatLinkItem } from '../../lib/FiatLink';
+import type { GroupView, LinkView, MenuView } from '../../lib/nav-view';
+import { ComingSoonLink } from '../../lib/ui/ComingSoon';
 import { ScrollArrows } from './ScrollArrows';
 import styles from './header.module.css';
 
@@ -12,8 +13,8 @@ export function Badge({ text, kind }: { text?: string; kind?: string }) {
   return <span className={`${styles.badge} ${kind ? (styles[`badge-${kind}`] ?? '') : ''}`}>{text}</span>;
 }
 
-function PanelLink({ link }: { link: LinkView }) {
-  const body = (
+function LinkBody({ link }: { link: LinkView }) {
+  return (
     <>
       <span className={styles.linkLabel}>
         {link.label}
@@ -22,15 +23,49 @@ function PanelLink({ link }: { link: LinkView }) {
       {link.description && <span className={styles.linkDescription}>{link.description}</span>}
     </>
   );
-  return link.comingSoon ? (
-    <ComingSoonLink className={`${menuStyles.item} ${styles.panelLink}`} name={link.key}>
-      {body}
-    </ComingSoonLink>
-  ) : (
-    <a className={`${menuStyles.item} ${styles.panelLink}`} href={link.href}>
-      {body}
-    </a>
+}
+
+/** One panel entry: an upcoming feature opens "Stay tuned!", a fiat-dependent link follows the fiat in force. */
+function PanelItem({ link }: { link: LinkView }) {
+  const className = `${menuStyles.item} ${styles.panelLink}`;
+  if (link.comingSoon) {
+    return (
+      <li>
+        <ComingSoonLink className={className} name={link.key}>
+          <LinkBody link={link} />
+        </ComingSoonLink>
+      </li>
+    );
+  }
+  if (link.fiat) {
+    return (
+      <FiatLinkItem fiat={link.fiat} className={className}>
+        <LinkBody link={link} />
+      </FiatLinkItem>
+    );
+  }
+  return (
+    <li>
+      <a className={className} href={link.href}>
+        <LinkBody link={link} />
+      </a>
+    </li>
   );
+}
+
+function PanelGroup({ group, fallbackLabel }: { group: GroupView; fallbackLabel: string }) {
+  const section = (
+    <section className={styles.panelGroup} aria-label={group.title ?? fallbackLabel}>
+      {group.title && <h2 className={styles.groupTitle}>{group.title}</h2>}
+      <ul className={styles.panelList}>
+        {group.links.map((link) => (
+          <PanelItem key={link.key} link={link} />
+        ))}
+      </ul>
+    </section>
+  );
+  // a group of fiat-dependent links disappears when the fiat in force offers none of them
+  return group.links.some((link) => link.fiat && !link.comingSoon) ? <FiatGroup needs={group.links.map((link) => link.fiat)}>{section}</FiatGroup> : section;
 }
 
 /**
@@ -68,16 +103,7 @@ export async function DesktopNav({ menus, buyCryptoExtra }: { menus: readonly Me
                 {menu.key === 'buyCrypto' && buyCryptoExtra}
                 <div className={styles.panelGroups}>
                   {menu.groups.map((group) => (
-                    <section key={group.key} className={styles.panelGroup} aria-label={group.title ?? menu.label}>
-                      {group.title && <h2 className={styles.groupTitle}>{group.title}</h2>}
-                      <ul className={styles.panelList}>
-                        {group.links.map((link) => (
-                          <li key={link.key}>
-                            <PanelLink link={link} />
-                          </li>
-                        ))}
-                      </ul>
-                    </section>
+                    <PanelGroup key={group.key} group={group} fallbackLabel={menu.label} />
                   ))}
                 </div>
               </MenuItem>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { DownloadIcon } from '../settings/icons';
+import { DownloadIcon } from '../../lib/ui/icons';
 import { QrCode } from './QrCode';
 import styles from './header.module.css';
 

@@ -1,85 +1,67 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { AUTHORIZE_PATH, OAUTH_CALLBACK_PATH, OAUTH_SCOPE } from '@exchange/contract/oauth';
-import { NAV_MENUS } from '@exchange/sites/nav';
-import { getRequestContext } from '../../lib/request-context';
-import { getHref } from '../../lib/server-href';
-import { getFiatSettings, methodsFor } from '../../lib/fiat-settings';
-import { getSiteOrigins } from '../../lib/site-origin';
-import { AccountArea } from '../account/AccountArea';
-import { PhoneDrawer } from '../drawer/PhoneDrawer';
-import { PayWith } from '../pay-with/PayWith';
-import { buildSettingsData } from '../settings/buildSettingsData';
-import { SettingsHost } from '../settings/SettingsHost';
-import { AuthLinks } from './AuthLinks';
-import { ComingSoonHost } from './ComingSoon';
+import { AuthLinks, type AuthTargets } from '../../lib/AuthLinks';
+import type { MenuView } from '../../lib/nav-view';
 import { DesktopNav } from './DesktopNav';
-import { DownloadEntry } from './DownloadEntry';
-import { headerControls } from './headerControls';
+import { barPlacement, fromClass, type HeaderControls } from './headerControls';
 import { Logo } from './Logo';
-import { resolveNav } from './navModel';
-import { toMenuViews, withoutDescriptions } from './navView';
 import styles from './header.module.css';
 
-/**
- * The site header, rendered once in the layout (it persists across client navigations, so
- * anything that depends on the current path is computed in the browser from the URL) (spec doc 1 §1, §2, §4-§6): server-rendered brand, menus and entries, with
- * small client islands for the menus' open state, settings, theme and the phone drawer.
- */
-export async function Header() {
-  const ctx = await getRequestContext();
-  const { site, user, preferences } = ctx;
-  const t = await getTranslations();
-  const to = await getHref();
-  const originOf = await getSiteOrigins();
-  const controls = headerControls({ hide: site.hide, isTestnet: site.isTestnet, loggedIn: user.is_login });
-  const settings = await buildSettingsData(ctx);
-  const translate = (key: string) => (t as unknown as (k: string) => string)(key);
-  const fiatMethods = methodsFor(await getFiatSettings(), settings.fiat);
-  const menus = toMenuViews(resolveNav(NAV_MENUS, { site, fiat: settings.fiat, href: to, originOf, fiatMethods }), translate);
-  // a site that signs in through another (the testnet through the main site) sends log-in there
-  const login = !controls.login
-    ? undefined
-    : site.loginVia
-      ? `${originOf(site.loginVia)}${AUTHORIZE_PATH}?${new URLSearchParams({ scope: OAUTH_SCOPE, redirect_uri: `${originOf(site.key)}${OAUTH_CALLBACK_PATH}` }).toString()}`
-      : to('/login');
-  const signup = controls.signup ? to('/signup') : undefined;
-  const appLink = `https://${site.antiPhishingHosts[0] ?? 'localhost'}/mobileapp?ch=web_header_qr`;
+export interface HeaderProps {
+  readonly brandName: string;
+  readonly homeHref: string;
+  readonly controls: HeaderControls;
+  readonly menus: readonly MenuView[];
+  /** log in and sign up targets for guests (null when logged in or hidden) */
+  readonly auth: AuthTargets | null;
+  /** the testnet's way back to live trading */
+  readonly backToTradeHref?: string;
+  /** the parts other features render, composed by the layout */
+  readonly slots: {
+    readonly buyCryptoExtra?: ReactNode;
+    readonly account?: ReactNode;
+    readonly download?: ReactNode;
+    readonly language?: ReactNode;
+    readonly settings?: ReactNode;
+    readonly theme?: ReactNode;
+    readonly drawer?: ReactNode;
+  };
+}
 
+/**
+ * The site header's bar (spec doc 1 §1, §2, §4-§6): brand, desktop menus, and the controls the
+ * layout composes from the other features, each placed by `barPlacement` so the bar fits every
+ * screen from 320 px up. Rendered once in the layout, on the server.
+ */
+export async function Header({ brandName, homeHref, controls, menus, auth, backToTradeHref, slots }: HeaderProps) {
+  const t = await getTranslations();
+  const place = barPlacement(controls);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href={to('/')} className={styles.brand} aria-label={t('common.logoAlt', { brand: site.brandName })}>
+        <Link href={homeHref} className={styles.brand} aria-label={t('common.logoAlt', { brand: brandName })}>
           <Logo />
-          <span className={styles.brandName}>{site.brandName}</span>
+          <span className={`${styles.brandName} ${fromClass(place.brandName)}`}>{brandName}</span>
         </Link>
         {controls.demoBadge && <span className={styles.demo}>{t('header.demoTrading')}</span>}
-        <DesktopNav menus={menus} buyCryptoExtra={<PayWith fiats={settings.fiats} current={settings.fiat} />} />
+        <DesktopNav menus={menus} buyCryptoExtra={slots.buyCryptoExtra} />
         <div className={styles.actions}>
-          {controls.backToTrade && (
-            <a className={`button button-secondary ${styles.wideOnly}`} href={`${originOf('main')}/trade/BTC_USDT`}>
+          {backToTradeHref && (
+            <a className={`button button-secondary ${fromClass(place.backToTrade)}`} href={backToTradeHref}>
               {t('header.backToTrade')}
             </a>
           )}
-          {(login || signup) && (
-            <AuthLinks className={styles.tabletUp} oauth={Boolean(site.loginVia)} {...(login ? { login } : {})} {...(signup ? { signup } : {})} />
-          )}
-          {controls.account && (
-            <nav className={styles.account} aria-label={t('nav.accountArea')}>
-              <AccountArea />
-            </nav>
-          )}
-          {controls.download && <DownloadEntry href={to('/mobileapp')} appLink={appLink} />}
-          <SettingsHost data={settings} theme={preferences.theme} show={{ language: controls.language, settings: controls.settings, theme: controls.theme }} />
-          <PhoneDrawer
-            menus={withoutDescriptions(menus)}
-            guest={login || signup ? { oauth: Boolean(site.loginVia), ...(login ? { login } : {}), ...(signup ? { signup } : {}) } : null}
-            settings={{ language: controls.language, other: controls.settings }}
-            {...(controls.download ? { downloadHref: to('/mobileapp') } : {})}
-          />
+          {auth?.login && <AuthLinks login={auth.login} oauth={auth.oauth ?? false} className={fromClass(place.login)} />}
+          {auth?.signup && <AuthLinks signup={auth.signup} className={fromClass(place.signup)} />}
+          {slots.account}
+          {slots.download && <div className={fromClass(place.download)}>{slots.download}</div>}
+          {slots.language && <div className={fromClass(place.language)}>{slots.language}</div>}
+          {slots.settings && <div className={fromClass(place.settings)}>{slots.settings}</div>}
+          {slots.theme && <div className={fromClass(place.theme)}>{slots.theme}</div>}
+          {slots.drawer && <div className="below-desktop">{slots.drawer}</div>}
         </div>
       </div>
-      <ComingSoonHost />
     </header>
   );
 }

@@ -43,3 +43,46 @@ export function headerControls({ hide, isTestnet, loggedIn }: HeaderControlInput
     backToTrade: isTestnet,
   };
 }
+
+/**
+ * The narrowest viewport at which a control sits in the bar (spec doc 1 §9 breakpoints): `phone`
+ * always, `tablet` from 768 px, `desktop` from 992 px, `wide` from 1520 px. Below that it is
+ * reached another way: the phone drawer (below 992 px: log in, sign up, language, exchange
+ * rate, settings, theme, download) or the settings menu (language, from 768 px).
+ */
+export type BarFrom = 'phone' | 'tablet' | 'desktop' | 'wide';
+
+export interface BarPlacement {
+  readonly brandName: BarFrom;
+  readonly login: BarFrom;
+  readonly signup: BarFrom;
+  readonly backToTrade: BarFrom;
+  readonly download: BarFrom;
+  readonly language: BarFrom;
+  readonly settings: BarFrom;
+  readonly theme: BarFrom;
+}
+
+/**
+ * Where each shown control sits, so that no bar is wider than a 320 px screen in any locale:
+ * phones keep the brand mark, one way in (sign up, else log in) or the account entry, and the
+ * drawer button; the download entry moves into the drawer below 992 px; the language button
+ * leaves the bar below 1520 px ("hide some top icons") when the settings menu offers language.
+ */
+export function barPlacement(c: HeaderControls): BarPlacement {
+  return {
+    brandName: 'tablet',
+    signup: 'phone',
+    login: c.signup ? 'tablet' : 'phone',
+    backToTrade: 'desktop',
+    download: 'desktop',
+    language: c.settings ? 'wide' : 'desktop',
+    settings: 'tablet',
+    theme: 'tablet',
+  };
+}
+
+/** The utility class (globals.css) that hides an element below its breakpoint. */
+export function fromClass(from: BarFrom): string {
+  return from === 'phone' ? '' : `from-${from}`;
+}

@@ -1,27 +1,39 @@
 'use client';
-import { useId, useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { writeCookies } from '../../lib/preferences-client';
+import { useFiat, usePreferences } from '../../lib/client-context';
+import { choosePayWith } from '../../lib/preference-rules';
 import { trackClick } from '../../lib/tracking';
-import { choosePayWith, filterFiats, type FiatOption } from './payWith';
+import { filterFiats, type FiatOption } from './payWith';
 import styles from './pay-with.module.css';
 
 /**
  * The pay-with fiat selector with a search box (spec doc 1 §2, §4): choosing a fiat sets the
- * current currency, stores the default buy-crypto fiat and closes; the server then renders the
- * buy-crypto entries the fiat offers (card, bank, P2P).
+ * current currency, stores the default buy-crypto fiat and closes; the buy-crypto entries follow
+ * at once (card, bank, P2P as the fiat offers them).
  */
-export function PayWith({ fiats, current }: { fiats: readonly FiatOption[]; current: string }) {
+export function PayWith({ fiats }: { fiats: readonly FiatOption[] }) {
   const t = useTranslations('account.payWith');
-  const router = useRouter();
+  const current = useFiat();
+  const [, setPreferences] = usePreferences();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const shown = filterFiats(fiats, query);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  // the search box takes focus when the list opens; closing gives it back to the toggle
+  useEffect(() => {
+    if (open) search.current?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+    toggle.current?.focus();
+  };
   return (
     <div className={styles.payWith}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen((v) => !v)}>
+      <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen((v) => !v)}>
         {t('label')} <strong>{current}</strong>
       </button>
       {open && (
@@ -34,11 +46,11 @@ export function PayWith({ fiats, current }: { fiats: readonly FiatOption[]; curr
             className={styles.search}
             type="search"
             placeholder={t('search')}
+            ref={search}
             value={query}
-            autoFocus
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={(e) => {
-              if (e.key === 'Escape') setOpen(false);
+              if (e.key === 'Escape') close();
             }}
           />
           <ul id={`${id}-list`} className={styles.list} aria-label={t('label')}>
@@ -51,10 +63,8 @@ export function PayWith({ fiats, current }: { fiats: readonly FiatOption[]; curr
                   aria-label={t('choose', { fiat: fiat.code })}
                   onClick={() => {
                     trackClick(`pay_with:${fiat.code}`);
-                    writeCookies(choosePayWith(fiat.code));
-                    setOpen(false);
-                    setQuery('');
-                    router.refresh();
+                    setPreferences(choosePayWith(fiat.code));
+                    close();
                   }}
                 >
                   {fiat.code} <span className={styles.symbol}>{fiat.symbol}</span>

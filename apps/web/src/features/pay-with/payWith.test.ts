@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePayWith, filterFiats } from './payWith';
+import { filterFiats } from './payWith';
 
 const list = [
   { code: 'USD', symbol: '$' },
@@ -15,12 +15,5 @@ describe('pay-with', () => {
     expect(filterFiats(list, ' try ').map((f) => f.code)).toEqual(['TRY']);
     expect(filterFiats(list, '€').map((f) => f.code)).toEqual(['EUR']);
     expect(filterFiats(list, 'xyz')).toEqual([]);
-  });
-
-  it('choosing sets the current currency and the default buy-crypto fiat cookie', () => {
-    expect(choosePayWith('EUR')).toEqual([
-      { name: 'curr_fiat', value: 'EUR', days: 365 },
-      { name: 'buy_crypto_fiat', value: 'EUR', days: 365 },
-    ]);
   });
 });

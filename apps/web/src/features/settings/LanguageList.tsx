@@ -1,11 +1,11 @@
 'use client';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useTranslations } from 'next-intl';
-import { useClientContext, usePagePath } from '../../lib/client-context';
-import { COOKIE } from '../../lib/cookies';
+import { COOKIE } from '@exchange/contract/cookies';
+import { readBrowserCookie } from '../../lib/browser-cookies';
+import { useClientContext, usePagePath, usePreferences } from '../../lib/client-context';
 import { href } from '../../lib/href';
 import { riseColorOnLocaleChoice } from '../../lib/preference-rules';
-import { readCookieValue, writeCookies } from '../../lib/preferences-client';
 import { trackClick } from '../../lib/tracking';
 import type { LanguageOption } from './settingsData';
 import styles from './settings.module.css';
@@ -15,6 +15,7 @@ export function LanguageList({ languages, current, onTurkish }: { languages: rea
   const t = useTranslations('settings');
   const { site } = useClientContext();
   const path = usePagePath();
+  const [, setPreferences] = usePreferences();
   return (
     <Tooltip.Provider delayDuration={150}>
       <ul className={styles.grid}>
@@ -33,7 +34,7 @@ export function LanguageList({ languages, current, onTurkish }: { languages: rea
                   onTurkish();
                   return;
                 }
-                writeCookies(riseColorOnLocaleChoice(readCookieValue(COOKIE.riseColor), option.code));
+                setPreferences(riseColorOnLocaleChoice(readBrowserCookie(COOKIE.riseColor), option.code));
               }}
             >
               {option.name}

@@ -1,50 +1,48 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { useFiat, usePreferences } from '../../lib/client-context';
 import { chooseFiat, switchCurrentRate } from '../../lib/preference-rules';
-import { writeCookies } from '../../lib/preferences-client';
 import { trackClick } from '../../lib/tracking';
 import type { SettingsData } from './settingsData';
 import styles from './settings.module.css';
 
-/** The exchange-rate tab: the current-rate switch and the fiat list. */
-export function RateList({ data, onDone }: { data: SettingsData; onDone: () => void }) {
+/** The exchange-rate tab: the current-rate switch and the fiat list; a choice applies at once. */
+export function RateList({ fiats, onDone }: { fiats: SettingsData['fiats']; onDone: () => void }) {
   const t = useTranslations('settings');
-  const router = useRouter();
-  const apply = (writes: Parameters<typeof writeCookies>[0]) => {
-    writeCookies(writes);
-    router.refresh();
-  };
+  const [preferences, setPreferences] = usePreferences();
+  const fiat = useFiat();
+  const labelId = useId();
   return (
     <div className={styles.rate}>
-      <label className={styles.switchRow}>
-        <span>{t('currentRate')}</span>
+      <div className={styles.switchRow}>
+        <span id={labelId}>{t('currentRate')}</span>
         <button
           type="button"
           role="switch"
-          aria-checked={data.rateMode}
+          aria-checked={preferences.rateMode}
           className={styles.switch}
-          aria-label={t('currentRate')}
+          aria-labelledby={labelId}
           onClick={() => {
-            trackClick(`rate_switch:${data.rateMode ? 'off' : 'on'}`);
-            apply(switchCurrentRate(!data.rateMode));
+            trackClick(`rate_switch:${preferences.rateMode ? 'off' : 'on'}`);
+            setPreferences(switchCurrentRate(!preferences.rateMode));
           }}
         />
-      </label>
+      </div>
       <ul className={styles.grid}>
-        {data.fiats.map((fiat) => (
-          <li key={fiat.code}>
+        {fiats.map((option) => (
+          <li key={option.code}>
             <button
               type="button"
               className={styles.option}
-              aria-pressed={data.rateMode && fiat.code === data.fiat}
+              aria-pressed={preferences.rateMode && option.code === fiat}
               onClick={() => {
-                trackClick(`fiat:${fiat.code}`);
-                apply(chooseFiat(fiat.code));
+                trackClick(`fiat:${option.code}`);
+                setPreferences(chooseFiat(option.code));
                 onDone();
               }}
             >
-              {fiat.code} <span className={styles.symbol}>{fiat.symbol}</span>
+              {option.code} <span className={styles.symbol}>{option.symbol}</span>
             </button>
           </li>
         ))}

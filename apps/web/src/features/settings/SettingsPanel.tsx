@@ -1,13 +1,12 @@
 'use client';
-import { useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import type { ChangeBasis, RiseColor } from '@exchange/contract/cookies';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
-import type { ChangeBasis, RiseColor } from '../../lib/preferences';
+import { useFiat, usePreferences } from '../../lib/client-context';
+import { useOverlayActions } from '../../lib/overlays';
 import { chooseChangeBasis, chooseRiseColor } from '../../lib/preference-rules';
-import { writeCookies } from '../../lib/preferences-client';
 import { trackClick } from '../../lib/tracking';
-import { openLanguageDialog, type SettingsData } from './settingsData';
+import type { SettingsData } from './settingsData';
 import styles from './settings.module.css';
 
 const RISE: readonly { value: RiseColor; key: 'greenUp' | 'redUp' }[] = [
@@ -20,43 +19,23 @@ const BASES: readonly { value: ChangeBasis; key: 'basis24h' | 'basisUtc0' | 'bas
   { value: 'utc8', key: 'basisUtc8' },
 ];
 
-/** The settings list: language, exchange rate, rise/fall colour and change-period base. */
-export function SettingsPanel({ data, showLanguage, onNavigate }: { data: SettingsData; showLanguage: boolean; onNavigate: () => void }) {
+/** The settings list: language, exchange rate, rise/fall colour and change-period base; choices apply at once. */
+export function SettingsPanel({ data }: { data: SettingsData }) {
   const t = useTranslations('settings');
-  const router = useRouter();
-  // Shown at once; the server renders the same from the cookies after the refresh.
-  const [riseColor, setRiseColor] = useState(data.riseColor);
-  const [changeBasis, setChangeBasis] = useState(data.changeBasis);
-  const save = (writes: Parameters<typeof writeCookies>[0], button: string) => {
-    trackClick(button);
-    writeCookies(writes);
-    router.refresh();
-  };
+  const [preferences, setPreferences] = usePreferences();
+  const fiat = useFiat();
+  const overlays = useOverlayActions();
   return (
     <div className={styles.panel}>
-      {showLanguage && (
+      {data.show.language && (
         <>
-          <button
-            type="button"
-            className={styles.row}
-            onClick={() => {
-              onNavigate();
-              openLanguageDialog(0);
-            }}
-          >
+          <button type="button" className={styles.row} onClick={() => overlays.open({ kind: 'language', tab: '0' })}>
             <span>{t('language')}</span>
             <span className={styles.value}>{LOCALE_NAMES[data.locale]}</span>
           </button>
-          <button
-            type="button"
-            className={styles.row}
-            onClick={() => {
-              onNavigate();
-              openLanguageDialog(1);
-            }}
-          >
+          <button type="button" className={styles.row} onClick={() => overlays.open({ kind: 'language', tab: '1' })}>
             <span>{t('exchangeRate')}</span>
-            <span className={styles.value}>{data.rateMode ? data.fiat : '—'}</span>
+            <span className={styles.value}>{preferences.rateMode ? fiat : '—'}</span>
           </button>
         </>
       )}
@@ -68,11 +47,10 @@ export function SettingsPanel({ data, showLanguage, onNavigate }: { data: Settin
               type="radio"
               name="rise-color"
               value={option.value}
-              checked={riseColor === option.value}
+              checked={preferences.riseColor === option.value}
               onChange={() => {
-                setRiseColor(option.value);
-                document.documentElement.dataset.rise = option.value;
-                save(chooseRiseColor(option.value), `rise_color:${option.value}`);
+                trackClick(`rise_color:${option.value}`);
+                setPreferences(chooseRiseColor(option.value));
               }}
             />
             <span className={styles[`swatch-${option.value}`]} aria-hidden="true" />
@@ -88,10 +66,10 @@ export function SettingsPanel({ data, showLanguage, onNavigate }: { data: Settin
               type="radio"
               name="change-basis"
               value={option.value}
-              checked={changeBasis === option.value}
+              checked={preferences.changeBasis === option.value}
               onChange={() => {
-                setChangeBasis(option.value);
-                save(chooseChangeBasis(option.value), `change_basis:${option.value}`);
+                trackClick(`change_basis:${option.value}`);
+                setPreferences(chooseChangeBasis(option.value));
               }}
             />
             {t(option.key)}

@@ -1,9 +1,8 @@
 'use client';
-import type { RefObject } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslations } from 'next-intl';
 import { BREAKPOINT, useMediaQuery } from '../../lib/breakpoints';
-import { Modal } from '../../lib/ui/Modal';
+import { Modal, useFocusReturn } from '../../lib/ui/Modal';
 import type { SettingsData } from './settingsData';
 import { SettingsPanel } from './SettingsPanel';
 import styles from './settings.module.css';
@@ -11,30 +10,31 @@ import styles from './settings.module.css';
 /**
  * The settings list as a dropdown under the settings button at 768 px and wider, or as a modal
  * below (and whenever it is opened from the phone drawer, which has no button to hang from).
- * Loaded on first use.
+ * Loaded on first use; focus goes back to the button (or the drawer's) when it closes.
  */
 export function SettingsSurface({
   data,
-  showLanguage,
-  anchor,
+  anchored,
   open,
   onOpenChange,
+  opener,
 }: {
   data: SettingsData;
-  showLanguage: boolean;
-  anchor: RefObject<HTMLButtonElement | null> | null;
+  anchored: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  opener: HTMLElement | null;
 }) {
   const t = useTranslations('settings');
   const th = useTranslations('header');
   const wide = useMediaQuery(`(min-width: ${BREAKPOINT.phone}px)`);
-  const panel = <SettingsPanel data={data} showLanguage={showLanguage} onNavigate={() => onOpenChange(false)} />;
+  const focus = useFocusReturn(opener);
+  const panel = <SettingsPanel data={data} />;
 
-  if (anchor && wide) {
+  if (anchored && wide && opener) {
     return (
       <Popover.Root open={open} onOpenChange={onOpenChange}>
-        <Popover.Anchor virtualRef={anchor} />
+        <Popover.Anchor virtualRef={{ current: opener }} />
         <Popover.Portal>
           <Popover.Content
             className={styles.popover}
@@ -44,12 +44,10 @@ export function SettingsSurface({
             aria-label={t('title')}
             onPointerDownOutside={(event) => {
               // the settings button toggles the dropdown itself
-              if (anchor.current?.contains(event.target as Node)) event.preventDefault();
+              if (event.target instanceof Node && opener.contains(event.target)) event.preventDefault();
             }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              anchor.current?.focus();
-            }}
+            onOpenAutoFocus={focus.onOpenAutoFocus}
+            onCloseAutoFocus={focus.onCloseAutoFocus}
           >
             {panel}
           </Popover.Content>
@@ -58,7 +56,7 @@ export function SettingsSurface({
     );
   }
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('title')} closeLabel={th('close')}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('title')} closeLabel={th('close')} opener={opener}>
       {panel}
     </Modal>
   );

@@ -1,35 +1,37 @@
 'use client';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Theme } from '../../lib/preferences';
+import { usePreferences } from '../../lib/client-context';
 import { chooseTheme } from '../../lib/preference-rules';
-import { writeCookies } from '../../lib/preferences-client';
 import { trackClick } from '../../lib/tracking';
-import { MoonIcon, SunIcon } from './icons';
+import { MoonIcon, SunIcon } from '../../lib/ui/icons';
+import styles from './settings.module.css';
 
-/** Switches light (0) and dark (2); stores the theme cookie and the skin-changed flag. */
-export function ThemeToggle({ initial }: { initial: Theme }) {
+/**
+ * Switches light (0) and dark (2) at once; stores the theme cookie and the skin-changed flag. The
+ * icon button sits in the bar; the `row` variant, with its label, in the phone drawer.
+ */
+export function ThemeToggle({ variant = 'icon' }: { variant?: 'icon' | 'row' }) {
   const t = useTranslations('settings');
-  const [theme, setTheme] = useState<Theme>(initial);
-  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const [preferences, setPreferences] = usePreferences();
+  const next = preferences.theme === 'dark' ? 'light' : 'dark';
+  const label = t(next === 'dark' ? 'themeToDark' : 'themeToLight');
   return (
     <button
       type="button"
-      className="icon-button"
-      aria-label={t(next === 'dark' ? 'themeToDark' : 'themeToLight')}
+      className={variant === 'icon' ? 'icon-button' : styles.themeRow}
+      aria-label={variant === 'icon' ? label : undefined}
       onClick={() => {
         trackClick(`theme:${next}`);
-        writeCookies(chooseTheme(next));
+        setPreferences(chooseTheme(next));
         try {
           window.localStorage.setItem('skin_changed', '1');
         } catch {
           // storage may be unavailable (private mode); the cookie is what counts
         }
-        document.documentElement.dataset.theme = next;
-        setTheme(next);
       }}
     >
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {preferences.theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {variant === 'row' && <span>{label}</span>}
     </button>
   );
 }

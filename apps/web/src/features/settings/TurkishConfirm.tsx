@@ -1,28 +1,47 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useClientContext, usePagePath } from '../../lib/client-context';
-import { COOKIE } from '../../lib/cookies';
+import { COOKIE } from '@exchange/contract/cookies';
+import { readBrowserCookie } from '../../lib/browser-cookies';
+import { useClientContext, usePagePath, usePreferences } from '../../lib/client-context';
 import { href } from '../../lib/href';
 import { riseColorOnLocaleChoice } from '../../lib/preference-rules';
-import { readCookieValue, writeCookies } from '../../lib/preferences-client';
 import { trackClick } from '../../lib/tracking';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
 
 /** Turkish outside the Turkey site: the global site in Turkish, or the Turkey site. */
-export function TurkishConfirm({ open, onOpenChange, turkeyOrigin }: { open: boolean; onOpenChange: (open: boolean) => void; turkeyOrigin: string }) {
+export function TurkishConfirm({
+  open,
+  onOpenChange,
+  turkeyOrigin,
+  opener,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  turkeyOrigin: string;
+  opener: HTMLElement | null;
+}) {
   const t = useTranslations('settings');
   const { site } = useClientContext();
   const path = usePagePath();
+  const [, setPreferences] = usePreferences();
   const th = useTranslations('header');
   return (
-    <Modal open={open} onOpenChange={onOpenChange} size="small" title={t('turkishTitle')} description={t('turkishBody')} closeLabel={th('close')}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="small"
+      title={t('turkishTitle')}
+      description={t('turkishBody')}
+      closeLabel={th('close')}
+      opener={opener}
+    >
       <ModalActions>
         <a
           className="button button-secondary"
           href={href(path, 'tr', site.defaultLocale)}
           onClick={() => {
             trackClick('turkish:global');
-            writeCookies(riseColorOnLocaleChoice(readCookieValue(COOKIE.riseColor), 'tr'));
+            setPreferences(riseColorOnLocaleChoice(readBrowserCookie(COOKIE.riseColor), 'tr'));
           }}
         >
           {t('turkishGlobal')}

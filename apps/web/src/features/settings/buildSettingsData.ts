@@ -1,14 +1,14 @@
 import 'server-only';
-import { siteSettings } from '@exchange/contract/site';
+import type { SiteSettings } from '@exchange/contract/site';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
 import { SITE_LIST } from '@exchange/sites/sites';
-import { serverApi } from '../../lib/api/server';
+import type { SiteKey } from '@exchange/sites/types';
 import type { RequestContext } from '../../lib/request-context';
-import { getSiteOrigins } from '../../lib/site-origin';
 import { RESIDENCY_NOTES, type LanguageOption, type SettingsData } from './settingsData';
 
-export async function buildSettingsData(ctx: RequestContext): Promise<SettingsData> {
-  const { site, locale, preferences } = ctx;
+/** The settings islands' data: languages the site offers, the fiat list, and where Turkish leads. */
+export function buildSettingsData(ctx: RequestContext, settings: SiteSettings, originOf: (site: SiteKey) => string, show: SettingsData['show']): SettingsData {
+  const { site, locale } = ctx;
   const turkeySite = SITE_LIST.find((s) => s.defaultLocale === 'tr');
   const elsewhere = turkeySite !== undefined && turkeySite.key !== site.key;
   const languages: LanguageOption[] = site.locales.map((code) => ({
@@ -17,16 +17,11 @@ export async function buildSettingsData(ctx: RequestContext): Promise<SettingsDa
     ...(RESIDENCY_NOTES.has(code) ? { residency: code as 'de' | 'fr' | 'es' } : {}),
     confirmTurkish: code === 'tr' && elsewhere,
   }));
-  const settings = (await serverApi(siteSettings, {})).data;
-  const turkeyOrigin = elsewhere && turkeySite ? (await getSiteOrigins())(turkeySite.key) : undefined;
   return {
     locale,
     languages,
-    ...(turkeyOrigin ? { turkeyOrigin } : {}),
+    ...(elsewhere && turkeySite ? { turkeyOrigin: originOf(turkeySite.key) } : {}),
     fiats: Object.values(settings.fiat_list).map((f) => ({ code: f.fiat, symbol: f.symbol })),
-    fiat: preferences.fiat ?? settings.curr_fiat,
-    rateMode: preferences.rateMode,
-    riseColor: preferences.riseColor,
-    changeBasis: preferences.changeBasis,
+    show,
   };
 }

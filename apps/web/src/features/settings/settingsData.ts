@@ -1,7 +1,6 @@
 import type { Locale } from '@exchange/sites/locales';
-import type { ChangeBasis, RiseColor } from '../../lib/preferences';
 
-/** What the settings islands need, prepared on the server (serialisable). */
+/** What the settings islands need, prepared on the server (serialisable). Preferences come from the client context. */
 export interface LanguageOption {
   readonly code: Locale;
   readonly name: string;
@@ -17,18 +16,8 @@ export interface SettingsData {
   /** the Turkey site's origin, for the Turkish-elsewhere modal (absent on the Turkey site itself) */
   readonly turkeyOrigin?: string;
   readonly fiats: readonly { readonly code: string; readonly symbol: string }[];
-  readonly fiat: string;
-  readonly rateMode: boolean;
-  readonly riseColor: RiseColor;
-  readonly changeBasis: ChangeBasis;
+  /** which parts show (site hide flags) */
+  readonly show: { readonly language: boolean; readonly settings: boolean };
 }
 
 export const RESIDENCY_NOTES: ReadonlySet<string> = new Set(['de', 'fr', 'es']);
-
-export const OPEN_LANGUAGE = 'exchange:open-language';
-export const OPEN_SETTINGS = 'exchange:open-settings';
-
-/** Opens the language and region modal on a tab: 0 language and region, 1 exchange rate. */
-export function openLanguageDialog(tab: 0 | 1): void {
-  window.dispatchEvent(new CustomEvent<number>(OPEN_LANGUAGE, { detail: tab }));
-}

@@ -1,21 +1,22 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { trackClick } from '../../lib/tracking';
+import { useOverlay, useOverlayActions } from '../overlays';
+import { trackClick } from '../tracking';
 
-const OPEN_EVENT = 'exchange:coming-soon';
 const ComingSoonDialog = dynamic(() => import('./ComingSoonDialog').then((m) => m.ComingSoonDialog), { ssr: false });
 
-/** An EU-restricted entry: looks like a link, opens the "Stay tuned!" modal instead of navigating. */
+/** An EU-restricted entry (spec doc 1 §5, §8): looks like a link, opens the "Stay tuned!" modal instead of navigating. */
 export function ComingSoonLink({ className, children, name }: { className?: string; children: ReactNode; name: string }) {
+  const { open } = useOverlayActions();
   return (
     <button
       type="button"
       className={className}
       aria-haspopup="dialog"
-      onClick={() => {
+      onClick={(event) => {
         trackClick(`coming_soon:${name}`);
-        window.dispatchEvent(new Event(OPEN_EVENT));
+        open({ kind: 'comingSoon' }, event.currentTarget);
       }}
     >
       {children}
@@ -23,13 +24,8 @@ export function ComingSoonLink({ className, children, name }: { className?: stri
   );
 }
 
-/** Mounted once in the header; loads the modal the first time an upcoming entry is clicked. */
+/** Mounted once by the layout; loads the modal the first time an upcoming entry is clicked. */
 export function ComingSoonHost() {
-  const [open, setOpen] = useState<boolean | null>(null);
-  useEffect(() => {
-    const onOpen = () => setOpen(true);
-    window.addEventListener(OPEN_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_EVENT, onOpen);
-  }, []);
-  return open === null ? null : <ComingSoonDialog open={open} onOpenChange={setOpen} />;
+  const { current, seen, opener, setOpen } = useOverlay('comingSoon');
+  return seen ? <ComingSoonDialog open={current !== null} onOpenChange={setOpen} opener={opener} /> : null;
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { MENU_ROOT_ATTRIBUTE } from './focus';
 import styles from './menu.module.css';
 
 /**
@@ -58,8 +59,11 @@ export function MenuItem({
   }
 
   return (
+    // The list item only listens: hover, focus and Escape bubble up from the entry and the panel's controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={root}
+      {...{ [MENU_ROOT_ATTRIBUTE]: '' }}
       className={`${styles.menuItem} ${className ?? ''}`}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}

@@ -1,11 +1,31 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { returnFocus } from './focus';
 import styles from './modal.module.css';
 
 /**
- * The site's modal (Radix Dialog: focus trap, Escape, labelled by its title, focus returned on
- * close). `size` small centres a short message; `closeLabel` adds the corner close button.
+ * What every dialog and sheet shares: remember the control focused when it opened (Radix returns
+ * focus only to its own Trigger, and ours open from state) and give focus back to it, or to
+ * `opener` when the caller knows better (a dialog opened from another overlay that is gone).
+ */
+export function useFocusReturn(opener?: HTMLElement | null) {
+  const captured = useRef<Element | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      captured.current = document.activeElement;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      returnFocus(opener ?? captured.current);
+    },
+  };
+}
+
+/**
+ * The site's modal (Radix Dialog: focus trap, Escape, labelled by its title; focus back on the
+ * opener when it closes). `size` small centres a short message; `closeLabel` adds the corner
+ * close button.
  */
 export function Modal({
   open,
@@ -14,6 +34,7 @@ export function Modal({
   description,
   closeLabel,
   size = 'regular',
+  opener,
   children,
 }: {
   open: boolean;
@@ -22,13 +43,20 @@ export function Modal({
   description?: ReactNode;
   closeLabel?: string;
   size?: 'regular' | 'small';
+  /** where focus returns on close, when not the control focused at opening */
+  opener?: HTMLElement | null;
   children?: ReactNode;
 }) {
+  const focus = useFocusReturn(opener);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.content} ${size === 'small' ? styles.small : ''}`} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          className={`${styles.content} ${size === 'small' ? styles.small : ''}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...focus}
+        >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description && <Dialog.Description className={styles.body}>{description}</Dialog.Description>}
           {children}

@@ -1,0 +1,81 @@
+import { getTranslations } from 'next-intl/server';
+import { AUTHORIZE_PATH, OAUTH_CALLBACK_PATH, OAUTH_SCOPE } from '@exchange/contract/oauth';
+import type { SiteSettings } from '@exchange/contract/site';
+import { LOCALE_NAMES } from '@exchange/sites/locales';
+import { NAV_MENUS } from '@exchange/sites/nav';
+import { AccountArea } from '../../../src/features/account/AccountArea';
+import { PhoneDrawer } from '../../../src/features/drawer/PhoneDrawer';
+import { DownloadEntry } from '../../../src/features/header/DownloadEntry';
+import { Header } from '../../../src/features/header/Header';
+import { headerControls } from '../../../src/features/header/headerControls';
+import { PayWith } from '../../../src/features/pay-with/PayWith';
+import { LanguageButton, SettingsButton } from '../../../src/features/settings/SettingsButtons';
+import { buildSettingsData } from '../../../src/features/settings/buildSettingsData';
+import { SettingsDialogs } from '../../../src/features/settings/SettingsDialogs';
+import { ThemeToggle } from '../../../src/features/settings/ThemeToggle';
+import type { AuthTargets } from '../../../src/lib/AuthLinks';
+import { resolveNav } from '../../../src/lib/nav-model';
+import { toMenuViews, withoutDescriptions } from '../../../src/lib/nav-view';
+import type { RequestContext } from '../../../src/lib/request-context';
+import { getHref } from '../../../src/lib/server-href';
+import { getSiteOrigins } from '../../../src/lib/site-origin';
+
+/**
+ * The header as the layout composes it from the features (DESIGN.md rule 9): the header's bar,
+ * the account area, the pay-with selector, the settings controls and dialogs, and the phone
+ * drawer, with the menus resolved once for the bar and the drawer.
+ */
+export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestContext; siteSettings: SiteSettings; fiat: string }) {
+  const { site, user } = ctx;
+  const t = await getTranslations();
+  const to = await getHref();
+  const originOf = await getSiteOrigins();
+  const controls = headerControls({ hide: site.hide, isTestnet: site.isTestnet, loggedIn: user.is_login });
+  const settings = buildSettingsData(ctx, siteSettings, originOf, { language: controls.language, settings: controls.settings });
+  const translate = (key: string) => (t as unknown as (k: string) => string)(key);
+  // fiat-dependent entries are filtered in the browser by the fiat in force (FiatLinkItem)
+  const menus = toMenuViews(resolveNav(NAV_MENUS, { site, fiat, href: to, originOf }), translate);
+  // a site that signs in through another (the testnet through the main site) sends log-in there
+  const login = !controls.login
+    ? undefined
+    : site.loginVia
+      ? `${originOf(site.loginVia)}${AUTHORIZE_PATH}?${new URLSearchParams({ scope: OAUTH_SCOPE, redirect_uri: `${originOf(site.key)}${OAUTH_CALLBACK_PATH}` }).toString()}`
+      : to('/login');
+  const signup = controls.signup ? to('/signup') : undefined;
+  const auth: AuthTargets | null = login || signup ? { oauth: Boolean(site.loginVia), ...(login ? { login } : {}), ...(signup ? { signup } : {}) } : null;
+  const appLink = `https://${site.antiPhishingHosts[0] ?? 'localhost'}/mobileapp?ch=web_header_qr`;
+  const backToTradeHref = controls.backToTrade ? `${originOf('main')}/trade/BTC_USDT` : undefined;
+  const downloadHref = controls.download ? to('/mobileapp') : undefined;
+
+  return (
+    <>
+      <Header
+        brandName={site.brandName}
+        homeHref={to('/')}
+        controls={controls}
+        menus={menus}
+        auth={auth}
+        {...(backToTradeHref ? { backToTradeHref } : {})}
+        slots={{
+          buyCryptoExtra: <PayWith fiats={settings.fiats} />,
+          account: controls.account ? <AccountArea fiat={fiat} /> : undefined,
+          download: downloadHref ? <DownloadEntry href={downloadHref} appLink={appLink} /> : undefined,
+          language: controls.language ? <LanguageButton currentName={LOCALE_NAMES[ctx.locale]} /> : undefined,
+          settings: controls.settings ? <SettingsButton /> : undefined,
+          theme: controls.theme ? <ThemeToggle /> : undefined,
+          drawer: (
+            <PhoneDrawer
+              menus={withoutDescriptions(menus)}
+              guest={auth}
+              settings={{ language: controls.language, other: controls.settings }}
+              {...(downloadHref ? { downloadHref } : {})}
+              {...(backToTradeHref ? { backToTradeHref } : {})}
+              {...(controls.theme ? { theme: <ThemeToggle variant="row" /> } : {})}
+            />
+          ),
+        }}
+      />
+      <SettingsDialogs data={settings} />
+    </>
+  );
+}

@@ -3,18 +3,22 @@ import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
 import { apiOrigin, isApiPath } from './src/lib/api/origin';
 import { COOKIE, isPlainHttpLocal, newCsrfToken } from './src/lib/cookies';
 import { CONTEXT_HEADER } from './src/lib/context-headers';
+import { formatHost, parseHostHeader, parseProto } from './src/lib/host-header';
 import { guardRedirect } from './src/lib/page-guard';
 import { resolveRoute } from './src/lib/routing';
 import { contentSecurityPolicy, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 
 const hostOverrides = parseHostOverrides(process.env.SITE_HOSTS);
 
+/** The visitor's host: the front door's validated X-Forwarded-Host, else Host; checked again here. */
 function visitorHost(request: NextRequest): string {
-  return request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+  const host = parseHostHeader(request.headers.get('x-forwarded-host')) ?? parseHostHeader(request.headers.get('host'));
+  return host ? formatHost(host) : request.nextUrl.host;
 }
 
-function visitorProto(request: NextRequest): string {
-  return request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(/:$/, '');
+/** `http` or `https` only: the front door's X-Forwarded-Proto, else the URL's. */
+function visitorProto(request: NextRequest): 'http' | 'https' {
+  return parseProto(request.headers.get('x-forwarded-proto')) ?? parseProto(request.nextUrl.protocol) ?? 'http';
 }
 
 /** Browser calls to the API prefixes go to API_ORIGIN, with the visitor's host and protocol. */

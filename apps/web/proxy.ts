@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
-import { apiOrigin, isApiPath } from './src/lib/api/origin';
 import { COOKIE, isPlainHttpLocal, newCsrfToken } from './src/lib/cookies';
 import { CONTEXT_HEADER } from './src/lib/context-headers';
 import { formatHost, parseHostHeader, parseProto } from './src/lib/host-header';
@@ -21,15 +20,6 @@ function visitorProto(request: NextRequest): 'http' | 'https' {
   return parseProto(request.headers.get('x-forwarded-proto')) ?? parseProto(request.nextUrl.protocol) ?? 'http';
 }
 
-/** Browser calls to the API prefixes go to API_ORIGIN, with the visitor's host and protocol. */
-function forwardToApi(request: NextRequest): NextResponse {
-  const target = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, apiOrigin());
-  const headers = new Headers(request.headers);
-  headers.set('x-forwarded-host', visitorHost(request));
-  headers.set('x-forwarded-proto', visitorProto(request));
-  return NextResponse.rewrite(target, { request: { headers } });
-}
-
 /**
  * Every page request: resolve the sub-site from the host and the locale from the path, redirect
  * a default-locale prefix to the bare path, send unknown locale prefixes to the 404 page, send a
@@ -38,8 +28,6 @@ function forwardToApi(request: NextRequest): NextResponse {
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
-  if (isApiPath(pathname)) return forwardToApi(request);
-
   const site = siteForHost(visitorHost(request), hostOverrides);
   const decision = resolveRoute(pathname, site);
   if (decision.kind === 'redirect') {
@@ -86,7 +74,8 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    // Pages (prefetches too: they need the same rewrite) and the API prefixes; not static files.
+    // Pages (prefetches too: they need the same rewrite); not static files. The API prefixes never
+    // get here: the front door (server/front-door.ts) forwards them.
     '/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sw.js).*)',
   ],
 };

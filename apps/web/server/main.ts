@@ -1,0 +1,47 @@
+/**
+ * The web server: Next behind a small front door (front-door.ts). `tsx server/main.ts` serves the
+ * build (`next build` first); `tsx server/main.ts --dev` runs Next in development mode.
+ * PORT (default 3000), API_ORIGIN, TRUSTED_PROXIES, API_FORWARD_TIMEOUT_MS: see README.md.
+ */
+import { createServer } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAX_BODY_BYTES } from '@exchange/contract/limits';
+import { apiOrigin } from '../src/lib/api/origin';
+import { parseTrustedProxies } from './client-address';
+import { createForwarder } from './forward';
+import { createFrontDoor } from './front-door';
+
+const dev = process.argv.includes('--dev');
+const portArg = process.argv.indexOf('--port');
+const port = Number(portArg >= 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 3000));
+const dir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const forwardTimeoutMs = Number(process.env.API_FORWARD_TIMEOUT_MS ?? 30_000);
+if (!dev && !process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+
+// `next` is loaded after NODE_ENV is settled
+const { default: next } = await import('next');
+const app = next({ dev, dir, port });
+await app.prepare();
+
+const forwardToApi = createForwarder({ upstream: new URL(apiOrigin()), maxBodyBytes: MAX_BODY_BYTES, timeoutMs: forwardTimeoutMs });
+const handler = createFrontDoor({ forwardToApi, next: app.getRequestHandler(), trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES) });
+const server = createServer(handler);
+const upgrade = app.getUpgradeHandler();
+// development reloads (Next's HMR socket); the site's own WebSockets go straight to the API
+server.on('upgrade', (req, socket, head) => {
+  if (dev) void upgrade(req, socket, head);
+  else socket.destroy();
+});
+
+server.listen(port, () => {
+  console.log(`web on http://localhost:${port} (${dev ? 'development' : 'production'}), API at ${apiOrigin()}`);
+});
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  forwardToApi.close();
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

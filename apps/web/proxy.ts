@@ -74,8 +74,10 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    // Pages (prefetches too: they need the same rewrite); not static files. The API prefixes never
-    // get here: the front door (server/front-door.ts) forwards them.
-    '/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sw.js).*)',
+    // Every page (prefetches too: they need the same rewrite); not static files. The exclusions are
+    // anchored: `_next/static/` and `_next/image` as folders, the public files by their exact name,
+    // so `/sw.jsx/login` or `/favicon.icox/login` are pages (here: the 404 page) with the headers.
+    // The API prefixes never get here: the front door (server/front-door.ts) forwards them.
+    '/((?!(?:_next/static/|_next/image(?:/|$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js)$)).*)',
   ],
 };

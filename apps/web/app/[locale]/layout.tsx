@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
+import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { HTML_LANG } from '@exchange/sites/locales';
+import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
 import { Header } from '../../src/features/header/Header';
@@ -29,7 +30,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  * The root layout for every page: `<html lang dir>` and the theme come from the request context
  * on the server, so the first paint is right (no flash). Client islands read the same context.
  */
-export default async function LocaleLayout({ children }: { children: ReactNode }) {
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  // proxy.ts rewrites every page to a real locale; a segment that is none means it did not run
+  if (!isLocale((await params).locale)) notFound();
   const ctx = await getRequestContext();
   const t = await getTranslations('common');
   const messages = (await getMessages()) as Messages;

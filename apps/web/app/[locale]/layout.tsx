@@ -6,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
+import { getAccountData } from '../../src/features/account/accountData';
 import { Header } from '../../src/features/header/Header';
 import { toClientSite } from '../../src/lib/client-site';
 import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
@@ -34,6 +35,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // proxy.ts rewrites every page to a real locale; a segment that is none means it did not run
   if (!isLocale((await params).locale)) notFound();
   const ctx = await getRequestContext();
+  // the header's account calls start as soon as the user is known, not when the header renders
+  if (ctx.user.is_login) void getAccountData(ctx);
   const t = await getTranslations('common');
   const messages = (await getMessages()) as Messages;
   return (

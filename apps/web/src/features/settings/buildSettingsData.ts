@@ -1,10 +1,9 @@
 import 'server-only';
-import { siteSettings } from '@exchange/contract/site';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
 import { SITE_LIST } from '@exchange/sites/sites';
-import { serverApi } from '../../lib/api/server';
 import type { RequestContext } from '../../lib/request-context';
 import { getSiteOrigins } from '../../lib/site-origin';
+import { getSiteSettings } from '../../lib/site-settings';
 import { RESIDENCY_NOTES, type LanguageOption, type SettingsData } from './settingsData';
 
 export async function buildSettingsData(ctx: RequestContext): Promise<SettingsData> {
@@ -17,7 +16,7 @@ export async function buildSettingsData(ctx: RequestContext): Promise<SettingsDa
     ...(RESIDENCY_NOTES.has(code) ? { residency: code as 'de' | 'fr' | 'es' } : {}),
     confirmTurkish: code === 'tr' && elsewhere,
   }));
-  const settings = (await serverApi(siteSettings, {})).data;
+  const settings = (await getSiteSettings()).data;
   const turkeyOrigin = elsewhere && turkeySite ? (await getSiteOrigins())(turkeySite.key) : undefined;
   return {
     locale,

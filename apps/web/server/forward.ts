@@ -99,6 +99,10 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer | undefined
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', reject);
+    // the client went away mid-body: nothing to forward
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('request aborted'));
+    });
   });
 }
 

@@ -15,24 +15,22 @@ import { createFrontDoor } from './front-door';
 const dev = process.argv.includes('--dev');
 const portArg = process.argv.indexOf('--port');
 const port = Number(portArg >= 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 3000));
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`not a port: ${port}`);
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const forwardTimeoutMs = Number(process.env.API_FORWARD_TIMEOUT_MS ?? 30_000);
+const timeoutSetting = Number(process.env.API_FORWARD_TIMEOUT_MS);
+const forwardTimeoutMs = Number.isFinite(timeoutSetting) && timeoutSetting > 0 ? timeoutSetting : 30_000;
 if (!dev && !process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
 
 // `next` is loaded after NODE_ENV is settled
 const { default: next } = await import('next');
-const app = next({ dev, dir, port });
+const server = createServer();
+// Next attaches its own upgrade listener to this server (development reloads); the site's own
+// WebSockets go straight to the API's endpoint, never through here
+const app = next({ dev, dir, port, httpServer: server });
 await app.prepare();
 
 const forwardToApi = createForwarder({ upstream: new URL(apiOrigin()), maxBodyBytes: MAX_BODY_BYTES, timeoutMs: forwardTimeoutMs });
-const handler = createFrontDoor({ forwardToApi, next: app.getRequestHandler(), trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES) });
-const server = createServer(handler);
-const upgrade = app.getUpgradeHandler();
-// development reloads (Next's HMR socket); the site's own WebSockets go straight to the API
-server.on('upgrade', (req, socket, head) => {
-  if (dev) void upgrade(req, socket, head);
-  else socket.destroy();
-});
+server.on('request', createFrontDoor({ forwardToApi, next: app.getRequestHandler(), trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES) }));
 
 server.listen(port, () => {
   console.log(`web on http://localhost:${port} (${dev ? 'development' : 'production'}), API at ${apiOrigin()}`);

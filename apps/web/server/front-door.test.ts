@@ -227,6 +227,16 @@ describe('front door', () => {
     expect(badHost).toMatch(/^HTTP\/1\.1 400 /);
   });
 
+  it('judges the API prefixes on the normalised path: a dot-segment escape is not forwarded, a dot-segment entry is', async () => {
+    const before = seen.length;
+    const escape = record(await call(port, '/api/web/v1/../../../ws'));
+    expect(escape.body).toBe('next');
+    expect(seen.length).toBe(before);
+    const entry = record(await call(port, '/x/../api/web/v1/site/settings'));
+    expect(entry.status).toBe(200);
+    expect(seen.at(-1)?.url).toBe('/api/web/v1/site/settings');
+  });
+
   it('never shows the API address or an x-middleware header, and rewrites an API redirect to a path', async () => {
     const moved = record(await call(port, '/api/web/v1/moved'));
     expect(moved.status).toBe(302);

@@ -5,7 +5,7 @@ import { isApiPath } from '../src/lib/api/origin';
 import { sendError } from './answers';
 import { applyForwarded, forwardedValues } from './client-address';
 import type { Forwarder } from './forward';
-import { ALLOWED_METHODS, classifyTarget } from './request-line';
+import { ALLOWED_METHODS, classifyTarget, normaliseTarget } from './request-line';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -41,8 +41,12 @@ export function createFrontDoor(options: FrontDoorOptions): Handler {
     if (!values) return sendError(res, 400, badRequest, { connection: 'close' });
     applyForwarded(req.headers, values);
 
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (isApiPath(path)) return options.forwardToApi(req, res);
+    // the API prefixes are judged on the normalised path, and that is what the API gets
+    const normalised = normaliseTarget(req.url ?? '/');
+    if (normalised && isApiPath(normalised.pathname)) {
+      req.url = normalised.path;
+      return options.forwardToApi(req, res);
+    }
     Promise.resolve(options.next(req, res)).catch((error: unknown) => {
       log('request failed', error);
       if (!res.headersSent) sendError(res, 500, { code: ErrorCode.internal, message: 'Internal error' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTarget } from './request-line';
+import { classifyTarget, normaliseTarget } from './request-line';
 
 describe('classifyTarget', () => {
   it('serves origin-form targets', () => {
@@ -18,4 +18,20 @@ describe('classifyTarget', () => {
       expect(classifyTarget('GET', target)).toEqual({ kind: 'invalid' });
     },
   );
+});
+
+describe('normaliseTarget', () => {
+  it('collapses dot segments, as the API would, so a prefix check sees the real path', () => {
+    expect(normaliseTarget('/api/web/v1/../../../ws?x=1')).toEqual({ pathname: '/ws', path: '/ws?x=1' });
+    expect(normaliseTarget('/api/web/v1/%2e%2e/%2e%2e/%2e%2e/admin')).toEqual({ pathname: '/admin', path: '/admin' });
+    expect(normaliseTarget('/x/../api/web/v1/site/settings?lang=en')).toEqual({
+      pathname: '/api/web/v1/site/settings',
+      path: '/api/web/v1/site/settings?lang=en',
+    });
+    expect(normaliseTarget('/api/web/v1/site/settings')).toEqual({ pathname: '/api/web/v1/site/settings', path: '/api/web/v1/site/settings' });
+  });
+
+  it('refuses a target that resolves to another origin', () => {
+    expect(normaliseTarget('//evil.example/api/web/v1/x')).toBeUndefined();
+  });
 });

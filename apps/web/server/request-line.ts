@@ -14,3 +14,17 @@ export function classifyTarget(method: string | undefined, target: string | unde
 
 /** Methods this server answers, for the Allow header of `OPTIONS *`. */
 export const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
+
+/**
+ * An origin-form target as the API would resolve it: dot segments (also `%2e`) collapsed, so
+ * `/api/web/v1/../../x` is judged, and forwarded, as `/x`. Undefined when it does not parse.
+ */
+export function normaliseTarget(target: string): { readonly pathname: string; readonly path: string } | undefined {
+  try {
+    const url = new URL(target, 'http://front.door');
+    if (url.origin !== 'http://front.door') return undefined;
+    return { pathname: url.pathname, path: `${url.pathname}${url.search}` };
+  } catch {
+    return undefined;
+  }
+}

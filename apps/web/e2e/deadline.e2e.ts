@@ -7,9 +7,9 @@ import { expect, test } from './fixtures';
 /**
  * A page render against an API that never answers ends within about one request deadline:
  * a second web server (the same build, its own front door) is started here with
- * SERVER_DEADLINE_MS=1500 and API_ORIGIN pointed at a server that accepts and never answers.
+ * SERVER_DEADLINE_MS=2000 and API_ORIGIN pointed at a server that accepts and never answers.
  */
-const DEADLINE_MS = 1_500;
+const DEADLINE_MS = 2_000;
 
 let hung: Server;
 let web: ChildProcess | undefined;

@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 import { createForwarder, type Forwarder } from './forward';
-import { createFrontDoor } from './front-door';
+import { createContinueHandler, createFrontDoor } from './front-door';
 
 /**
  * The front door against a real upstream http server (the API's stand-in) and a stub in Next's
@@ -37,7 +37,9 @@ async function frontDoor(upstreamPort: number, timeoutMs = 2_000): Promise<numbe
       res.end('next');
     },
   });
-  return listen(createServer(handler));
+  const server = createServer(handler);
+  server.on('checkContinue', createContinueHandler(handler, MAX_BODY_BYTES));
+  return listen(server);
 }
 
 interface Answer {
@@ -182,6 +184,19 @@ describe('front door', () => {
     );
     expect(other.status).toBe(200);
     expect(seen.at(-1)).toMatchObject({ url: '/json_svr/query_safe', bodyBytes: 3 });
+  });
+
+  it('answers Expect: 100-continue with 413 at once, without inviting a body over the limit', async () => {
+    const answer = await raw(
+      port,
+      `POST /api/web/v1/usercenter/login HTTP/1.1\r\nHost: localhost:3000\r\nContent-Length: ${1024 * 1024}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).not.toMatch(/100 Continue/);
+    const small = record(
+      await call(port, '/api/web/v1/usercenter/login', { method: 'POST', headers: { expect: '100-continue', 'content-length': 3 }, body: Buffer.from('a=1') }),
+    );
+    expect(small.status).toBe(200);
   });
 
   it('forwards a body at the limit with its length', async () => {

@@ -4,7 +4,7 @@ import { ErrorCode } from '@exchange/contract/errors';
 import { isApiPath } from '../src/lib/api/origin';
 import { sendError } from './answers';
 import { applyForwarded, forwardedValues } from './client-address';
-import type { Forwarder } from './forward';
+import { declaredTooLarge, type Forwarder } from './forward';
 import { ALLOWED_METHODS, classifyTarget, normaliseTarget } from './request-line';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -52,5 +52,18 @@ export function createFrontDoor(options: FrontDoorOptions): Handler {
       if (!res.headersSent) sendError(res, 500, { code: ErrorCode.internal, message: 'Internal error' });
       else res.destroy();
     });
+  };
+}
+
+/**
+ * For `Expect: 100-continue` (Node's 'checkContinue'): a call to the API whose declared body is
+ * over the limit gets its 413 at once, without a 100 Continue inviting the client to send it.
+ */
+export function createContinueHandler(handler: Handler, maxBodyBytes: number): Handler {
+  return (req, res) => {
+    const normalised = normaliseTarget(req.url ?? '/');
+    const refused = normalised !== undefined && isApiPath(normalised.pathname) && declaredTooLarge(req.headers['content-length'], maxBodyBytes);
+    if (!refused) res.writeContinue();
+    return handler(req, res);
   };
 }

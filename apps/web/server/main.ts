@@ -10,7 +10,7 @@ import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 import { apiOrigin } from '../src/lib/api/origin';
 import { parseTrustedProxies } from './client-address';
 import { createForwarder } from './forward';
-import { createFrontDoor } from './front-door';
+import { createContinueHandler, createFrontDoor } from './front-door';
 
 const dev = process.argv.includes('--dev');
 const portArg = process.argv.indexOf('--port');
@@ -30,7 +30,9 @@ const app = next({ dev, dir, port, httpServer: server });
 await app.prepare();
 
 const forwardToApi = createForwarder({ upstream: new URL(apiOrigin()), maxBodyBytes: MAX_BODY_BYTES, timeoutMs: forwardTimeoutMs });
-server.on('request', createFrontDoor({ forwardToApi, next: app.getRequestHandler(), trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES) }));
+const frontDoor = createFrontDoor({ forwardToApi, next: app.getRequestHandler(), trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES) });
+server.on('request', frontDoor);
+server.on('checkContinue', createContinueHandler(frontDoor, MAX_BODY_BYTES));
 
 server.listen(port, () => {
   console.log(`web on http://localhost:${port} (${dev ? 'development' : 'production'}), API at ${apiOrigin()}`);

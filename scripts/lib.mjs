@@ -113,7 +113,8 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
 }
 
 /**
- * Starts the API (migrating and seeding its database) and then the built web app.
+ * Starts the API (migrating and seeding its database) and then the built web app behind its
+ * front door (apps/web/server/main.ts).
  * Resolves to { stop } once both answer.
  */
 export async function startServers({ webPort = 3000, apiPort = 4000, dataDir, databaseUrl, quiet = false } = {}) {
@@ -138,7 +139,8 @@ export async function startServers({ webPort = 3000, apiPort = 4000, dataDir, da
   };
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/web/v1/site/settings`, api, 'the API');
-    const web = spawn(join(BIN, 'next'), ['start', '-p', String(webPort)], {
+    // the front door (apps/web/server/main.ts) in front of Next's handler for the build
+    const web = spawn(join(BIN, 'tsx'), ['server/main.ts', '--port', String(webPort)], {
       cwd: WEB,
       env: { ...process.env, API_ORIGIN: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       stdio,

@@ -1,11 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { BASELINE_CSP, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 /**
- * API prefixes are forwarded by proxy.ts (at run time, so API_ORIGIN can change without a
- * rebuild); the CSP with its nonce is set there too. Static assets get the static headers here.
+ * API prefixes are forwarded by the front door (server/front-door.ts, at run time, so API_ORIGIN
+ * can change without a rebuild); the CSP with its nonce is set by proxy.ts. Every answer also
+ * gets the static security headers and a CSP baseline that needs no nonce here, so a path the
+ * proxy does not run on (static files) still cannot be framed or load plugins.
  */
 const config: NextConfig = {
   reactStrictMode: true,
@@ -15,10 +18,7 @@ const config: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-        ],
+        headers: [...Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })), { key: 'Content-Security-Policy', value: BASELINE_CSP }],
       },
     ];
   },

@@ -1,30 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
-import { apiOrigin, isApiPath } from './src/lib/api/origin';
 import { COOKIE } from '@exchange/contract/cookies';
 import { isPlainHttpLocal, newCsrfToken } from './src/lib/cookies';
 import { CONTEXT_HEADER } from './src/lib/context-headers';
+import { formatHost, parseHostHeader, parseProto } from './src/lib/host-header';
 import { guardRedirect } from './src/lib/page-guard';
 import { resolveRoute } from './src/lib/routing';
 import { contentSecurityPolicy, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 
 const hostOverrides = parseHostOverrides(process.env.SITE_HOSTS);
 
+/** The visitor's host: the front door's validated X-Forwarded-Host, else Host; checked again here. */
 function visitorHost(request: NextRequest): string {
-  return request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+  const host = parseHostHeader(request.headers.get('x-forwarded-host')) ?? parseHostHeader(request.headers.get('host'));
+  return host ? formatHost(host) : request.nextUrl.host;
 }
 
-function visitorProto(request: NextRequest): string {
-  return request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(/:$/, '');
-}
-
-/** Browser calls to the API prefixes go to API_ORIGIN, with the visitor's host and protocol. */
-function forwardToApi(request: NextRequest): NextResponse {
-  const target = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, apiOrigin());
-  const headers = new Headers(request.headers);
-  headers.set('x-forwarded-host', visitorHost(request));
-  headers.set('x-forwarded-proto', visitorProto(request));
-  return NextResponse.rewrite(target, { request: { headers } });
+/** `http` or `https` only: the front door's X-Forwarded-Proto, else the URL's. */
+function visitorProto(request: NextRequest): 'http' | 'https' {
+  return parseProto(request.headers.get('x-forwarded-proto')) ?? parseProto(request.nextUrl.protocol) ?? 'http';
 }
 
 /**
@@ -35,8 +29,6 @@ function forwardToApi(request: NextRequest): NextResponse {
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
-  if (isApiPath(pathname)) return forwardToApi(request);
-
   const site = siteForHost(visitorHost(request), hostOverrides);
   const decision = resolveRoute(pathname, site);
   if (decision.kind === 'redirect') {
@@ -83,7 +75,10 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    // Pages (prefetches too: they need the same rewrite) and the API prefixes; not static files.
-    '/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sw.js).*)',
+    // Every page (prefetches too: they need the same rewrite); not static files. The exclusions are
+    // anchored: `_next/static/` and `_next/image` as folders, the public files by their exact name,
+    // so `/sw.jsx/login` or `/favicon.icox/login` are pages (here: the 404 page) with the headers.
+    // The API prefixes never get here: the front door (server/front-door.ts) forwards them.
+    '/((?!(?:_next/static/|_next/image(?:/|$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js)$)).*)',
   ],
 };

@@ -5,7 +5,7 @@ import { siteForHost } from '@exchange/sites/resolve';
 import type { Db } from './db/client';
 import type { AppEnv, AppOptions } from './http/env';
 import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
-import { MAX_BODY_BYTES } from './http/input';
+import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 import { clientIp, isInsecureLocal, requestHost } from './http/requestInfo';
 import { accountRoutes } from './routes/account';
 import { c2cRoutes } from './routes/c2c';

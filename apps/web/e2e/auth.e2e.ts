@@ -77,6 +77,20 @@ test('login returns to a same-site path only', async ({ page }) => {
   await expect(page).toHaveURL(siteUrl('main', '/'));
 });
 
+test('a return_to that normalises to another origin stays on the site (log-in form and server redirect)', async ({ page }) => {
+  await page.goto(siteUrl('main', `/login?return_to=${encodeURIComponent('/..//evil.com')}`));
+  await page.getByLabel('Email').fill('whitelist@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(siteUrl('main', '/'));
+
+  // logged in now: /login redirects on the server to the return path, which must stay on the site too
+  for (const evil of ['/./\\evil.com', '/%2e%2e//evil.com', '/\t/evil.com']) {
+    await page.goto(siteUrl('main', `/login?return_to=${encodeURIComponent(evil)}`));
+    await expect(page).toHaveURL(siteUrl('main', '/'));
+  }
+});
+
 test('login works on the Turkey site, in English', async ({ page }) => {
   await page.goto(siteUrl('tr', '/en/login'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

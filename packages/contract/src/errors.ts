@@ -8,5 +8,9 @@ export const ErrorCode = {
   rateLimited: 42901,
   notFound: 40401,
   internal: 50001,
+  /** the web server could not reach the API */
+  apiUnavailable: 50201,
+  /** the API did not answer the web server in time */
+  apiTimeout: 50401,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -3,9 +3,6 @@ import type { z } from 'zod';
 import type { CallDef } from '@exchange/contract/define';
 import { invalidInput, unsupportedMediaType } from './errors';
 
-/** Longest body any call accepts (bytes); enforced by the body-limit middleware in app.ts. */
-export const MAX_BODY_BYTES = 16 * 1024;
-
 function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }

@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
+import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { HTML_LANG } from '@exchange/sites/locales';
+import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
+import { getAccountData } from '../../src/features/account/accountData';
 import { toClientSite } from '../../src/lib/client-site';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
 import { OverlayProvider } from '../../src/lib/overlays';
@@ -35,13 +37,17 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  * chrome from the features; client islands share the request's facts, the preferences and the
  * overlays through context.
  */
-export default async function LocaleLayout({ children }: { children: ReactNode }) {
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  // proxy.ts rewrites every page to a real locale; a segment that is none means it did not run
+  if (!isLocale((await params).locale)) notFound();
   // independent calls start together: the user, the site settings and the fiat methods
   const [ctx, siteSettings, fiatMethods] = await Promise.all([getRequestContext(), getSiteSettings(), getFiatSettings()]);
   const t = await getTranslations('common');
   const messages = (await getMessages()) as Messages;
   const defaultFiat = ctx.user.is_login && ctx.user.curr_fiat ? ctx.user.curr_fiat : siteSettings.curr_fiat;
   const fiat = ctx.preferences.fiat ?? defaultFiat;
+  // the header's account calls start as soon as the user is known, not when the header renders
+  if (ctx.user.is_login) void getAccountData(ctx, fiat);
   return (
     <html lang={HTML_LANG[ctx.locale]} dir={ctx.dir} data-theme={ctx.preferences.theme} data-rise={ctx.preferences.riseColor}>
       <body>

@@ -10,6 +10,8 @@ import { serverRequest } from './api/server';
 import { resolveAuth } from './auth-state';
 import { CONTEXT_HEADER } from './context-headers';
 import { COOKIE, readPreferences, type Preferences } from '@exchange/contract/cookies';
+import { getFiatSettings } from './fiat-settings';
+import { getSiteSettings } from './site-settings';
 
 export interface RequestContext {
   readonly site: SiteConfig;
@@ -34,9 +36,14 @@ export function skipsUserInfo(path: string, notFound: boolean): boolean {
 /**
  * The request's context, computed once per request (React `cache`), read anywhere on the server
  * without passing props: site (from proxy.ts, else from the host), locale, direction, nonce,
- * the user (only asked of the API when a session may exist) and the preference cookies.
+ * the user (only asked of the API when a session may exist) and the preference cookies. It also
+ * starts the site and fiat settings calls, so they run in parallel with get_info.
  */
 export const getRequestContext = cache(async (): Promise<RequestContext> => {
+  // every page's header needs these and they do not depend on the user: start them now, beside
+  // get_info, under the request's one deadline (src/lib/api/server.ts)
+  void getSiteSettings();
+  void getFiatSettings();
   const [h, c] = await Promise.all([headers(), cookies()]);
   const siteHeader = h.get(CONTEXT_HEADER.site);
   const site: SiteConfig = isSiteKey(siteHeader)

@@ -23,4 +23,36 @@ describe('safeReturnPath', () => {
   it('normalises dot segments so the result stays a path on this site', () => {
     expect(safeReturnPath('/a/../b')).toBe('/b');
   });
+
+  it.each([
+    ['/..//evil.com'],
+    ['/%2F..%2F%2Fevil.com'],
+    ['/../\\evil.com'],
+    ['/./\\evil.com'],
+    ['/.\\/evil.com'],
+    ['/%2e%2e//evil.com'],
+    ['/%2E%2E//evil.com'],
+    ['/.%2e//evil.com'],
+    ['/a/../..//evil.com'],
+    ['/%2e//evil.com'],
+    ['/%5cevil.com'],
+    ['/%5C%5Cevil.com'],
+    ['/%2f%2fevil.com'],
+    ['/%2F/evil.com'],
+    ['/\t/evil.com'],
+    ['/\n/evil.com'],
+    ['/\r\n//evil.com'],
+    ['/%09/evil.com'],
+    ['/%0a/x'],
+    ['/x/%00'],
+  ])('refuses %j: once normalised it leaves the site or holds control characters', (candidate) => {
+    expect(safeReturnPath(candidate, '/home')).toBe('/home');
+  });
+
+  it('is stable: what it returns is accepted again unchanged', () => {
+    for (const path of ['/a/../b', '/zh/trade/BTC_USDT?x=1#y', '/a/./b/', '/caf%C3%A9']) {
+      const once = safeReturnPath(path, '/fallback');
+      expect(safeReturnPath(once, '/fallback')).toBe(once);
+    }
+  });
 });

@@ -32,6 +32,14 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
+/**
+ * The part of the CSP that needs no nonce, sent by next.config.ts on every answer (static files,
+ * and any page the proxy did not see). A page's answer carries it as a second policy beside the
+ * proxy's full one; browsers enforce both, and every directive here is also in the full policy,
+ * so together they allow exactly what the full policy allows.
+ */
+export const BASELINE_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+
 export function newNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);

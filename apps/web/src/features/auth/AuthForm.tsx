@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { loadUsercenterApi } from '../../lib/api/on-demand';
+import { safeReturnPath } from '../../lib/safe-redirect';
 import { authErrorKey, validateAuthForm, type AuthErrorKey, type AuthMode, type FieldErrors } from './authErrors';
 import styles from './auth.module.css';
 
@@ -26,7 +27,8 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
     const { browserRequest, login, signup } = await loadUsercenterApi();
     const result = await browserRequest(mode === 'login' ? login : signup, { email, password });
     if (result.ok) {
-      window.location.assign(returnTo);
+      // checked again here: the prop is the server's, but the browser is where the redirect happens
+      window.location.assign(safeReturnPath(returnTo));
       return;
     }
     setPending(false);

@@ -117,4 +117,13 @@ describe('api client', () => {
   it('formEncode skips empty values and serialises non-strings', () => {
     expect(formEncode({ a: 'x y', b: undefined, c: null, d: 3, e: true }).toString()).toBe('a=x+y&d=3&e=true');
   });
+
+  it('falls back at once, without a request, when no time is left', async () => {
+    const { t, fetchMock, log } = transport(() => json(200, { code: 0, message: '', data: settings }), { timeoutMs: 0 });
+    const result = await request(t, siteSettings, {});
+    expect(result.ok).toBe(false);
+    expect(result.data).toEqual(siteSettings.fallback);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('api call skipped', expect.objectContaining({ message: 'deadline passed' }));
+  });
 });

@@ -65,6 +65,12 @@ export async function request<C extends AnyCall>(transport: Transport, call: C, 
     headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   }
 
+  if (transport.timeoutMs <= 0) {
+    // the request's deadline has passed (server): no time left to wait for an answer
+    transport.log('api call skipped', { path: call.path, message: 'deadline passed' });
+    return failure(call, { status: 0, code: 0, message: 'deadline passed' });
+  }
+
   let response: Response;
   try {
     response = await transport.fetch(url, {

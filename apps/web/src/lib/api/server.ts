@@ -1,14 +1,23 @@
 import 'server-only';
+import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import type { AnswerOf, AnyCall, RequestOf } from '@exchange/contract/define';
 import { COOKIE } from '@exchange/contract/cookies';
 import { request, TIMEOUT, type ApiResult, type Transport } from './client';
+import { callTimeoutMs, deadlineBudgetMs, startDeadline, type Deadline } from './deadline';
 import { apiOrigin } from './origin';
+
+/**
+ * The page request's one deadline (React `cache`: one per request), started by its first
+ * server-side call; SERVER_DEADLINE_MS sets the budget (default the 20 s server timeout).
+ */
+const getDeadline = cache((): Deadline => startDeadline(deadlineBudgetMs(process.env.SERVER_DEADLINE_MS, TIMEOUT.server), Date.now()));
 
 /** Forwarded so the API resolves the same sub-site and protocol the visitor used. */
 const FORWARDED = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent', 'accept-language'] as const;
 
 async function serverTransport(): Promise<Transport> {
+  const deadline = getDeadline();
   const [h, c] = await Promise.all([headers(), cookies()]);
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED) {
@@ -20,7 +29,8 @@ async function serverTransport(): Promise<Transport> {
   if (cookie) forwarded.cookie = cookie;
   return {
     baseUrl: apiOrigin(),
-    timeoutMs: TIMEOUT.server,
+    // its own 20 s, cut to what the request has left
+    timeoutMs: callTimeoutMs(TIMEOUT.server, deadline, Date.now()),
     headers: () => forwarded,
     csrfToken: () => c.get(COOKIE.csrf)?.value,
     fetch: (input, init) => fetch(input, init),

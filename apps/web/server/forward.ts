@@ -1,0 +1,178 @@
+import {
+  request as httpRequest,
+  Agent as HttpAgent,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
+import { ErrorCode } from '@exchange/contract/errors';
+import { sendError } from './answers';
+
+/** Connection-level headers (RFC 9110 §7.6.1): never passed on, in either direction. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** The headers to pass on: without hop-by-hop ones and those the Connection header names. */
+export function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((n) => n.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/** A body too long to forward, judged from Content-Length alone (chunked bodies are counted as they come). */
+export function declaredTooLarge(contentLength: string | undefined, maxBytes: number): boolean {
+  if (contentLength === undefined) return false;
+  const length = Number(contentLength);
+  return !Number.isFinite(length) || length > maxBytes;
+}
+
+export interface ForwardOptions {
+  /** API_ORIGIN: where the API prefixes go */
+  readonly upstream: URL;
+  /** longest body forwarded (MAX_BODY_BYTES of packages/contract) */
+  readonly maxBodyBytes: number;
+  /** the API must start answering within this time, else 504 */
+  readonly timeoutMs: number;
+}
+
+export type Forwarder = ((req: IncomingMessage, res: ServerResponse) => void) & { readonly close: () => void };
+
+const tooLarge = { code: ErrorCode.invalidInput, message: 'Request body too large' };
+const unavailable = { code: ErrorCode.apiUnavailable, message: 'The service is unavailable, try again shortly' };
+const timedOut = { code: ErrorCode.apiTimeout, message: 'The service did not answer in time, try again shortly' };
+
+/**
+ * Refuses an oversize body with 413 and closes the connection: the rest of the body is read and
+ * dropped (up to a bound, so the client sees the answer rather than a reset), never parsed as a
+ * request.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  sendError(res, 413, tooLarge, { connection: 'close' });
+  let dropped = 0;
+  const giveUp = setTimeout(() => req.socket.destroy(), 5_000);
+  giveUp.unref();
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > 8 * 1024 * 1024) req.socket.destroy();
+  });
+  req.on('end', () => clearTimeout(giveUp));
+  req.on('close', () => clearTimeout(giveUp));
+  req.resume();
+}
+
+/** Reads the whole body (at most `max` bytes); resolves undefined when it is longer. */
+function readBody(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > max) {
+        req.off('data', onData);
+        req.off('end', onEnd);
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks, total));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', reject);
+    // the client went away mid-body: nothing to forward
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('request aborted'));
+    });
+  });
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+}
+
+/**
+ * Forwards a request under an API prefix to the API: the body is read first (bounded by
+ * `maxBodyBytes`, by Content-Length and by counting a chunked body), then sent with its length;
+ * the answer streams back with hop-by-hop headers dropped and the API's address never shown.
+ * API unreachable → 502, no answer within `timeoutMs` → 504, both JSON `{code, message}`.
+ */
+export function createForwarder(options: ForwardOptions): Forwarder {
+  const tls = options.upstream.protocol === 'https:';
+  const agent = tls ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const upstreamOrigin = options.upstream.origin;
+
+  async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (declaredTooLarge(req.headers['content-length'], options.maxBodyBytes)) return refuseTooLarge(req, res);
+    let body: Buffer | undefined;
+    if (hasBody(req)) {
+      body = await readBody(req, options.maxBodyBytes);
+      if (!body) return refuseTooLarge(req, res);
+    }
+
+    const headers = endToEndHeaders(req.headers);
+    headers.host = options.upstream.host;
+    if (body) headers['content-length'] = String(body.length);
+    else delete headers['content-length'];
+
+    const send = tls ? httpsRequest : httpRequest;
+    const upstream = send({
+      protocol: options.upstream.protocol,
+      hostname: options.upstream.hostname,
+      port: options.upstream.port || undefined,
+      method: req.method,
+      path: req.url,
+      headers,
+      agent,
+    });
+    let timedOutFlag = false;
+    const timer = setTimeout(() => {
+      timedOutFlag = true;
+      upstream.destroy(new Error('upstream timeout'));
+    }, options.timeoutMs);
+
+    upstream.on('response', (answer) => {
+      clearTimeout(timer);
+      const out = endToEndHeaders(answer.headers);
+      const location = out.location;
+      if (typeof location === 'string' && location.startsWith(upstreamOrigin)) out.location = location.slice(upstreamOrigin.length) || '/';
+      res.writeHead(answer.statusCode ?? 502, out);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
+    upstream.on('error', () => {
+      clearTimeout(timer);
+      if (timedOutFlag) sendError(res, 504, timedOut);
+      else sendError(res, 502, unavailable);
+    });
+    // the client went away before the answer ended: stop asking the API
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.end(body);
+  }
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    forward(req, res).catch(() => sendError(res, 400, { code: ErrorCode.invalidInput, message: 'Bad request' }));
+  };
+  return Object.assign(handler, { close: () => agent.destroy() });
+}

@@ -1,0 +1,265 @@
+import { createServer, request, Agent, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '@exchange/contract/limits';
+import { createForwarder, type Forwarder } from './forward';
+import { createContinueHandler, createFrontDoor } from './front-door';
+
+/**
+ * The front door against a real upstream http server (the API's stand-in) and a stub in Next's
+ * place: forwarding headers, body limits, API down or slow, odd request lines, no internal address.
+ */
+interface Seen {
+  readonly url: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly bodyBytes: number;
+}
+
+const seen: Seen[] = [];
+const nextSeen: IncomingHttpHeaders[] = [];
+const servers: Server[] = [];
+const forwarders: Forwarder[] = [];
+
+function listen(server: Server): Promise<number> {
+  servers.push(server);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+/** A front door forwarding to `upstreamPort`, with Next replaced by a stub that records headers. */
+async function frontDoor(upstreamPort: number, timeoutMs = 2_000): Promise<number> {
+  const forwardToApi = createForwarder({ upstream: new URL(`http://127.0.0.1:${upstreamPort}`), maxBodyBytes: MAX_BODY_BYTES, timeoutMs });
+  forwarders.push(forwardToApi);
+  const handler = createFrontDoor({
+    forwardToApi,
+    trustedProxies: new Set(),
+    next: (req, res) => {
+      nextSeen.push({ ...req.headers });
+      res.end('next');
+    },
+  });
+  const server = createServer(handler);
+  server.on('checkContinue', createContinueHandler(handler, MAX_BODY_BYTES));
+  return listen(server);
+}
+
+interface Answer {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: string;
+}
+
+function call(
+  port: number,
+  path: string,
+  init: { method?: string; headers?: Record<string, string | number>; body?: Buffer | Buffer[]; agent?: Agent } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: init.method ?? 'GET',
+      headers: { host: 'localhost:3000', ...init.headers },
+      agent: init.agent ?? new Agent(),
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    // an early answer (413) may cut the upload short: the answer is what counts
+    req.on('error', (error) => setTimeout(() => reject(error), 200));
+    if (Array.isArray(init.body)) {
+      for (const part of init.body) req.write(part);
+      req.end();
+    } else req.end(init.body);
+  });
+}
+
+/** Sends a raw request and resolves to everything the server answered before closing. */
+function raw(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+let upstreamPort = 0;
+let port = 0;
+const answers: string[] = [];
+
+beforeAll(async () => {
+  upstreamPort = await listen(
+    createServer((req, res) => {
+      let bodyBytes = 0;
+      req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      req.on('end', () => {
+        seen.push({ url: req.url ?? '', headers: req.headers, bodyBytes });
+        if (req.url === '/api/web/v1/moved') {
+          res.writeHead(302, { location: `http://127.0.0.1:${upstreamPort}/api/web/v1/elsewhere` });
+          res.end();
+          return;
+        }
+        if (req.url === '/api/web/v1/hang') return; // never answers
+        res.writeHead(200, { 'content-type': 'application/json', 'keep-alive': 'timeout=5', 'x-api': 'yes' });
+        res.write('{"code":0,');
+        setTimeout(() => res.end('"message":"ok","data":null}'), 20);
+      });
+    }),
+  );
+  port = await frontDoor(upstreamPort, 300);
+});
+
+afterAll(async () => {
+  for (const f of forwarders) f.close();
+  for (const server of servers) server.closeAllConnections();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+function record(answer: Answer): Answer {
+  answers.push(JSON.stringify(answer.headers) + answer.body);
+  return answer;
+}
+
+describe('front door', () => {
+  it('replaces a spoofed X-Forwarded-For (and Forwarded, X-Real-IP) with the socket address, for the API and for Next', async () => {
+    const spoof = {
+      'x-forwarded-for': '6.6.6.6',
+      forwarded: 'for=6.6.6.6',
+      'x-real-ip': '6.6.6.6',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+    };
+    const api = record(await call(port, '/api/web/v1/site/settings?lang=en', { headers: spoof }));
+    expect(api.status).toBe(200);
+    expect(api.body).toBe('{"code":0,"message":"ok","data":null}');
+    expect(api.headers['x-api']).toBe('yes');
+    expect(api.headers['keep-alive']).not.toBe('timeout=5');
+    const got = seen.find((s) => s.url === '/api/web/v1/site/settings?lang=en');
+    expect(got?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(got?.headers['x-forwarded-host']).toBe('localhost:3000');
+    expect(got?.headers['x-forwarded-proto']).toBe('http');
+    expect(got?.headers.forwarded).toBeUndefined();
+    expect(got?.headers['x-real-ip']).toBeUndefined();
+
+    record(await call(port, '/markets', { headers: spoof }));
+    expect(nextSeen.at(-1)).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost:3000', 'x-forwarded-proto': 'http' });
+    expect(nextSeen.at(-1)?.forwarded).toBeUndefined();
+  });
+
+  it('refuses a 1 MiB body by Content-Length with 413 JSON before forwarding, and the next client is served', async () => {
+    const before = seen.length;
+    const big = Buffer.alloc(1024 * 1024, 97);
+    const answer = record(
+      await call(port, '/api/web/v1/usercenter/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': big.length },
+        body: big,
+      }),
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ code: 40001, message: 'Request body too large' });
+    expect(answer.headers.connection).toBe('close');
+    expect(seen.length).toBe(before);
+
+    const other = record(await call(port, '/api/web/v1/site/settings', { agent: new Agent() }));
+    expect(other.status).toBe(200);
+  });
+
+  it('refuses a 1 MiB chunked body with 413 JSON by counting bytes, before forwarding, and the next client is served', async () => {
+    const before = seen.length;
+    const parts = Array.from({ length: 64 }, () => Buffer.alloc(16 * 1024, 98));
+    const answer = record(await call(port, '/apiw/v2/anything', { method: 'POST', headers: { 'transfer-encoding': 'chunked' }, body: parts }));
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ code: 40001, message: 'Request body too large' });
+    expect(seen.length).toBe(before);
+
+    const other = record(
+      await call(port, '/json_svr/query_safe', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from('a=1') }),
+    );
+    expect(other.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ url: '/json_svr/query_safe', bodyBytes: 3 });
+  });
+
+  it('answers Expect: 100-continue with 413 at once, without inviting a body over the limit', async () => {
+    const answer = await raw(
+      port,
+      `POST /api/web/v1/usercenter/login HTTP/1.1\r\nHost: localhost:3000\r\nContent-Length: ${1024 * 1024}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).not.toMatch(/100 Continue/);
+    const small = record(
+      await call(port, '/api/web/v1/usercenter/login', { method: 'POST', headers: { expect: '100-continue', 'content-length': 3 }, body: Buffer.from('a=1') }),
+    );
+    expect(small.status).toBe(200);
+  });
+
+  it('forwards a body at the limit with its length', async () => {
+    const body = Buffer.alloc(MAX_BODY_BYTES, 99);
+    const answer = record(await call(port, '/apiweb/v1/x', { method: 'POST', headers: { 'transfer-encoding': 'chunked' }, body: [body] }));
+    expect(answer.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ url: '/apiweb/v1/x', bodyBytes: MAX_BODY_BYTES });
+    expect(seen.at(-1)?.headers['content-length']).toBe(String(MAX_BODY_BYTES));
+  });
+
+  it('answers 502 JSON when the API is down and 504 JSON when it does not answer in time', async () => {
+    const closed = createServer();
+    const deadPort = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const downDoor = await frontDoor(deadPort);
+    const down = record(await call(downDoor, '/api/web/v1/site/settings'));
+    expect(down.status).toBe(502);
+    expect(down.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(down.body)).toEqual({ code: 50201, message: expect.any(String) });
+
+    const slow = record(await call(port, '/api/web/v1/hang'));
+    expect(slow.status).toBe(504);
+    expect(JSON.parse(slow.body)).toEqual({ code: 50401, message: expect.any(String) });
+  });
+
+  it('answers OPTIONS * itself, refuses absolute-form targets and bad hosts with 400', async () => {
+    const options = await raw(port, 'OPTIONS * HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n');
+    expect(options).toMatch(/^HTTP\/1\.1 204 /);
+    expect(options).toMatch(/\r\nallow: GET, HEAD, POST, OPTIONS\r\n/i);
+
+    const absolute = await raw(port, 'GET http://evil.example/ HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    expect(absolute).toMatch(/^HTTP\/1\.1 400 /);
+    expect(absolute).not.toMatch(/evil\.example/);
+    answers.push(options, absolute);
+
+    const absoluteApi = await raw(
+      port,
+      `GET http://127.0.0.1:${upstreamPort}/api/web/v1/site/settings HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expect(absoluteApi).toMatch(/^HTTP\/1\.1 400 /);
+
+    const badHost = await raw(port, 'GET / HTTP/1.1\r\nHost: localhost:99999\r\nConnection: close\r\n\r\n');
+    expect(badHost).toMatch(/^HTTP\/1\.1 400 /);
+  });
+
+  it('judges the API prefixes on the normalised path: a dot-segment escape is not forwarded, a dot-segment entry is', async () => {
+    const before = seen.length;
+    const escape = record(await call(port, '/api/web/v1/../../../ws'));
+    expect(escape.body).toBe('next');
+    expect(seen.length).toBe(before);
+    const entry = record(await call(port, '/x/../api/web/v1/site/settings'));
+    expect(entry.status).toBe(200);
+    expect(seen.at(-1)?.url).toBe('/api/web/v1/site/settings');
+  });
+
+  it('never shows the API address or an x-middleware header, and rewrites an API redirect to a path', async () => {
+    const moved = record(await call(port, '/api/web/v1/moved'));
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toBe('/api/web/v1/elsewhere');
+    for (const text of answers) {
+      expect(text).not.toContain(`127.0.0.1:${upstreamPort}`);
+      expect(text).not.toContain(`:${upstreamPort}`);
+      expect(text.toLowerCase()).not.toContain('x-middleware');
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { ErrorCode } from '@exchange/contract/errors';
+import { isApiPath } from '../src/lib/api/origin';
+import { sendError } from './answers';
+import { applyForwarded, forwardedValues } from './client-address';
+import { declaredTooLarge, type Forwarder } from './forward';
+import { ALLOWED_METHODS, classifyTarget, normaliseTarget } from './request-line';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface FrontDoorOptions {
+  /** forwards the API prefixes to API_ORIGIN */
+  readonly forwardToApi: Forwarder;
+  /** everything else: Next's request handler */
+  readonly next: Handler;
+  /** peer addresses whose X-Forwarded-For/-Proto/-Host are believed (TRUSTED_PROXIES) */
+  readonly trustedProxies: ReadonlySet<string>;
+  readonly log?: (message: string, error: unknown) => void;
+}
+
+const badRequest = { code: ErrorCode.invalidInput, message: 'Bad request' };
+
+/**
+ * The web server's front door, before Next: checks the request line and Host, sets the
+ * forwarding headers from what it sees (never what the client claims), forwards the API
+ * prefixes to the API itself, and gives every other request to Next.
+ */
+export function createFrontDoor(options: FrontDoorOptions): Handler {
+  const log = options.log ?? ((message, error) => console.error(`[web] ${message}`, error));
+  return (req, res) => {
+    const target = classifyTarget(req.method, req.url);
+    if (target.kind === 'asterisk') {
+      res.writeHead(204, { allow: ALLOWED_METHODS, 'content-length': '0' });
+      res.end();
+      return;
+    }
+    if (target.kind === 'invalid') return sendError(res, 400, badRequest, { connection: 'close' });
+
+    const values = forwardedValues({ peer: req.socket.remoteAddress, tls: Boolean((req.socket as TLSSocket).encrypted) }, req.headers, options.trustedProxies);
+    if (!values) return sendError(res, 400, badRequest, { connection: 'close' });
+    applyForwarded(req.headers, values);
+
+    // the API prefixes are judged on the normalised path, and that is what the API gets
+    const normalised = normaliseTarget(req.url ?? '/');
+    if (normalised && isApiPath(normalised.pathname)) {
+      req.url = normalised.path;
+      return options.forwardToApi(req, res);
+    }
+    Promise.resolve(options.next(req, res)).catch((error: unknown) => {
+      log('request failed', error);
+      if (!res.headersSent) sendError(res, 500, { code: ErrorCode.internal, message: 'Internal error' });
+      else res.destroy();
+    });
+  };
+}
+
+/**
+ * For `Expect: 100-continue` (Node's 'checkContinue'): a call to the API whose declared body is
+ * over the limit gets its 413 at once, without a 100 Continue inviting the client to send it.
+ */
+export function createContinueHandler(handler: Handler, maxBodyBytes: number): Handler {
+  return (req, res) => {
+    const normalised = normaliseTarget(req.url ?? '/');
+    const refused = normalised !== undefined && isApiPath(normalised.pathname) && declaredTooLarge(req.headers['content-length'], maxBodyBytes);
+    if (!refused) res.writeContinue();
+    return handler(req, res);
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * One deadline per page request, shared by all its server-side calls: a call may take its own
+ * timeout or the time the page has left, whichever is shorter, so a hung API holds a page for
+ * about one deadline however many calls it makes (in sequence or in parallel).
+ */
+export interface Deadline {
+  /** epoch milliseconds by which every call of the request must have ended */
+  readonly at: number;
+}
+
+/** SERVER_DEADLINE_MS (default the server call timeout, 20 s): a page's whole budget for API calls. */
+export function deadlineBudgetMs(env: string | undefined, fallbackMs: number): number {
+  const value = Number(env);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallbackMs;
+}
+
+export function startDeadline(budgetMs: number, now: number): Deadline {
+  return { at: now + budgetMs };
+}
+
+/** The timeout of one call: its own, cut to the time left; 0 when the deadline has passed. */
+export function callTimeoutMs(ownTimeoutMs: number, deadline: Deadline, now: number): number {
+  return Math.max(0, Math.min(ownTimeoutMs, deadline.at - now));
+}

@@ -135,40 +135,49 @@ export function createForwarder(options: ForwardOptions): Forwarder {
     else delete headers['content-length'];
 
     const send = tls ? httpsRequest : httpRequest;
-    const upstream = send({
-      protocol: options.upstream.protocol,
-      hostname: options.upstream.hostname,
-      port: options.upstream.port || undefined,
-      method: req.method,
-      path: req.url,
-      headers,
-      agent,
-    });
-    let timedOutFlag = false;
-    const timer = setTimeout(() => {
-      timedOutFlag = true;
-      upstream.destroy(new Error('upstream timeout'));
-    }, options.timeoutMs);
+    // One retry, on a kept-alive connection the API closed just as it was reused (it answered
+    // nothing, so the request was never processed): Node's documented keep-alive race.
+    const attempt = (retry: boolean): void => {
+      const upstream = send({
+        protocol: options.upstream.protocol,
+        hostname: options.upstream.hostname,
+        port: options.upstream.port || undefined,
+        method: req.method,
+        path: req.url,
+        headers,
+        agent,
+      });
+      let timedOutFlag = false;
+      const timer = setTimeout(() => {
+        timedOutFlag = true;
+        upstream.destroy(new Error('upstream timeout'));
+      }, options.timeoutMs);
 
-    upstream.on('response', (answer) => {
-      clearTimeout(timer);
-      const out = endToEndHeaders(answer.headers);
-      const location = out.location;
-      if (typeof location === 'string' && location.startsWith(upstreamOrigin)) out.location = location.slice(upstreamOrigin.length) || '/';
-      res.writeHead(answer.statusCode ?? 502, out);
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
-    });
-    upstream.on('error', () => {
-      clearTimeout(timer);
-      if (timedOutFlag) sendError(res, 504, timedOut);
-      else sendError(res, 502, unavailable);
-    });
-    // the client went away before the answer ended: stop asking the API
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    upstream.end(body);
+      upstream.on('response', (answer) => {
+        clearTimeout(timer);
+        const out = endToEndHeaders(answer.headers);
+        const location = out.location;
+        if (typeof location === 'string' && location.startsWith(upstreamOrigin)) out.location = location.slice(upstreamOrigin.length) || '/';
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      });
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        clearTimeout(timer);
+        if (retry && !timedOutFlag && upstream.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !res.headersSent) {
+          attempt(false);
+          return;
+        }
+        if (timedOutFlag) sendError(res, 504, timedOut);
+        else sendError(res, 502, unavailable);
+      });
+      // the client went away before the answer ended: stop asking the API
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
+      upstream.end(body);
+    };
+    attempt(true);
   }
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {

@@ -222,6 +222,32 @@ describe('front door', () => {
     expect(JSON.parse(slow.body)).toEqual({ code: 50401, message: expect.any(String) });
   });
 
+  it('retries once when the API closes a kept-alive connection as it is reused (no 502 for an idle-socket race)', async () => {
+    let requests = 0;
+    const perSocket = new WeakMap<object, number>();
+    const flaky = await listen(
+      createServer((req, res) => {
+        requests += 1;
+        const n = (perSocket.get(req.socket) ?? 0) + 1;
+        perSocket.set(req.socket, n);
+        // the second request on a connection finds it closed, as after the API's keep-alive timeout
+        if (n > 1) {
+          req.socket.destroy();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"code":0,"message":"","data":null}');
+      }),
+    );
+    const door = await frontDoor(flaky);
+    expect((await call(door, '/api/web/v1/a')).status).toBe(200);
+    expect(
+      (await call(door, '/api/web/v1/b', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from('x=1') }))
+        .status,
+    ).toBe(200);
+    expect(requests).toBe(3);
+  });
+
   it('answers OPTIONS * itself, refuses absolute-form targets and bad hosts with 400', async () => {
     const options = await raw(port, 'OPTIONS * HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n');
     expect(options).toMatch(/^HTTP\/1\.1 204 /);

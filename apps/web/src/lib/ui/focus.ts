@@ -17,6 +17,6 @@ export function returnFocus(opener: Element | null | undefined): void {
     opener.focus();
     return;
   }
-  const entry = opener?.closest(`[${MENU_ROOT_ATTRIBUTE}]`)?.querySelector('[aria-controls]');
+  const entry = opener?.closest(`[${MENU_ROOT_ATTRIBUTE}]`)?.querySelector(':scope > [aria-controls]');
   if (focusable(entry)) entry.focus();
 }

@@ -1,4 +1,4 @@
-// `npm test`: every suite (unit, API on PGlite, API on a real PostgreSQL server, browser), then
+// `npm test`: every suite (static checks, unit, API on PGlite, API on a real PostgreSQL server, browser), then
 // one closing line "N passed, N failed" over all of them.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -82,10 +82,25 @@ async function browserSuite() {
   record('browser', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
 }
 
+/** The static checks: each counts as one test (TypeScript over every workspace, ESLint, Prettier). */
+async function staticChecks() {
+  const checks = [
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint', join(BIN, 'eslint'), ['.', '--max-warnings', '0']],
+    ['format', join(BIN, 'prettier'), ['--check', '--log-level', 'warn', '.']],
+  ];
+  log('static checks: typecheck, lint, format');
+  const results = await Promise.all(checks.map(async ([name, command, args]) => [name, await run(command, args, { cwd: ROOT })]));
+  const failed = results.filter(([, code]) => code !== 0).map(([name]) => name);
+  if (failed.length > 0) console.error(`\n✗ static checks failed: ${failed.join(', ')}`);
+  record('static', results.length - failed.length, failed.length);
+}
+
 const only = process.argv.slice(2);
 const wants = (suite) => only.length === 0 || only.includes(suite);
 
 try {
+  if (wants('static')) await staticChecks();
   if (wants('unit')) await vitestSuite('unit', ROOT);
   if (wants('api')) await vitestSuite('api (PGlite)', API);
   if (wants('api-pg')) {

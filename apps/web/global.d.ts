@@ -1,3 +1,5 @@
+/// <reference types="next" />
+/// <reference types="next/image-types/global" />
 import type { Locale } from '@exchange/sites/locales';
 import type { Messages } from './src/i18n/messages';
 

@@ -82,8 +82,21 @@ test('language choice: same page under the prefix, rise colour set when absent (
   await expectNoAxeViolations(page);
   await dialog.getByRole('link', { name: 'Deutsch' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('Germany');
+  // The click navigates away: its tracking event must still leave, as a keepalive POST while
+  // the page unloads. Playwright cannot see a request an unloading document makes, so the page
+  // notes what it sends in sessionStorage, which the next page reads.
+  await page.evaluate(() => {
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/track/events')) sessionStorage.setItem('sent', JSON.stringify({ keepalive: init?.keepalive, body: String(init?.body) }));
+      return send(input, init);
+    };
+  });
   await dialog.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(siteUrl('main', '/de/login'));
+  const sent = JSON.parse((await page.evaluate(() => sessionStorage.getItem('sent'))) ?? '{}') as { keepalive?: boolean; body?: string };
+  expect(sent.keepalive).toBe(true);
+  expect(new URLSearchParams(sent.body).get('events')).toContain('"button":"language:de"');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect((await context.cookies()).find((c) => c.name === 'market_rise_color')?.value).toBe('green');
   await page.reload();

@@ -1,14 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { DEMO_PASSWORD, allowHttpError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
-
-async function logIn(page: Page, email: string) {
-  await page.goto(siteUrl('main', '/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(siteUrl('main', '/'));
-}
+import { DEMO_PASSWORD, allowHttpError, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 
 async function openMenu(page: Page, name: string) {
   const entry = page.locator('header').getByRole('link', { name, exact: true });

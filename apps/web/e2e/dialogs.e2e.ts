@@ -1,15 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 
 /** Dialogs give focus back to the control that opened them; preferences apply at once; logging out covers the page. */
-
-async function logIn(page: Page, email: string) {
-  await page.goto(siteUrl('main', '/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(siteUrl('main', '/'));
-}
 
 async function panelOf(page: Page, entry: Locator): Promise<Locator> {
   await entry.hover();

@@ -48,3 +48,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+/** Logs in on the main site through its form and waits for the home page. */
+export async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto(siteUrl('main', '/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(siteUrl('main', '/'));
+}

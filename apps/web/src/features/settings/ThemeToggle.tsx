@@ -4,6 +4,7 @@ import { usePreferences } from '../../lib/client-context';
 import { chooseTheme } from '../../lib/preference-rules';
 import { trackClick } from '../../lib/tracking';
 import { MoonIcon, SunIcon } from '../../lib/ui/icons';
+import menuStyles from '../../lib/ui/menu.module.css';
 import styles from './settings.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function ThemeToggle({ variant = 'icon' }: { variant?: 'icon' | 'row' }) 
   return (
     <button
       type="button"
-      className={variant === 'icon' ? 'icon-button' : styles.themeRow}
+      className={variant === 'icon' ? 'icon-button' : `${menuStyles.item} ${styles.themeRow}`}
       aria-label={variant === 'icon' ? label : undefined}
       onClick={() => {
         trackClick(`theme:${next}`);

@@ -42,6 +42,10 @@ test('a wrong password is refused inline and changes nothing', async ({ page, co
 });
 
 test('the forms check fields before sending', async ({ page }) => {
+  // before the script runs the submit is disabled, and a native submit would POST: never a password in a URL
+  const html = await (await page.request.get(siteUrl('main', '/signup'))).text();
+  expect(html).toMatch(/<form[^>]*method="post"/);
+  expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   await page.goto(siteUrl('main', '/signup'));
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password').fill('short');

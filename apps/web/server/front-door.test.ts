@@ -6,7 +6,7 @@ import { createForwarder, type Forwarder } from './forward';
 import { createContinueHandler, createFrontDoor } from './front-door';
 
 /**
- * The front door against a real upstream http server (the API's stand-in) and a stub in Next's
+ * The front door against a real upstream http server (the API's stand-in) and a stand-in for Next's
  * place: forwarding headers, body limits, API down or slow, odd request lines, no internal address.
  */
 interface Seen {
@@ -25,7 +25,7 @@ function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
-/** A front door forwarding to `upstreamPort`, with Next replaced by a stub that records headers. */
+/** A front door forwarding to `upstreamPort`, with Next replaced by a stand-in that records headers. */
 async function frontDoor(upstreamPort: number, timeoutMs = 2_000): Promise<number> {
   const forwardToApi = createForwarder({ upstream: new URL(`http://127.0.0.1:${upstreamPort}`), maxBodyBytes: MAX_BODY_BYTES, timeoutMs });
   forwarders.push(forwardToApi);

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { loadUsercenterApi } from '../../lib/api/on-demand';
+import { useHydrated } from '../../lib/use-hydrated';
 import { safeReturnPath } from '../../lib/safe-redirect';
 import { authErrorKey, validateAuthForm, type AuthErrorKey, type AuthMode, type FieldErrors } from './authErrors';
 import styles from './auth.module.css';
@@ -13,6 +14,8 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<AuthErrorKey | null>(null);
   const [pending, setPending] = useState(false);
+  // the submit waits for the script: the form is handled in the browser, never by a native submit
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +42,8 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
   const passwordHelp = [mode === 'signup' ? `${id}-password-hint` : '', fieldErrors.password ? `${id}-password-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+    // POST, never GET: a submit before the script runs must not put the password in the URL
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={pending}>
       {formError && (
         <p className={styles.alert} role="alert">
           {t(`errors.${formError}`)}
@@ -93,7 +97,7 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
           </p>
         )}
       </div>
-      <button className="button button-primary" type="submit" disabled={pending}>
+      <button className="button button-primary" type="submit" disabled={pending || !hydrated}>
         {pending ? t('submitting') : t(mode === 'login' ? 'submitLogin' : 'submitSignup')}
       </button>
     </form>

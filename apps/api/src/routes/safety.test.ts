@@ -218,6 +218,14 @@ describe('query_safe tradepassfrequency', () => {
     expect(await failures()).toBe(0);
   });
 
+  it('checks exactly 5 of 30 simultaneous attempts; the rest are 429 and nothing changes', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => setFrequency(validForm({ fundpass: `wrong-${i}` }))));
+    const statuses = results.map((r) => r.status).sort((a, b) => a - b);
+    expect(statuses).toEqual([...Array<number>(5).fill(400), ...Array<number>(25).fill(429)]);
+    expect(await failures()).toBe(5);
+    expect(await storedFrequency()).toBe(1);
+  });
+
   it('counts failures per user: another account is not blocked', async () => {
     for (let i = 0; i < 5; i++) await setFrequency(validForm({ fundpass: `wrong-${i}` }));
     expectRefused(await setFrequency(validForm()), 429);

@@ -4,7 +4,7 @@ import { errorAnswer } from '@exchange/contract/define';
 import { getUserInfo, getUserTier, login, logout, logoutAll, signup } from '@exchange/contract/usercenter';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { loginAttempts, sessions, users } from '../db/schema';
 import { freshDb } from '../test/freshDb';
 import { call, cookieLine, cookieValues, loginAs } from '../test/http';
 
@@ -134,6 +134,32 @@ describe('login rate limit', () => {
     for (let i = 0; i < 20; i += 1) expectError(await attempt('Wrong-pass-1', '10.2.0.1', `someone${i}@example.com`), 401, 40102);
     expectError(await attempt('Demo-pass-2026', '10.2.0.1', 'risk@demo.test'), 429, 42901);
     expect((await attempt('Demo-pass-2026', '10.2.0.2', 'risk@demo.test')).status).toBe(200);
+  });
+});
+
+describe('login rate limit under concurrency', () => {
+  const statuses = (results: { status: number }[]) => results.map((r) => r.status).sort((a, b) => a - b);
+
+  it('checks exactly 5 passwords for 40 simultaneous wrong log-ins for one email; the rest are 429', async () => {
+    clock = new Date(clock.getTime() + 60 * 60 * 1000);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(app, LOGIN, { form: { email: 'parallel@example.com', password: `Wrong-pass-${i}` }, headers: { 'x-forwarded-for': `10.3.${i}.1` } }),
+      ),
+    );
+    expect(statuses(results)).toEqual([...Array<number>(5).fill(401), ...Array<number>(35).fill(429)]);
+    for (const res of results.filter((r) => r.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [row] = await handle.db.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, 'parallel@example.com'));
+    expect(row?.n).toBe(5);
+  });
+
+  it('checks exactly 20 passwords for 40 simultaneous log-ins from one address; the rest are 429', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(app, LOGIN, { form: { email: `parallel${i}@example.com`, password: 'Wrong-pass-1' }, headers: { 'x-forwarded-for': '10.4.0.1' } }),
+      ),
+    );
+    expect(statuses(results)).toEqual([...Array<number>(20).fill(401), ...Array<number>(20).fill(429)]);
   });
 });
 

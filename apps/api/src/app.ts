@@ -1,7 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { ErrorAnswer } from '@exchange/contract/define';
+import { setTradePassFrequency, type setTradePassFrequencyRefusal } from '@exchange/contract/safety';
 import { siteForHost } from '@exchange/sites/resolve';
+import type { z } from 'zod';
 import type { Db } from './db/client';
 import type { AppEnv, AppOptions } from './http/env';
 import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
@@ -21,9 +24,19 @@ import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/headers';
 
+/**
+ * Calls whose clients read a legacy refusal shape: there every error answer also carries
+ * `result: false` and `msg` (= `message`), as the contract's refusal schema for the call declares.
+ */
+const LEGACY_REFUSAL_PATHS: ReadonlySet<string> = new Set([setTradePassFrequency.path]);
+
+function errorBody(c: Context<AppEnv>, body: ErrorAnswer): ErrorAnswer | z.input<typeof setTradePassFrequencyRefusal> {
+  return LEGACY_REFUSAL_PATHS.has(c.req.path) ? { result: false, msg: body.message, ...body } : body;
+}
+
 function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-  return c.json(error.answer, error.status);
+  return c.json(errorBody(c, error.answer), error.status);
 }
 
 /** The reference exchange API as a Hono app (tests call `app.request`; main.ts serves it). */
@@ -69,10 +82,10 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
     if (error instanceof ApiError) return errorResponse(c, error);
     // Hono's own 4xx (e.g. a body it cannot read) keep their status with our JSON shape.
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ code: error.status * 100 + 1, message: error.message || 'Bad request' }, error.status);
+      return c.json(errorBody(c, { code: error.status * 100 + 1, message: error.message || 'Bad request' }), error.status);
     }
     logError(error);
-    return c.json(internalError, 500);
+    return c.json(errorBody(c, internalError), 500);
   });
 
   return app;

@@ -9,7 +9,7 @@ import type { Db } from './db/client';
 import type { AppEnv, AppOptions } from './http/env';
 import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
 import { MAX_BODY_BYTES } from './http/input';
-import { clientIp, isInsecureLocal, requestHost } from './http/requestInfo';
+import { DEFAULT_TRUSTED_PROXIES, isInsecureLocal, requestInfo } from './http/requestInfo';
 import { accountRoutes } from './routes/account';
 import { c2cRoutes } from './routes/c2c';
 import { complianceRoutes } from './routes/compliance';
@@ -43,16 +43,20 @@ function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
 export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((error: unknown) => console.error('[api] unexpected error', error));
+  const trustedProxies = options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders);
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('now', now);
-    c.set('site', siteForHost(requestHost(c), options.siteHosts));
+    const info = requestInfo(c, c.env?.incoming?.socket.remoteAddress, trustedProxies);
+    c.set('host', info.host);
+    c.set('proto', info.proto);
+    c.set('clientIp', info.clientIp);
+    c.set('site', siteForHost(info.host, options.siteHosts));
     c.set('siteHosts', options.siteHosts ?? {});
-    c.set('insecureLocal', isInsecureLocal(c));
-    c.set('clientIp', clientIp(c, c.env?.incoming?.socket.remoteAddress));
+    c.set('insecureLocal', isInsecureLocal(info));
     await next();
   });
   app.use(

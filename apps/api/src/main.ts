@@ -4,10 +4,12 @@ import { createApp } from './app';
 import { openDb } from './db/client';
 import { databaseUrlFromEnv, dataDirFromEnv } from './db/config';
 import { prepareDb } from './db/migrate';
+import { parseTrustedProxies } from './http/requestInfo';
 
 /**
  * The reference API server. Env: PORT (default 4000), DATABASE_URL (a Postgres server; else the
- * embedded PGlite in DATA_DIR, default apps/api/data), SITE_HOSTS (host overrides per sub-site).
+ * embedded PGlite in DATA_DIR, default apps/api/data), SITE_HOSTS (host overrides per sub-site),
+ * TRUSTED_PROXIES (peers whose forwarding headers count; default loopback).
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
@@ -16,7 +18,10 @@ async function main(): Promise<void> {
   const handle = url ? await openDb({ url }) : await openDb({ dataDir: dataDirFromEnv() });
   await prepareDb(handle);
 
-  const app = createApp(handle.db, { siteHosts: parseHostOverrides(process.env.SITE_HOSTS) });
+  const app = createApp(handle.db, {
+    siteHosts: parseHostOverrides(process.env.SITE_HOSTS),
+    trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
+  });
   const server = serve({ fetch: app.fetch, port }, (info) => {
     console.log(`[api] listening on http://localhost:${info.port} (${handle.kind})`);
   });

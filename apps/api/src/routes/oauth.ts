@@ -8,7 +8,6 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { ApiError, invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
-import { requestHost } from '../http/requestInfo';
 import { setLoginCookies } from '../security/cookies';
 import { createSession, hashToken } from '../security/sessions';
 
@@ -69,7 +68,7 @@ export function oauthRoutes(): Hono<AppEnv> {
       .returning();
     if (!used) throw invalidCode();
     // the code only works on the host it was issued for
-    if (hostname(new URL(used.redirectUri).host) !== hostname(requestHost(c))) throw invalidCode();
+    if (hostname(new URL(used.redirectUri).host) !== hostname(c.var.host)) throw invalidCode();
     const [user] = await db.select().from(users).where(eq(users.id, used.userId)).limit(1);
     if (!user) throw invalidCode();
     setLoginCookies(c, await createSession(db, user.id, now), user);

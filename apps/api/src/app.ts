@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorAnswer } from '@exchange/contract/define';
@@ -39,6 +39,20 @@ function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   return c.json(errorBody(c, error.answer), error.status);
 }
 
+/**
+ * An answer sent before the request's body was read to its end (413, a CSRF refusal, an unknown
+ * path…) leaves the rest of the body on a keep-alive connection, where it would be taken for the
+ * next request or cut off by a forced close. Such answers say `Connection: close`, so Node closes
+ * the socket after them and the client opens a fresh connection. Only under @hono/node-server
+ * (where `incoming` exists); bodiless requests keep their connection.
+ */
+const closeIfBodyUnread: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const incoming = c.env?.incoming;
+  const hasBody = c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;
+  if (incoming && hasBody && !incoming.readableEnded) c.header('Connection', 'close');
+};
+
 /** The reference exchange API as a Hono app (tests call `app.request`; main.ts serves it). */
 export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   const now = options.now ?? (() => new Date());
@@ -46,6 +60,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   const trustedProxies = options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
   const app = new Hono<AppEnv>();
 
+  app.use(closeIfBodyUnread);
   app.use(securityHeaders);
   app.use(async (c, next) => {
     c.set('db', db);

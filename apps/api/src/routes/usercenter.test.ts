@@ -163,6 +163,35 @@ describe('login rate limit under concurrency', () => {
   });
 });
 
+describe('signup rate limit', () => {
+  const signupFrom = (ip: string, email: string) => call(app, SIGNUP, { form: { email, password: 'Good-pass-123' }, headers: { 'x-forwarded-for': ip } });
+
+  it('allows 10 sign-ups an hour per client address, then 429 with Retry-After (other addresses unaffected)', async () => {
+    clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+    for (let i = 0; i < 8; i += 1) expect((await signupFrom('10.5.0.1', `limit${i}@example.com`)).status).toBe(200);
+    expectError(await signupFrom('10.5.0.1', 'trader@demo.test'), 409, 40901, 'An account with this email already exists');
+    expectError(await signupFrom('10.5.0.1', 'sub@demo.test'), 409, 40901, 'An account with this email already exists');
+    const before = await userCount();
+    const blocked = await signupFrom('10.5.0.1', 'limit-over@example.com');
+    expectError(blocked, 429, 42901, 'Too many attempts, try again later');
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    expect(blocked.setCookies).toEqual([]);
+    expect(await userCount()).toBe(before);
+    expect((await signupFrom('10.5.0.2', 'limit-over@example.com')).status).toBe(200);
+    clock = new Date(clock.getTime() + 60 * 60 * 1000 + 1000);
+    expect((await signupFrom('10.5.0.1', 'limit-later@example.com')).status).toBe(200);
+  });
+
+  it('allows 5 sign-up attempts an hour per email, whatever the address; 20 at once get exactly 5 answers', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signupFrom(`10.6.${i}.1`, 'risk@demo.test')));
+    const statuses = results.map((r) => r.status).sort((a, b) => a - b);
+    expect(statuses).toEqual([...Array<number>(5).fill(409), ...Array<number>(15).fill(429)]);
+    for (const res of results.filter((r) => r.status === 409)) expect(errorAnswer.parse(res.json).message).toBe('An account with this email already exists');
+  });
+});
+
 describe('session cookies', () => {
   it('uses a plain `sid` without Secure on http localhost', async () => {
     const res = await call(app, LOGIN, { form: { email: 'trader@demo.test', password: 'Demo-pass-2026' } });

@@ -10,7 +10,7 @@ import { readInput } from '../http/input';
 import { requireUser } from '../security/auth';
 import { clearLoginCookies, setLoginCookies } from '../security/cookies';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/password';
-import { clearLoginFailures, reserveLoginAttempt } from '../security/rateLimit';
+import { clearLoginFailures, reserveLoginAttempt, reserveSignupAttempt } from '../security/rateLimit';
 import { createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
 
 /** A new account's nickname: the email's local part (at most 32 characters). */
@@ -44,7 +44,11 @@ export function usercenterRoutes(): Hono<AppEnv> {
 
   serve(app, signup, async (c) => {
     const { email, password } = await readInput(c, signup);
-    const db = c.var.db;
+    const { db, clientIp } = c.var;
+    // Every valid attempt counts (atomically, as for login): a 409 says the email exists, which is
+    // helpful to a person and must not become a fast way to test a list of emails.
+    const reservation = await reserveSignupAttempt(db, email, clientIp, c.var.now());
+    if (!reservation.ok) throw rateLimited(reservation.retryAfter);
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (existing.length > 0) throw emailTaken();
     const nickname = nicknameFromEmail(email);

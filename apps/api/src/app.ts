@@ -68,6 +68,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
     const info = requestInfo(c, c.env?.incoming?.socket.remoteAddress, trustedProxies);
     c.set('host', info.host);
     c.set('proto', info.proto);
+    c.set('oauthCallbackPort', options.oauthCallbackPort);
     c.set('clientIp', info.clientIp);
     c.set('site', siteForHost(info.host, options.siteHosts));
     c.set('siteHosts', options.siteHosts ?? {});

@@ -15,6 +15,11 @@ export interface AppOptions {
    * DEFAULT_TRUSTED_PROXIES, the web server on this machine). Exact addresses.
    */
   trustedProxies?: readonly string[];
+  /**
+   * OAUTH_CALLBACK_PORT: the port every sign-in callback must use. Unset: the public port of the
+   * authorize request itself (its trusted host's port, else the scheme's default).
+   */
+  oauthCallbackPort?: number;
 }
 
 export interface AppVariables {
@@ -27,6 +32,8 @@ export interface AppVariables {
   host: string;
   /** the visitor's scheme */
   proto: 'http' | 'https';
+  /** AppOptions.oauthCallbackPort, if configured */
+  oauthCallbackPort: number | undefined;
   /** true on plain-http localhost, where cookies cannot be Secure */
   insecureLocal: boolean;
   /** the visitor's address: the trusted web server's last x-forwarded-for entry, else the socket peer */

@@ -7,7 +7,7 @@ import * as usercenter from '@exchange/contract/usercenter';
 import { createApp } from './app';
 import { openDb } from './db/client';
 import { useFreshApp } from './test/freshDb';
-import { call, CSRF, type Call } from './test/http';
+import { call, CSRF, INTERNET, WEB_SERVER, type Call } from './test/http';
 
 const t = useFreshApp();
 
@@ -114,6 +114,68 @@ describe('headers', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
+  });
+});
+
+describe('forwarding headers count only from the trusted web server', () => {
+  const LOGIN = '/api/web/v1/usercenter/login';
+  const SETTINGS = '/api/web/v1/site/settings';
+  const siteId = async (options: Parameters<typeof call>[2]) => site.siteSettings.answer.parse((await call(t.app, SETTINGS, options)).json).data.sub_website_id;
+
+  it('a direct client spoofing X-Forwarded-For still hits its own per-address limit', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const res = await call(t.app, LOGIN, {
+        peer: INTERNET,
+        form: { email: `spoof${i}@example.com`, password: 'Wrong-pass-1' },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      expectClientError(res, 401);
+    }
+    const blocked = await call(t.app, LOGIN, {
+      peer: INTERNET,
+      form: { email: 'newbie@demo.test', password: 'Demo-pass-2026' },
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    expectClientError(blocked, 429);
+    // Through the web server the visitor is the entry it added (the last), not the client's own.
+    const viaWeb = await call(t.app, LOGIN, {
+      peer: WEB_SERVER,
+      form: { email: 'newbie@demo.test', password: 'Demo-pass-2026' },
+      headers: { 'x-forwarded-for': `${INTERNET}, 198.51.100.201` },
+    });
+    expect(viaWeb.status).toBe(200);
+    const spoofedViaWeb = await call(t.app, LOGIN, {
+      peer: WEB_SERVER,
+      form: { email: 'newbie@demo.test', password: 'Demo-pass-2026' },
+      headers: { 'x-forwarded-for': `198.51.100.202, ${INTERNET}` },
+    });
+    expectClientError(spoofedViaWeb, 429);
+  });
+
+  it('takes the sub-site from X-Forwarded-Host only from the web server, and only a valid host[:port]', async () => {
+    expect(await siteId({ host: 'tr.localhost:3000' })).toBe(177);
+    expect(await siteId({ host: 'tr.localhost:3000', peer: INTERNET })).toBe(0);
+    expect(await siteId({ host: 'tr.localhost:3000', peer: null })).toBe(0);
+    expect(await siteId({ host: 'tr.localhost:99999' })).toBe(0);
+  });
+
+  it('ignores a forwarded proto that is not http or https (cookies follow the connection scheme)', async () => {
+    const res = await call(t.app, LOGIN, {
+      form: { email: 'risk@demo.test', password: 'Demo-pass-2026' },
+      host: 'localhost:3000',
+      headers: { 'x-forwarded-proto': 'javascript' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.setCookies.some((line) => line.startsWith('sid='))).toBe(true);
+    const direct = await call(t.app, LOGIN, {
+      peer: '203.0.113.8',
+      form: { email: 'risk@demo.test', password: 'Demo-pass-2026' },
+      host: 'localhost:3000',
+      proto: 'https',
+    });
+    // a direct client's x-forwarded-proto: https is not believed either: plain http on localhost
+    expect(direct.status).toBe(200);
+    expect(direct.setCookies.some((line) => line.startsWith('sid='))).toBe(true);
   });
 });
 

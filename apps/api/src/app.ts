@@ -1,12 +1,15 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { ErrorAnswer } from '@exchange/contract/define';
+import { setTradePassFrequency, type setTradePassFrequencyRefusal } from '@exchange/contract/safety';
 import { siteForHost } from '@exchange/sites/resolve';
+import type { z } from 'zod';
 import type { Db } from './db/client';
 import type { AppEnv, AppOptions } from './http/env';
 import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
-import { clientIp, isInsecureLocal, requestHost } from './http/requestInfo';
+import { DEFAULT_TRUSTED_PROXIES, isInsecureLocal, requestInfo } from './http/requestInfo';
 import { accountRoutes } from './routes/account';
 import { c2cRoutes } from './routes/c2c';
 import { complianceRoutes } from './routes/compliance';
@@ -21,25 +24,55 @@ import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/headers';
 
+/**
+ * Calls whose clients read a legacy refusal shape: there every error answer also carries
+ * `result: false` and `msg` (= `message`), as the contract's refusal schema for the call declares.
+ */
+const LEGACY_REFUSAL_PATHS: ReadonlySet<string> = new Set([setTradePassFrequency.path]);
+
+function errorBody(c: Context<AppEnv>, body: ErrorAnswer): ErrorAnswer | z.input<typeof setTradePassFrequencyRefusal> {
+  return LEGACY_REFUSAL_PATHS.has(c.req.path) ? { result: false, msg: body.message, ...body } : body;
+}
+
 function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-  return c.json(error.answer, error.status);
+  return c.json(errorBody(c, error.answer), error.status);
 }
+
+/**
+ * An answer sent before the request's body was read to its end (413, a CSRF refusal, an unknown
+ * path…) leaves the rest of the body on a keep-alive connection, where it would be taken for the
+ * next request or cut off by a forced close. Such answers say `Connection: close`, so Node closes
+ * the socket after them and the client opens a fresh connection. Only under @hono/node-server
+ * (where `incoming` exists); bodiless requests keep their connection.
+ */
+const closeIfBodyUnread: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const incoming = c.env?.incoming;
+  const hasBody = c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;
+  if (incoming && hasBody && !incoming.readableEnded) c.header('Connection', 'close');
+};
 
 /** The reference exchange API as a Hono app (tests call `app.request`; main.ts serves it). */
 export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((error: unknown) => console.error('[api] unexpected error', error));
+  const trustedProxies = options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
   const app = new Hono<AppEnv>();
 
+  app.use(closeIfBodyUnread);
   app.use(securityHeaders);
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('now', now);
-    c.set('site', siteForHost(requestHost(c), options.siteHosts));
+    const info = requestInfo(c, c.env?.incoming?.socket.remoteAddress, trustedProxies);
+    c.set('host', info.host);
+    c.set('proto', info.proto);
+    c.set('oauthCallbackPort', options.oauthCallbackPort);
+    c.set('clientIp', info.clientIp);
+    c.set('site', siteForHost(info.host, options.siteHosts));
     c.set('siteHosts', options.siteHosts ?? {});
-    c.set('insecureLocal', isInsecureLocal(c));
-    c.set('clientIp', clientIp(c, c.env?.incoming?.socket.remoteAddress));
+    c.set('insecureLocal', isInsecureLocal(info));
     await next();
   });
   app.use(
@@ -69,10 +102,10 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
     if (error instanceof ApiError) return errorResponse(c, error);
     // Hono's own 4xx (e.g. a body it cannot read) keep their status with our JSON shape.
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ code: error.status * 100 + 1, message: error.message || 'Bad request' }, error.status);
+      return c.json(errorBody(c, { code: error.status * 100 + 1, message: error.message || 'Bad request' }), error.status);
     }
     logError(error);
-    return c.json(internalError, 500);
+    return c.json(errorBody(c, internalError), 500);
   });
 
   return app;

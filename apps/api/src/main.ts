@@ -4,19 +4,30 @@ import { createApp } from './app';
 import { openDb } from './db/client';
 import { databaseUrlFromEnv, dataDirFromEnv } from './db/config';
 import { prepareDb } from './db/migrate';
+import { parseTrustedProxies } from './http/requestInfo';
 
 /**
  * The reference API server. Env: PORT (default 4000), DATABASE_URL (a Postgres server; else the
- * embedded PGlite in DATA_DIR, default apps/api/data), SITE_HOSTS (host overrides per sub-site).
+ * embedded PGlite in DATA_DIR, default apps/api/data), SITE_HOSTS (host overrides per sub-site),
+ * TRUSTED_PROXIES (peers whose forwarding headers count; default loopback), OAUTH_CALLBACK_PORT
+ * (the port sign-in callbacks must use; default the authorize request's own port).
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
+  const callbackPort = process.env.OAUTH_CALLBACK_PORT?.trim() ? Number(process.env.OAUTH_CALLBACK_PORT) : undefined;
+  if (callbackPort !== undefined && (!Number.isInteger(callbackPort) || callbackPort <= 0 || callbackPort > 65535)) {
+    throw new Error(`OAUTH_CALLBACK_PORT must be a port number, got ${process.env.OAUTH_CALLBACK_PORT}`);
+  }
   const url = databaseUrlFromEnv();
   const handle = url ? await openDb({ url }) : await openDb({ dataDir: dataDirFromEnv() });
   await prepareDb(handle);
 
-  const app = createApp(handle.db, { siteHosts: parseHostOverrides(process.env.SITE_HOSTS) });
+  const app = createApp(handle.db, {
+    siteHosts: parseHostOverrides(process.env.SITE_HOSTS),
+    trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
+    oauthCallbackPort: callbackPort,
+  });
   const server = serve({ fetch: app.fetch, port }, (info) => {
     console.log(`[api] listening on http://localhost:${info.port} (${handle.kind})`);
   });

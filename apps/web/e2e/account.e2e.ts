@@ -97,7 +97,7 @@ test.describe('account area', () => {
     const wrong = String((Number(totp().generate()) + 1) % 1_000_000).padStart(6, '0');
     await dialog.getByLabel('Authenticator code').fill(wrong);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Incorrect authenticator code');
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect fund password or authenticator code');
 
     await page.waitForTimeout(1600); // confirm is debounced 1 500 ms
     await dialog.getByLabel('Authenticator code').fill(totp().generate());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, noInput, ok } from './define';
+import { defineCall, errorAnswer, noInput, ok } from './define';
 
 /** Fund-password validity (spec doc 2 §9): 1 one hour, 2 every time, 0 never. */
 export const FUND_PASS_FREQUENCIES = [1, 2, 0] as const;
@@ -24,7 +24,9 @@ export const getUserFrequency = defineCall({
 
 /**
  * Changes the fund-password frequency: needs the fund password and a current authenticator
- * code. Answers `{result, msg}` (this endpoint's legacy shape); refusals are 4xx `{code, message}`.
+ * code. Answers 200 `{result, msg}` (this endpoint's legacy shape, spec doc 2 §7); every refusal
+ * is a 4xx whose body is `setTradePassFrequencyRefusal`: `result: false` and `msg` for the
+ * endpoint's legacy clients, `code` and `message` (the same text) for ours.
  */
 export const setTradePassFrequency = defineCall({
   method: 'POST',
@@ -38,3 +40,10 @@ export const setTradePassFrequency = defineCall({
   answer: z.object({ result: z.union([z.boolean(), z.number()]), msg: z.string() }),
   fallback: { result: false, msg: '' },
 });
+
+/**
+ * A refusal of `setTradePassFrequency` (any 4xx: invalid input, login required, CSRF, wrong fund
+ * password or code, rate limit): the error envelope plus the legacy `result: false` and `msg`
+ * (equal to `message`). A wrong password, a wrong code and a replayed code share one message.
+ */
+export const setTradePassFrequencyRefusal = errorAnswer.extend({ result: z.literal(false), msg: z.string() });

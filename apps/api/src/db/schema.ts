@@ -93,7 +93,10 @@ export const oauthCodes = pgTable('oauth_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Failed login attempts, for the rate limit. Successful logins clear the email's rows. */
+/**
+ * Login attempts, for the rate limit: each attempt is reserved here before its password check; a
+ * successful login clears the email's rows, so what remains are failures (and checks in flight).
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -103,6 +106,18 @@ export const loginAttempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Sign-up attempts (every one that passed validation), for the sign-up rate limit. */
+export const signupAttempts = pgTable(
+  'signup_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signup_attempts_email_idx').on(t.email, t.createdAt), index('signup_attempts_ip_idx').on(t.ip, t.createdAt)],
 );
 
 export const balances = pgTable(

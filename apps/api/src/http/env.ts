@@ -10,6 +10,16 @@ export interface AppOptions {
   now?: () => Date;
   /** where unexpected errors are reported (console.error by default) */
   logError?: (error: unknown) => void;
+  /**
+   * Socket peers whose `x-forwarded-for/-host/-proto` are believed (TRUSTED_PROXIES; default
+   * DEFAULT_TRUSTED_PROXIES, the web server on this machine). Exact addresses.
+   */
+  trustedProxies?: readonly string[];
+  /**
+   * OAUTH_CALLBACK_PORT: the port every sign-in callback must use. Unset: the public port of the
+   * authorize request itself (its trusted host's port, else the scheme's default).
+   */
+  oauthCallbackPort?: number;
 }
 
 export interface AppVariables {
@@ -18,14 +28,25 @@ export interface AppVariables {
   site: SiteConfig;
   /** SITE_HOSTS overrides in force */
   siteHosts: Partial<Record<SiteKey, string[]>>;
+  /** the host[:port] the visitor asked for (see requestInfo) */
+  host: string;
+  /** the visitor's scheme */
+  proto: 'http' | 'https';
+  /** AppOptions.oauthCallbackPort, if configured */
+  oauthCallbackPort: number | undefined;
   /** true on plain-http localhost, where cookies cannot be Secure */
   insecureLocal: boolean;
+  /** the visitor's address: the trusted web server's last x-forwarded-for entry, else the socket peer */
   clientIp: string;
   /** the logged-in user and session, or null for a guest */
   session: SessionUser | null;
 }
 
-/** Under @hono/node-server the bindings are the Node request and response; under app.request they are absent. */
+/**
+ * Under @hono/node-server the bindings are the Node request and response; under `app.request`
+ * they are absent (no socket: an untrusted peer) unless a test passes `{incoming: {socket:
+ * {remoteAddress}}}` as the env to say which peer it plays (see test/http.ts).
+ */
 export interface AppEnv {
   Bindings: Partial<HttpBindings> | undefined;
   Variables: AppVariables;

@@ -26,7 +26,13 @@ export const csrfRefused = () => new ApiError(403, ErrorCode.csrf, 'CSRF token m
 export const notFound = () => new ApiError(404, ErrorCode.notFound, 'Not found');
 export const emailTaken = () => new ApiError(409, ErrorCode.emailTaken, 'An account with this email already exists');
 export const unsupportedMediaType = () => new ApiError(415, ErrorCode.invalidInput, 'Send the body as application/x-www-form-urlencoded or application/json');
-export const bodyTooLarge = () => new ApiError(413, ErrorCode.invalidInput, 'Request body too large');
+/**
+ * The body was refused unread (or partly read), so the connection cannot carry another request:
+ * `Connection: close` tells the client, and makes Node close the socket once the answer is out.
+ */
+export const bodyTooLarge = () => new ApiError(413, ErrorCode.invalidInput, 'Request body too large', { Connection: 'close' });
+/** The fund-password check's one refusal: a wrong password, a wrong code and a replayed code read the same. */
+export const wrongFundPassOrCode = () => new ApiError(400, ErrorCode.invalidInput, 'Incorrect fund password or authenticator code');
 export const rateLimited = (retryAfterSeconds: number) =>
   new ApiError(429, ErrorCode.rateLimited, 'Too many attempts, try again later', {
     'Retry-After': String(retryAfterSeconds),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { AUTHORIZE_PATH, exchangeCode } from '@exchange/contract/oauth';
 import { useFreshApp } from '../test/freshDb';
 import { call, cookieValues, loginAs } from '../test/http';
@@ -47,6 +48,48 @@ describe('sign-in through the main site (testnet)', () => {
     const res = await call(t.app, exchangeCode.path, { form: { code }, host: 'eu.localhost:3000' });
     expect(res.status).toBe(400);
     expect(res.setCookies.some((line) => line.startsWith('sid='))).toBe(false);
+  });
+
+  it('does not use up a code tried on another host: it still works on its own host', async () => {
+    const code = await codeFor('sub@demo.test');
+    for (const host of ['eu.localhost:3000', 'testnet.localhost:4000']) {
+      expect((await call(t.app, exchangeCode.path, { form: { code }, host })).status).toBe(400);
+    }
+    expect((await call(t.app, exchangeCode.path, { form: { code }, host: 'testnet.localhost:3000', proto: 'https' })).status).toBe(400);
+    const res = await call(t.app, exchangeCode.path, { form: { code }, host: 'testnet.localhost:3000' });
+    expect(res.status).toBe(200);
+    expect(exchangeCode.answer.parse(res.json).data.nickname).toBe('trader-sub');
+  });
+
+  it.each([
+    ['another port than the one authorize arrived on', 'http://testnet.localhost:4000/auth/callback'],
+    ['the default port when authorize came on :3000', 'http://testnet.localhost/auth/callback'],
+  ])('refuses a callback on %s', async (_name, redirect) => {
+    const cookies = await loginAs(t.app, 'trader@demo.test');
+    const res = await call(t.app, authorize(redirect), { cookies, host: 'localhost:3000' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it('accepts https on a local host at the same port', async () => {
+    const cookies = await loginAs(t.app, 'trader@demo.test');
+    const res = await call(t.app, authorize('https://testnet.localhost:3000/auth/callback'), { cookies, host: 'localhost:3000' });
+    expect(res.status).toBe(302);
+  });
+
+  it('pins a real host to https on the public port (or OAUTH_CALLBACK_PORT)', async () => {
+    const siteHosts = { main: ['www.example.com'], testnet: ['testnet.example.com'] };
+    const deployed = createApp(t.handle.db, { siteHosts });
+    const cookies = await loginAs(deployed, 'trader@demo.test');
+    const from = (app: typeof deployed, redirect: string) => call(app, authorize(redirect), { cookies, host: 'www.example.com', proto: 'https' });
+    expect((await from(deployed, 'https://testnet.example.com/auth/callback')).status).toBe(302);
+    expect((await from(deployed, 'https://testnet.example.com:443/auth/callback')).status).toBe(302);
+    expect((await from(deployed, 'http://testnet.example.com/auth/callback')).status).toBe(400);
+    expect((await from(deployed, 'http://testnet.example.com:443/auth/callback')).status).toBe(400);
+    expect((await from(deployed, 'https://testnet.example.com:8443/auth/callback')).status).toBe(400);
+    const configured = createApp(t.handle.db, { siteHosts, oauthCallbackPort: 8443 });
+    expect((await from(configured, 'https://testnet.example.com:8443/auth/callback')).status).toBe(302);
+    expect((await from(configured, 'https://testnet.example.com/auth/callback')).status).toBe(400);
   });
 
   it.each([

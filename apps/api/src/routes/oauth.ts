@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AUTHORIZE_PATH, OAUTH_CALLBACK_PATH, authorizeRequest, exchangeCode } from '@exchange/contract/oauth';
-import { hostname, hostsOf, siteForHost } from '@exchange/sites/resolve';
+import { hostsOf, siteForHost } from '@exchange/sites/resolve';
 import { oauthCodes, users } from '../db/schema';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { ApiError, invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
-import { requestHost } from '../http/requestInfo';
+import { isLocalHostname } from '../http/requestInfo';
 import { setLoginCookies } from '../security/cookies';
 import { createSession, hashToken } from '../security/sessions';
 
@@ -17,12 +17,39 @@ export const CODE_TTL_MS = 60_000;
 
 const invalidCode = () => new ApiError(400, 40002, 'The sign-in code is invalid or has expired');
 
+/** The port in a host[:port] ('' when none). */
+function portOf(host: string): string {
+  const match = /:(\d+)$/.exec(host);
+  return match?.[1] ?? '';
+}
+
+/** A port as a number, the scheme's default when '' (URL leaves default ports out). */
+function effectivePort(scheme: string, port: string): number {
+  if (port !== '') return Number(port);
+  return scheme === 'https' ? 443 : 80;
+}
+
+/** `proto://host` normalised as URL.origin is (lower case, default port left out); '' if unusable. */
+function originOf(proto: string, host: string): string {
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return '';
+  }
+}
+
+/** https, or plain http on a loopback / *.localhost name (the rule cookies follow: isInsecureLocal). */
+function callbackSchemeAllowed(target: URL): boolean {
+  return target.protocol === 'https:' || (target.protocol === 'http:' && isLocalHostname(target.hostname));
+}
+
 /**
  * Sign-in for a site that logs in through this one (its `loginVia`): `GET authorize` on this
  * site sends a logged-in user back to the other site's /auth/callback with a one-time code (a
  * guest first to this site's login page); `POST token` on the other site turns the code into a
- * session there. The redirect target must be /auth/callback on a host of such a site: no open
- * redirect.
+ * session there. The redirect target must be /auth/callback on a host of such a site (no open
+ * redirect), over https (plain http only on a local name), on the deployment's public port: the
+ * port the authorize request itself arrived on, or OAUTH_CALLBACK_PORT when configured.
  */
 export function oauthRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -39,8 +66,13 @@ export function oauthRoutes(): Hono<AppEnv> {
     }
     const client = siteForHost(target.host, c.var.siteHosts);
     const hostKnown = hostsOf(client, c.var.siteHosts).includes(target.hostname);
-    if (!['http:', 'https:'].includes(target.protocol) || target.pathname !== OAUTH_CALLBACK_PATH || !hostKnown || client.loginVia !== c.var.site.key) {
+    if (target.pathname !== OAUTH_CALLBACK_PATH || !hostKnown || client.loginVia !== c.var.site.key) {
       throw invalidInput('redirect_uri is not a sign-in callback of a site that logs in here');
+    }
+    if (!callbackSchemeAllowed(target)) throw invalidInput('redirect_uri must use https (plain http only on a local host)');
+    const publicPort = c.var.oauthCallbackPort ?? effectivePort(c.var.proto, portOf(c.var.host));
+    if (effectivePort(target.protocol.replace(/:$/, ''), target.port) !== publicPort) {
+      throw invalidInput('redirect_uri must use the public port of this deployment');
     }
     const session = c.var.session;
     if (!session) {
@@ -62,14 +94,21 @@ export function oauthRoutes(): Hono<AppEnv> {
     const { code } = await readInput(c, exchangeCode);
     const { db } = c.var;
     const now = c.var.now();
+    // The code only works on the callback origin it was issued for; that is part of the one
+    // atomic statement, so trying it elsewhere neither works nor uses it up.
     const [used] = await db
       .update(oauthCodes)
       .set({ usedAt: now })
-      .where(and(eq(oauthCodes.codeHash, hashToken(code)), isNull(oauthCodes.usedAt), gt(oauthCodes.expiresAt, now)))
+      .where(
+        and(
+          eq(oauthCodes.codeHash, hashToken(code)),
+          isNull(oauthCodes.usedAt),
+          gt(oauthCodes.expiresAt, now),
+          eq(oauthCodes.redirectUri, `${originOf(c.var.proto, c.var.host)}${OAUTH_CALLBACK_PATH}`),
+        ),
+      )
       .returning();
     if (!used) throw invalidCode();
-    // the code only works on the host it was issued for
-    if (hostname(new URL(used.redirectUri).host) !== hostname(requestHost(c))) throw invalidCode();
     const [user] = await db.select().from(users).where(eq(users.id, used.userId)).limit(1);
     if (!user) throw invalidCode();
     setLoginCookies(c, await createSession(db, user.id, now), user);

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorAnswer } from '@exchange/contract/define';
 import { ErrorCode } from '@exchange/contract/errors';
-import { getUserFrequency, setTradePassFrequency } from '@exchange/contract/safety';
+import { getUserFrequency, setTradePassFrequency, setTradePassFrequencyRefusal } from '@exchange/contract/safety';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { fundPassAttempts, totpUsed, users } from '../db/schema';
@@ -13,6 +13,8 @@ import { call, loginAs, type Call, type RequestOptions } from '../test/http';
 
 const FREQUENCY = '/apiweb/v1/user/get_user_frequency';
 const QUERY_SAFE = '/json_svr/query_safe';
+/** The one refusal for a wrong fund password, a wrong code or a replayed code (issue 7). */
+const WRONG = 'Incorrect fund password or authenticator code';
 /** 10 s into a 30-second step, so ±1 step is unambiguous; every test moves it 5 minutes on. */
 let clock = new Date('2026-03-01T12:00:10Z');
 let handle: DbHandle;
@@ -122,8 +124,8 @@ describe('query_safe tradepassfrequency', () => {
 
   it('refuses a code two steps away (either side) and changes nothing', async () => {
     const steps = await usedSteps();
-    expectRefused(await setFrequency(validForm({ totp: code(-2) })), 400, 'Incorrect authenticator code');
-    expectRefused(await setFrequency(validForm({ totp: code(2) })), 400, 'Incorrect authenticator code');
+    expectRefused(await setFrequency(validForm({ totp: code(-2) })), 400, WRONG);
+    expectRefused(await setFrequency(validForm({ totp: code(2) })), 400, WRONG);
     expect(await storedFrequency()).toBe(1);
     expect(await usedSteps()).toBe(steps);
   });
@@ -132,11 +134,11 @@ describe('query_safe tradepassfrequency', () => {
     const used = code();
     expect((await setFrequency(validForm({ frequency: '2', totp: used }))).status).toBe(200);
     const again = await setFrequency(validForm({ frequency: '0', totp: used }));
-    expectRefused(again, 400, 'This code was already used');
+    expectRefused(again, 400, WRONG);
     expect(await storedFrequency()).toBe(2);
     clock = new Date(clock.getTime() + 30_000);
     expect(code(-1)).toBe(used);
-    expectRefused(await setFrequency(validForm({ frequency: '0', totp: used })), 400, 'This code was already used');
+    expectRefused(await setFrequency(validForm({ frequency: '0', totp: used })), 400, WRONG);
     expect(await storedFrequency()).toBe(2);
     // The new current code is still good.
     expect((await setFrequency(validForm({ frequency: '0' }))).status).toBe(200);
@@ -153,6 +155,39 @@ describe('query_safe tradepassfrequency', () => {
     expect(await storedFrequency()).toBe(1);
     expect(await usedSteps()).toBe(steps);
     expect((await setFrequency(validForm({ totp: good }))).status).toBe(200);
+  });
+
+  it('gives a wrong password, a wrong code and a replayed code the same answer, in the legacy shape too', async () => {
+    const used = code();
+    expect((await setFrequency(validForm({ totp: used }))).status).toBe(200);
+    clock = new Date(clock.getTime() + 30_000);
+    const answers = [
+      await setFrequency(validForm({ fundpass: 'Fund-pass-2025' })), // wrong password, good code
+      await setFrequency(validForm({ totp: code(-3) })), // good password, wrong code
+      await setFrequency(validForm({ totp: used })), // good password, replayed code
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect(setTradePassFrequencyRefusal.parse(res.json)).toEqual({ code: ErrorCode.invalidInput, message: WRONG, result: false, msg: WRONG });
+    }
+    expect(new Set(answers.map((res) => JSON.stringify(res.json))).size).toBe(1);
+  });
+
+  it('carries result false and msg on every refusal: validation, login, CSRF, rate limit', async () => {
+    const refusals = [
+      await setFrequency(validForm({ totp: 'abc' })),
+      await call(app, QUERY_SAFE, { form: validForm() }),
+      await setFrequency(validForm(), { csrf: false }),
+    ];
+    for (let i = 0; i < 5; i++) refusals.push(await setFrequency(validForm({ fundpass: `wrong-${i}` })));
+    refusals.push(await setFrequency(validForm()));
+    expect(refusals.map((res) => res.status)).toEqual([400, 401, 403, 400, 400, 400, 400, 400, 429]);
+    for (const res of refusals) {
+      const body = setTradePassFrequencyRefusal.parse(res.json);
+      expect(body.result).toBe(false);
+      expect(body.msg).toBe(body.message);
+      expect(body.msg).not.toBe('');
+    }
   });
 
   it('refuses malformed bodies with 400 without counting them as failures', async () => {
@@ -203,7 +238,7 @@ describe('query_safe tradepassfrequency', () => {
   it('answers 429 with Retry-After after 5 failures in 15 minutes, even for the right password and code', async () => {
     for (let i = 0; i < 3; i++) expectRefused(await setFrequency(validForm({ fundpass: `wrong-${i}` })), 400);
     clock = new Date(clock.getTime() + 60_000);
-    expectRefused(await setFrequency(validForm({ totp: code(-3) })), 400, 'Incorrect authenticator code');
+    expectRefused(await setFrequency(validForm({ totp: code(-3) })), 400, WRONG);
     expectRefused(await setFrequency(validForm({ fundpass: 'wrong' })), 400);
     const blocked = await setFrequency(validForm());
     expectRefused(blocked, 429);
@@ -216,6 +251,14 @@ describe('query_safe tradepassfrequency', () => {
     expect((await setFrequency(validForm({ frequency: '0' }))).status).toBe(200);
     expect(await storedFrequency()).toBe(0);
     expect(await failures()).toBe(0);
+  });
+
+  it('checks exactly 5 of 30 simultaneous attempts; the rest are 429 and nothing changes', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => setFrequency(validForm({ fundpass: `wrong-${i}` }))));
+    const statuses = results.map((r) => r.status).sort((a, b) => a - b);
+    expect(statuses).toEqual([...Array<number>(5).fill(400), ...Array<number>(25).fill(429)]);
+    expect(await failures()).toBe(5);
+    expect(await storedFrequency()).toBe(1);
   });
 
   it('counts failures per user: another account is not blocked', async () => {

@@ -4,11 +4,11 @@ import { getUserFrequency, setTradePassFrequency } from '@exchange/contract/safe
 import { totpUsed, users } from '../db/schema';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
-import { invalidInput, rateLimited } from '../http/errors';
+import { invalidInput, rateLimited, wrongFundPassOrCode } from '../http/errors';
 import { readInput } from '../http/input';
 import { requireUser } from '../security/auth';
 import { verifyPassword } from '../security/password';
-import { clearFundPassFailures, fundPassRetryAfter, recordFundPassFailure } from '../security/rateLimit';
+import { clearFundPassFailures, reserveFundPassAttempt } from '../security/rateLimit';
 import { matchTotp, totpStep, TOTP_WINDOW } from '../security/totp';
 
 export function safetyRoutes(): Hono<AppEnv> {
@@ -24,7 +24,9 @@ export function safetyRoutes(): Hono<AppEnv> {
    * Changes the fund-password frequency. Needs the fund password (scrypt, constant time) and an
    * authenticator code valid now (±1 step) whose step this user has not used before. Failures
    * (wrong password, wrong code, replayed code) count toward the limit of 5 per user per 15
-   * minutes and change nothing else; a success stores the frequency and the used step atomically.
+   * minutes (each attempt is reserved before the check) and change nothing else; a success stores
+   * the frequency and the used step atomically and forgives the failures. Refusals carry the
+   * legacy `result: false, msg` besides `code, message` (see app.ts).
    */
   serve(app, setTradePassFrequency, async (c) => {
     const { frequency, fundpass, totp } = await readInput(c, setTradePassFrequency);
@@ -34,15 +36,14 @@ export function safetyRoutes(): Hono<AppEnv> {
     if (user.fundPassHash === null || user.totpSecret === null) {
       throw invalidInput('Set up a fund password and an authenticator app first');
     }
-    const retryAfter = await fundPassRetryAfter(db, user.id, now);
-    if (retryAfter > 0) throw rateLimited(retryAfter);
+    // Counted before checking, atomically per user: parallel attempts cannot overrun the limit.
+    const reservation = await reserveFundPassAttempt(db, user.id, now);
+    if (!reservation.ok) throw rateLimited(reservation.retryAfter);
 
+    // One message whichever factor was wrong (or replayed): it must not confirm the fund password.
     const passwordMatches = await verifyPassword(fundpass, user.fundPassHash);
     const step = matchTotp(user.totpSecret, totp, now);
-    if (!passwordMatches || step === null) {
-      await recordFundPassFailure(db, user.id, now);
-      throw invalidInput(passwordMatches ? 'Incorrect authenticator code' : 'Incorrect fund password');
-    }
+    if (!passwordMatches || step === null) throw wrongFundPassOrCode();
 
     const accepted = await db.transaction(async (tx) => {
       // The primary key (user_id, step) makes the check-and-record one atomic step.
@@ -53,10 +54,7 @@ export function safetyRoutes(): Hono<AppEnv> {
       await tx.delete(totpUsed).where(and(eq(totpUsed.userId, user.id), lt(totpUsed.step, totpStep(now) - TOTP_WINDOW)));
       return true;
     });
-    if (!accepted) {
-      await recordFundPassFailure(db, user.id, now);
-      throw invalidInput('This code was already used');
-    }
+    if (!accepted) throw wrongFundPassOrCode();
     await clearFundPassFailures(db, user.id);
     return answer(c, setTradePassFrequency, { result: true, msg: 'Success' });
   });

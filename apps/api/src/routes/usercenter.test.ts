@@ -4,7 +4,7 @@ import { errorAnswer } from '@exchange/contract/define';
 import { getUserInfo, getUserTier, login, logout, logoutAll, signup } from '@exchange/contract/usercenter';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { loginAttempts, sessions, users } from '../db/schema';
 import { freshDb } from '../test/freshDb';
 import { call, cookieLine, cookieValues, loginAs } from '../test/http';
 
@@ -111,7 +111,7 @@ describe('signup and login', () => {
 describe('login rate limit', () => {
   const email = 'whitelist@demo.test';
   const attempt = (password: string, ip: string, who = email) =>
-    call(app, LOGIN, { form: { email: who, password }, headers: { 'x-forwarded-for': `${ip}, 172.16.0.1` } });
+    call(app, LOGIN, { form: { email: who, password }, headers: { 'x-forwarded-for': `172.16.0.1, ${ip}` } });
 
   it('answers 429 with Retry-After after 5 failures for one email, without checking the password', async () => {
     for (let i = 0; i < 5; i += 1) expectError(await attempt(`Wrong-pass-${i}`, `10.1.0.${i}`), 401, 40102);
@@ -134,6 +134,61 @@ describe('login rate limit', () => {
     for (let i = 0; i < 20; i += 1) expectError(await attempt('Wrong-pass-1', '10.2.0.1', `someone${i}@example.com`), 401, 40102);
     expectError(await attempt('Demo-pass-2026', '10.2.0.1', 'risk@demo.test'), 429, 42901);
     expect((await attempt('Demo-pass-2026', '10.2.0.2', 'risk@demo.test')).status).toBe(200);
+  });
+});
+
+describe('login rate limit under concurrency', () => {
+  const statuses = (results: { status: number }[]) => results.map((r) => r.status).sort((a, b) => a - b);
+
+  it('checks exactly 5 passwords for 40 simultaneous wrong log-ins for one email; the rest are 429', async () => {
+    clock = new Date(clock.getTime() + 60 * 60 * 1000);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(app, LOGIN, { form: { email: 'parallel@example.com', password: `Wrong-pass-${i}` }, headers: { 'x-forwarded-for': `10.3.${i}.1` } }),
+      ),
+    );
+    expect(statuses(results)).toEqual([...Array<number>(5).fill(401), ...Array<number>(35).fill(429)]);
+    for (const res of results.filter((r) => r.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [row] = await handle.db.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, 'parallel@example.com'));
+    expect(row?.n).toBe(5);
+  });
+
+  it('checks exactly 20 passwords for 40 simultaneous log-ins from one address; the rest are 429', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(app, LOGIN, { form: { email: `parallel${i}@example.com`, password: 'Wrong-pass-1' }, headers: { 'x-forwarded-for': '10.4.0.1' } }),
+      ),
+    );
+    expect(statuses(results)).toEqual([...Array<number>(20).fill(401), ...Array<number>(20).fill(429)]);
+  });
+});
+
+describe('signup rate limit', () => {
+  const signupFrom = (ip: string, email: string) => call(app, SIGNUP, { form: { email, password: 'Good-pass-123' }, headers: { 'x-forwarded-for': ip } });
+
+  it('allows 10 sign-ups an hour per client address, then 429 with Retry-After (other addresses unaffected)', async () => {
+    clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+    for (let i = 0; i < 8; i += 1) expect((await signupFrom('10.5.0.1', `limit${i}@example.com`)).status).toBe(200);
+    expectError(await signupFrom('10.5.0.1', 'trader@demo.test'), 409, 40901, 'An account with this email already exists');
+    expectError(await signupFrom('10.5.0.1', 'sub@demo.test'), 409, 40901, 'An account with this email already exists');
+    const before = await userCount();
+    const blocked = await signupFrom('10.5.0.1', 'limit-over@example.com');
+    expectError(blocked, 429, 42901, 'Too many attempts, try again later');
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    expect(blocked.setCookies).toEqual([]);
+    expect(await userCount()).toBe(before);
+    expect((await signupFrom('10.5.0.2', 'limit-over@example.com')).status).toBe(200);
+    clock = new Date(clock.getTime() + 60 * 60 * 1000 + 1000);
+    expect((await signupFrom('10.5.0.1', 'limit-later@example.com')).status).toBe(200);
+  });
+
+  it('allows 5 sign-up attempts an hour per email, whatever the address; 20 at once get exactly 5 answers', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => signupFrom(`10.6.${i}.1`, 'risk@demo.test')));
+    const statuses = results.map((r) => r.status).sort((a, b) => a - b);
+    expect(statuses).toEqual([...Array<number>(5).fill(409), ...Array<number>(15).fill(429)]);
+    for (const res of results.filter((r) => r.status === 409)) expect(errorAnswer.parse(res.json).message).toBe('An account with this email already exists');
   });
 });
 

@@ -10,7 +10,7 @@ import { readInput } from '../http/input';
 import { requireUser } from '../security/auth';
 import { clearLoginCookies, setLoginCookies } from '../security/cookies';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/password';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../security/rateLimit';
+import { clearLoginFailures, reserveLoginAttempt, reserveSignupAttempt } from '../security/rateLimit';
 import { createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
 
 /** A new account's nickname: the email's local part (at most 32 characters). */
@@ -44,7 +44,11 @@ export function usercenterRoutes(): Hono<AppEnv> {
 
   serve(app, signup, async (c) => {
     const { email, password } = await readInput(c, signup);
-    const db = c.var.db;
+    const { db, clientIp } = c.var;
+    // Every valid attempt counts (atomically, as for login): a 409 says the email exists, which is
+    // helpful to a person and must not become a fast way to test a list of emails.
+    const reservation = await reserveSignupAttempt(db, email, clientIp, c.var.now());
+    if (!reservation.ok) throw rateLimited(reservation.retryAfter);
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (existing.length > 0) throw emailTaken();
     const nickname = nicknameFromEmail(email);
@@ -62,15 +66,14 @@ export function usercenterRoutes(): Hono<AppEnv> {
     const { email, password } = await readInput(c, login);
     const { db, clientIp } = c.var;
     const now = c.var.now();
-    const retryAfter = await loginRetryAfter(db, email, clientIp, now);
-    if (retryAfter > 0) throw rateLimited(retryAfter);
+    // The attempt is counted (reserved) before the password is checked, atomically per email and
+    // address, so parallel attempts cannot overrun the limit; a failure leaves the row in place.
+    const reservation = await reserveLoginAttempt(db, email, clientIp, now);
+    if (!reservation.ok) throw rateLimited(reservation.retryAfter);
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     // An unknown email costs one scrypt too, so timing does not tell which emails exist.
     const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !matches) {
-      await recordLoginFailure(db, email, clientIp, now);
-      throw badCredentials();
-    }
+    if (!user || !matches) throw badCredentials();
     await clearLoginFailures(db, email);
     if (c.var.session) await endSession(db, c.var.session.sessionId);
     setLoginCookies(c, await createSession(db, user.id, now), user);

@@ -1,77 +1,134 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { fundPassAttempts, loginAttempts } from '../db/schema';
+import { fundPassAttempts, loginAttempts, signupAttempts } from '../db/schema';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
+export const FUND_PASS_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FUND_PASS_FAILURES = 5;
+
+export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_SIGNUPS_PER_EMAIL = 5;
+export const MAX_SIGNUPS_PER_IP = 10;
+
+/** The transaction handle drizzle passes to `db.transaction`. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One limit: at most `max` attempts whose `createdAt` lies in the sliding window, for rows matching `where`. */
+interface Limit {
+  /** serialises every reservation against this limit (an advisory-lock key) */
+  lockKey: string;
+  max: number;
+  windowMs: number;
+  /** the `created_at` of the `offset`-th newest row (0-based) counted by this limit and newer than `since` */
+  nthNewest: (tx: Tx, since: Date, offset: number) => Promise<Date | undefined>;
+}
+
+function limitOn(table: typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts, where: SQL | undefined) {
+  return async (tx: Tx, since: Date, offset: number): Promise<Date | undefined> => {
+    const rows = await tx
+      .select({ at: table.createdAt })
+      .from(table)
+      .where(and(where, gt(table.createdAt, since)))
+      .orderBy(desc(table.createdAt))
+      .offset(offset)
+      .limit(1);
+    return rows[0]?.at;
+  };
+}
+
+function keyed(prefix: string, column: PgColumn, value: string | number, table: typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts) {
+  return { lockKey: `${prefix}:${String(value)}`, nthNewest: limitOn(table, eq(column, value)) };
+}
+
+export type Reservation<T> = { readonly ok: true; readonly row: T } | { readonly ok: false; readonly retryAfter: number };
+
 /**
- * Seconds until the oldest failure that counts toward the limit leaves the window, or 0 when
- * under the limit. The limit is reached when the `max`-th most recent failure is inside the window.
+ * Counts and reserves in one transaction: takes a transaction-scoped advisory lock per limit (in
+ * a fixed order, so two reservations never deadlock), refuses with the seconds until the oldest
+ * counted attempt leaves its window when any limit is reached, and otherwise inserts the attempt
+ * row (`insert`) before committing. Concurrent callers for the same key therefore queue on the
+ * lock and each sees the rows the earlier ones committed: at most `max` attempts get through,
+ * whatever the concurrency, on one API instance or many sharing the database.
  */
-async function blockedFor(db: Db, column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string, max: number, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const rows = await db
-    .select({ at: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(and(eq(column, value), gt(loginAttempts.createdAt, since)))
-    .orderBy(desc(loginAttempts.createdAt))
-    .offset(max - 1)
-    .limit(1);
-  const row = rows[0];
-  if (!row) return 0;
-  return Math.max(1, Math.ceil((row.at.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
+async function reserve<T>(db: Db, limits: readonly Limit[], now: Date, insert: (tx: Tx) => Promise<T>): Promise<Reservation<T>> {
+  const keys = [...new Set(limits.map((l) => l.lockKey))].sort();
+  return db.transaction(async (tx) => {
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    let retryAfter = 0;
+    for (const limit of limits) {
+      const oldest = await limit.nthNewest(tx, new Date(now.getTime() - limit.windowMs), limit.max - 1);
+      if (oldest) retryAfter = Math.max(retryAfter, Math.max(1, Math.ceil((oldest.getTime() + limit.windowMs - now.getTime()) / 1000)));
+    }
+    if (retryAfter > 0) return { ok: false, retryAfter } as const;
+    return { ok: true, row: await insert(tx) } as const;
+  });
 }
 
-/** Seconds the caller must wait before another login attempt for this email from this address; 0 when allowed. */
-export async function loginRetryAfter(db: Db, email: string, ip: string, now: Date): Promise<number> {
-  const [byEmail, byIp] = await Promise.all([
-    blockedFor(db, loginAttempts.email, email, MAX_FAILURES_PER_EMAIL, now),
-    blockedFor(db, loginAttempts.ip, ip, MAX_FAILURES_PER_IP, now),
-  ]);
-  return Math.max(byEmail, byIp);
-}
-
-/** Records a failed attempt and drops rows that have left the window. */
-export async function recordLoginFailure(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  await db.insert(loginAttempts).values({ email, ip, createdAt: now });
+/**
+ * Reserves a login attempt for this email from this address (5 per email, 20 per address in 15
+ * minutes). The reservation row is the failure record unless the login succeeds.
+ */
+export async function reserveLoginAttempt(db: Db, email: string, ip: string, now: Date): Promise<Reservation<number>> {
+  const limits: Limit[] = [
+    { ...keyed('login:email', loginAttempts.email, email, loginAttempts), max: MAX_FAILURES_PER_EMAIL, windowMs: LOGIN_WINDOW_MS },
+    { ...keyed('login:ip', loginAttempts.ip, ip, loginAttempts), max: MAX_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
+  ];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(loginAttempts).values({ email, ip, createdAt: now }).returning({ id: loginAttempts.id });
+    if (!row) throw new Error('login attempt not recorded');
+    return row.id;
+  });
+  // Rows that have left the window count for nothing: drop them (outside the reservation's lock).
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+  return reservation;
 }
 
-/** A successful login forgives the email's earlier failures (the address's count stays). */
+/** A successful login forgives the email's failures, its own reservation included. */
 export async function clearLoginFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
 }
 
-export const FUND_PASS_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FUND_PASS_FAILURES = 5;
-
 /**
- * Seconds before the user may try the fund password and authenticator code again (0 when
- * allowed): 5 failures in a sliding 15-minute window block until the oldest counted one leaves it.
+ * Reserves a fund-password check for this user (5 per user in 15 minutes); the row stays as the
+ * failure record unless the check succeeds.
  */
-export async function fundPassRetryAfter(db: Db, userId: number, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - FUND_PASS_WINDOW_MS);
-  const rows = await db
-    .select({ at: fundPassAttempts.createdAt })
-    .from(fundPassAttempts)
-    .where(and(eq(fundPassAttempts.userId, userId), gt(fundPassAttempts.createdAt, since)))
-    .orderBy(desc(fundPassAttempts.createdAt))
-    .offset(MAX_FUND_PASS_FAILURES - 1)
-    .limit(1);
-  const row = rows[0];
-  if (!row) return 0;
-  return Math.max(1, Math.ceil((row.at.getTime() + FUND_PASS_WINDOW_MS - now.getTime()) / 1000));
-}
-
-/** Records a failed fund-password check and drops rows that have left the window. */
-export async function recordFundPassFailure(db: Db, userId: number, now: Date): Promise<void> {
-  await db.insert(fundPassAttempts).values({ userId, createdAt: now });
+export async function reserveFundPassAttempt(db: Db, userId: number, now: Date): Promise<Reservation<number>> {
+  const limits: Limit[] = [
+    { ...keyed('fundpass:user', fundPassAttempts.userId, userId, fundPassAttempts), max: MAX_FUND_PASS_FAILURES, windowMs: FUND_PASS_WINDOW_MS },
+  ];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(fundPassAttempts).values({ userId, createdAt: now }).returning({ id: fundPassAttempts.id });
+    if (!row) throw new Error('fund-password attempt not recorded');
+    return row.id;
+  });
   await db.delete(fundPassAttempts).where(lt(fundPassAttempts.createdAt, new Date(now.getTime() - FUND_PASS_WINDOW_MS)));
+  return reservation;
 }
 
 /** A successful check forgives the user's earlier failures. */
 export async function clearFundPassFailures(db: Db, userId: number): Promise<void> {
   await db.delete(fundPassAttempts).where(eq(fundPassAttempts.userId, userId));
+}
+
+/**
+ * Reserves a sign-up attempt (5 per email, 10 per address in an hour). Every attempt that passed
+ * validation counts, successful or not: an address creating many accounts is as suspect as one
+ * probing which emails exist.
+ */
+export async function reserveSignupAttempt(db: Db, email: string, ip: string, now: Date): Promise<Reservation<number>> {
+  const limits: Limit[] = [
+    { ...keyed('signup:email', signupAttempts.email, email, signupAttempts), max: MAX_SIGNUPS_PER_EMAIL, windowMs: SIGNUP_WINDOW_MS },
+    { ...keyed('signup:ip', signupAttempts.ip, ip, signupAttempts), max: MAX_SIGNUPS_PER_IP, windowMs: SIGNUP_WINDOW_MS },
+  ];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(signupAttempts).values({ email, ip, createdAt: now }).returning({ id: signupAttempts.id });
+    if (!row) throw new Error('sign-up attempt not recorded');
+    return row.id;
+  });
+  await db.delete(signupAttempts).where(lt(signupAttempts.createdAt, new Date(now.getTime() - SIGNUP_WINDOW_MS)));
+  return reservation;
 }

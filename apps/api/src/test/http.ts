@@ -24,7 +24,18 @@ export interface RequestOptions {
   csrf?: boolean;
   host?: string;
   proto?: 'http' | 'https';
+  /**
+   * The socket peer this request comes from (default `WEB_SERVER`, a trusted proxy, whose
+   * forwarding headers count); `INTERNET` or any other address plays a direct client; `null` no
+   * socket at all (never trusted).
+   */
+  peer?: string | null;
 }
+
+/** The web server on this machine: a trusted proxy by default. */
+export const WEB_SERVER = '127.0.0.1';
+/** A visitor reaching the API directly (documentation range, never trusted). */
+export const INTERNET = '203.0.113.7';
 
 /** One request through `app.request`, with cookies, CSRF and forwarded headers as the web server sends them. */
 export async function call(app: Hono<AppEnv>, path: string, options: RequestOptions = {}): Promise<Call> {
@@ -45,7 +56,10 @@ export async function call(app: Hono<AppEnv>, path: string, options: RequestOpti
   } else if (options.contentType) {
     headers.set('content-type', options.contentType);
   }
-  const res = await app.request(`http://localhost${path}`, { method, headers, body });
+  // What @hono/node-server passes as bindings, reduced to what the app reads: the socket's peer.
+  const peer = options.peer === undefined ? WEB_SERVER : options.peer;
+  const env = peer === null ? undefined : { incoming: { socket: { remoteAddress: peer } } };
+  const res = await app.request(`http://localhost${path}`, { method, headers, body }, env);
   const text = await res.text();
   let json: unknown;
   try {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
+import { CONTEXT_HEADER } from '../src/lib/context-headers';
 import { formatHost, parseHostHeader, parseProto } from '../src/lib/host-header';
 
 /**
@@ -70,7 +71,7 @@ export function forwardedValues(connection: Connection, headers: IncomingHttpHea
  * Headers a client may not set: forwarding claims, and the context headers proxy.ts sets for
  * the render (it overwrites them, but a request it does not see must not carry them either).
  */
-const CLIENT_FORBIDDEN = new Set(['forwarded', 'x-real-ip', 'x-site-key', 'x-locale', 'x-page-path', 'x-nonce', 'x-not-found']);
+const CLIENT_FORBIDDEN: ReadonlySet<string> = new Set(['forwarded', 'x-real-ip', ...Object.values(CONTEXT_HEADER)]);
 
 /** Replaces the request's forwarding headers with `values` (in place: Next reads `req.headers`). */
 export function applyForwarded(headers: IncomingHttpHeaders, values: ForwardedValues): void {

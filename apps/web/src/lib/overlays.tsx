@@ -23,6 +23,8 @@ interface OverlayState {
   readonly opener: HTMLElement | null;
   /** kinds opened at least once: their code has loaded and they stay mounted (for the closing animation) */
   readonly seen: readonly OverlayKind[];
+  /** each kind as it was last opened: a closing overlay keeps its options (tab, anchoring) until it is gone */
+  readonly last: Partial<{ readonly [K in OverlayKind]: Extract<Overlay, { kind: K }> }>;
 }
 
 interface OverlayStore extends OverlayState {
@@ -41,6 +43,7 @@ export function opened(state: OverlayState, overlay: Overlay, opener: HTMLElemen
     // a chain (drawer → language → Turkish confirm) returns focus to the control that began it
     opener: state.current ? state.opener : opener,
     seen: state.seen.includes(overlay.kind) ? state.seen : [...state.seen, overlay.kind],
+    last: { ...state.last, [overlay.kind]: overlay },
   };
 }
 
@@ -48,7 +51,7 @@ export function closed(state: OverlayState, kind: OverlayKind): OverlayState {
   return state.current?.kind === kind ? { ...state, current: null } : state;
 }
 
-const INITIAL: OverlayState = { current: null, opener: null, seen: [] };
+const INITIAL: OverlayState = { current: null, opener: null, seen: [], last: {} };
 
 export function OverlayProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<OverlayState>(INITIAL);
@@ -78,12 +81,15 @@ export function useOverlay<K extends OverlayKind>(
   kind: K,
 ): {
   readonly current: Extract<Overlay, { kind: K }> | null;
+  /** its options as last opened, kept while it closes (tab, anchoring) */
+  readonly last: Extract<Overlay, { kind: K }> | undefined;
   readonly seen: boolean;
   readonly opener: HTMLElement | null;
   readonly setOpen: (open: boolean) => void;
 } {
   const store = useStore();
   const current = store.current?.kind === kind ? (store.current as Extract<Overlay, { kind: K }>) : null;
+  const last = store.last[kind] as Extract<Overlay, { kind: K }> | undefined;
   const { close } = store;
   const setOpen = useCallback(
     (open: boolean) => {
@@ -91,5 +97,5 @@ export function useOverlay<K extends OverlayKind>(
     },
     [close, kind],
   );
-  return { current, seen: store.seen.includes(kind), opener: store.opener, setOpen };
+  return { current, last, seen: store.seen.includes(kind), opener: store.opener, setOpen };
 }

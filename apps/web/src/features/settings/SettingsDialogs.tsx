@@ -20,13 +20,7 @@ export function SettingsDialogs({ data }: { data: SettingsData }) {
   return (
     <>
       {language.seen && (
-        <LanguageDialog
-          data={data}
-          tab={language.current?.tab ?? '0'}
-          open={language.current !== null}
-          onOpenChange={language.setOpen}
-          opener={language.opener}
-        />
+        <LanguageDialog data={data} tab={language.last?.tab ?? '0'} open={language.current !== null} onOpenChange={language.setOpen} opener={language.opener} />
       )}
       {turkish.seen && data.turkeyOrigin && (
         <TurkishConfirm open={turkish.current !== null} onOpenChange={turkish.setOpen} turkeyOrigin={data.turkeyOrigin} opener={turkish.opener} />
@@ -34,7 +28,7 @@ export function SettingsDialogs({ data }: { data: SettingsData }) {
       {settings.seen && (
         <SettingsSurface
           data={data}
-          anchored={settings.current?.anchored ?? false}
+          anchored={settings.last?.anchored ?? false}
           open={settings.current !== null}
           onOpenChange={settings.setOpen}
           opener={settings.opener}

@@ -177,3 +177,14 @@ test('a fiat, pay-with or colour choice applies at once, without a server render
   await expectNoAxeViolations(page);
   expect(serverRenders, 'server renders after a preference change').toEqual([]);
 });
+
+test('on a phone, a logged-in user logs out from the drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, 'newbie@demo.test');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('button', { name: 'Log out of all devices' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await drawer.getByRole('button', { name: 'Log out of this device' }).click();
+  await expect(page).toHaveURL(siteUrl('main', '/login'));
+});

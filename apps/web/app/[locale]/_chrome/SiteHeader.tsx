@@ -4,6 +4,7 @@ import type { SiteSettings } from '@exchange/contract/site';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
 import { NAV_MENUS } from '@exchange/sites/nav';
 import { AccountArea } from '../../../src/features/account/AccountArea';
+import { LogoutOptions } from '../../../src/features/account/LogoutOptions';
 import { PhoneDrawer } from '../../../src/features/drawer/PhoneDrawer';
 import { DownloadEntry } from '../../../src/features/header/DownloadEntry';
 import { Header } from '../../../src/features/header/Header';
@@ -71,6 +72,7 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
               {...(downloadHref ? { downloadHref } : {})}
               {...(backToTradeHref ? { backToTradeHref } : {})}
               {...(controls.theme ? { theme: <ThemeToggle variant="row" /> } : {})}
+              {...(controls.logout ? { account: <LogoutOptions /> } : {})}
             />
           ),
         }}

@@ -21,6 +21,8 @@ export interface DrawerProps {
   readonly backToTradeHref?: string;
   /** the theme switch, rendered by the settings feature and composed by the layout */
   readonly theme?: ReactNode;
+  /** for a logged-in user on phones, where the account menu's hover panel is out of reach: log out */
+  readonly account?: ReactNode;
 }
 
 const item = `${menuStyles.item} ${styles.plain}`;
@@ -67,6 +69,7 @@ export function DrawerSheet({
   downloadHref,
   backToTradeHref,
   theme,
+  account,
   open,
   setOpen,
   opener,
@@ -151,6 +154,7 @@ export function DrawerSheet({
         )}
         {theme && <li className={styles.themeRow}>{theme}</li>}
       </ul>
+      {account && <div className={styles.account}>{account}</div>}
       {backToTradeHref && (
         <a className="button button-secondary" href={backToTradeHref}>
           {t('backToTrade')}

@@ -16,7 +16,7 @@ import {
   users,
 } from './schema';
 import { seed } from './seed';
-import { SEED_CURRENCY_COUNT } from './seedData/currencies';
+import { MAJORS, SEED_CURRENCY_COUNT } from './seedData/currencies';
 import { SEED_FIATS } from './seedData/fiats';
 import { SEED_MARKET_TABS } from './seedData/marketTabs';
 import { UPCOMING_COUNT, seedFuturesContracts, seedPilotTokens, seedPreCurrencies, seedSpotMarkets, utcDayStart } from './seedData/markets';
@@ -155,6 +155,10 @@ describe('market seed', () => {
     expect(seedPreCurrencies()).toEqual(seedPreCurrencies());
     expect(a.find((r) => r.pair === 'BTC_USDT')?.name).toBe('Bitcoin');
     expect(a.find((r) => r.currA === '1INCH')?.name).toBe('1inch Network');
+    const fiatCodes = new Set(SEED_FIATS.map((f) => f.code));
+    expect(a.filter((r) => fiatCodes.has(r.currA))).toEqual([]);
+    // the fiat-quoted pairs are the 40 real majors' (less the quote itself)
+    expect(a.filter((r) => r.currB === 'TRY').map((r) => r.currA)).toEqual(MAJORS.map(([code]) => code));
     const day = utcDayStart(new Date('2026-03-04T12:00:00Z'));
     expect(a.filter((r) => r.buyStart > day).length).toBe(UPCOMING_COUNT);
     for (const r of a) {

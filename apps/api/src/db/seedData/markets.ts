@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { MAJORS } from './currencies';
 import { SEED_FIATS } from './fiats';
 import { SEED_PRICES } from './prices';
 
@@ -10,8 +11,10 @@ import { SEED_PRICES } from './prices';
  * listings open 1–21 days after it and new ones opened in the 14 days before it, so a fresh
  * database always has not-yet-open markets; an existing one keeps the rows it was first given.
  *
- * Coins: the majors of prices.ts first, then the coins of the `cryptocurrency-icons` manifest
- * (CC0; symbols and names only, no artwork), then generated ones up to BASE_COUNT.
+ * Coins: the 40 majors of currencies.ts first (USD prices from prices.ts or MAJOR_USD), then the
+ * coins of the `cryptocurrency-icons` manifest (CC0; symbols and names only, no artwork) in a
+ * seeded shuffle (the manifest is alphabetical; rank decides volume and extra quotes), then
+ * generated ones up to BASE_COUNT.
  */
 
 /** How many base coins are listed (every one against USDT; the bigger ones against more quotes). */
@@ -50,6 +53,9 @@ export function plainDecimal(value: number, significant = 6): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
+/** Fiat codes the manifest lists as coins (JPY, EUR…): never a base, so a symbol names one thing. */
+const FIAT_CODES = new Set(SEED_FIATS.map((f) => f.code));
+
 const manifestSchema = z.array(z.object({ symbol: z.string(), name: z.string() }));
 
 function manifestCoins(): { symbol: string; name: string }[] {
@@ -57,25 +63,36 @@ function manifestCoins(): { symbol: string; name: string }[] {
   return manifestSchema
     .parse(raw)
     .map((c) => ({ symbol: c.symbol.toUpperCase(), name: c.name.trim() }))
-    .filter((c) => /^[A-Z0-9]{2,10}$/.test(c.symbol) && c.name !== '');
+    .filter((c) => /^[A-Z0-9]{2,10}$/.test(c.symbol) && c.name !== '' && !FIAT_CODES.has(c.symbol));
 }
 
-const MAJOR_NAMES: Record<string, string> = {
-  BTC: 'Bitcoin',
-  ETH: 'Ethereum',
-  USDT: 'Tether',
-  USDC: 'USD Coin',
-  GT: 'GateToken',
-  BNB: 'BNB',
-  SOL: 'Solana',
-  XRP: 'XRP',
-  DOGE: 'Dogecoin',
-  TRX: 'TRON',
-  ADA: 'Cardano',
-  TON: 'Toncoin',
-  LTC: 'Litecoin',
-  DOT: 'Polkadot',
-  LINK: 'Chainlink',
+/** USD prices of the majors prices.ts does not hold (a fixed reference snapshot). */
+const MAJOR_USD: Record<string, number> = {
+  ICP: 9.5,
+  AVAX: 28,
+  SHIB: 0.000018,
+  BCH: 380,
+  XLM: 0.11,
+  ATOM: 6.2,
+  UNI: 7.4,
+  ETC: 21,
+  FIL: 4.1,
+  APT: 6.8,
+  ARB: 0.62,
+  OP: 1.4,
+  NEAR: 4.9,
+  PEPE: 0.0000092,
+  SUI: 1.1,
+  AAVE: 140,
+  MKR: 1900,
+  ALGO: 0.14,
+  HBAR: 0.075,
+  VET: 0.026,
+  SAND: 0.28,
+  MANA: 0.31,
+  AXS: 5.2,
+  EOS: 0.55,
+  XTZ: 0.72,
 };
 
 const SYLLABLES = [
@@ -124,12 +141,20 @@ export function seedCoins(): Coin[] {
     used.add(symbol);
     coins.push({ symbol, name, usd, rank: coins.length });
   };
-  for (const p of SEED_PRICES) add(p.asset, MAJOR_NAMES[p.asset] ?? p.asset, Number(p.usd));
-  for (const c of manifestCoins()) {
+  const seededUsd = new Map(SEED_PRICES.map((p) => [p.asset, Number(p.usd)]));
+  for (const [symbol, name] of MAJORS) add(symbol, name, seededUsd.get(symbol) ?? MAJOR_USD[symbol] ?? 1);
+  const manifest = manifestCoins();
+  // Fisher–Yates with the seeded PRNG
+  for (let i = manifest.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    const [a, b] = [manifest[i], manifest[j]];
+    if (a && b) [manifest[i], manifest[j]] = [b, a];
+  }
+  for (const c of manifest) {
     if (used.has(c.symbol)) continue;
     add(c.symbol, c.name, STABLES.has(c.symbol) ? 0.998 + random() * 0.004 : Math.exp(Math.log(0.001) + random() * Math.log(50_000)));
   }
-  const generated = new Set(used);
+  const generated = new Set([...used, ...FIAT_CODES]);
   while (coins.length < BASE_COUNT) {
     const length = 3 + Math.floor(random() * 3);
     let symbol = '';
@@ -387,7 +412,7 @@ export const PRE_MINT_COUNT = 16;
 /** Pre-market and pre-mint currencies: generated coins not (yet) listed on spot; the first 5 hot, the last 6 new. */
 export function seedPreCurrencies(): PreSeedRow[] {
   const random = prng('pre');
-  const taken = new Set(seedCoins().map((c) => c.symbol));
+  const taken = new Set([...seedCoins().map((c) => c.symbol), ...FIAT_CODES]);
   const rows: PreSeedRow[] = [];
   for (const [kind, count] of [
     ['pre_market', PRE_MARKET_COUNT],

@@ -15,6 +15,7 @@ import { c2cRoutes } from './routes/c2c';
 import { complianceRoutes } from './routes/compliance';
 import { oauthRoutes } from './routes/oauth';
 import { marginRoutes } from './routes/margin';
+import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
 import { trackingRoutes } from './routes/tracking';
@@ -96,6 +97,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', safetyRoutes());
   app.route('/', complianceRoutes());
   app.route('/', oauthRoutes());
+  app.route('/', marketRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

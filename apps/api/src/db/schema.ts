@@ -245,3 +245,100 @@ export const complianceRules = pgTable(
   },
   (t) => [unique('compliance_rules_site_country_key').on(t.siteKey, t.country).nullsNotDistinct()],
 );
+
+/**
+ * Spot markets (spec doc 1 §3 "Spot market row"). Prices are text-exact numerics; the three
+ * opens are the prices the change is measured from for each change basis (rolling 24 h, the
+ * UTC day, the UTC+8 day). `buy_start` is the opening time in unix seconds (later than now: not
+ * yet open). Which sites list a market follows from its quote (routes/market.ts SITE_QUOTES).
+ */
+export const spotMarkets = pgTable(
+  'spot_markets',
+  {
+    pair: text('pair').primaryKey(),
+    currA: text('curr_a').notNull(),
+    currB: text('curr_b').notNull(),
+    name: text('name').notNull(),
+    rate: numeric('rate').notNull(),
+    open24h: numeric('open_24h').notNull(),
+    openUtc0: numeric('open_utc0').notNull(),
+    openUtc8: numeric('open_utc8').notNull(),
+    volume: numeric('volume').notNull(),
+    multiple: integer('multiple').notNull().default(0),
+    credit: boolean('credit').notNull().default(false),
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    buyStart: bigint('buy_start', { mode: 'number' }).notNull(),
+    crossMultiple: integer('cross_multiple').notNull().default(0),
+    isSt: boolean('is_st').notNull().default(false),
+    icon: text('icon').notNull(),
+    /** listing order: bigger markets first */
+    rank: integer('rank').notNull(),
+  },
+  (t) => [index('spot_markets_quote_rank_idx').on(t.currB, t.rank)],
+);
+
+/** Futures contracts, USDT- and BTC-settled, live and testnet (spec §3 "Futures contract"). */
+export const futuresContracts = pgTable(
+  'futures_contracts',
+  {
+    testnet: boolean('testnet').notNull(),
+    settle: text('settle').$type<'usdt' | 'btc'>().notNull(),
+    name: text('name').notNull(),
+    coinName: text('coin_name').notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    isTagSt: boolean('is_tag_st').notNull().default(false),
+    lastPrice: numeric('last_price').notNull(),
+    open24h: numeric('open_24h').notNull(),
+    openUtc0: numeric('open_utc0').notNull(),
+    openUtc8: numeric('open_utc8').notNull(),
+    volume24h: numeric('volume_24h').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.testnet, t.settle, t.name] }), check('futures_settle_check', sql`${t.settle} in ('usdt', 'btc')`)],
+);
+
+/** Pilot (on-chain) tokens (spec §3 "Pilot row"). */
+export const pilotTokens = pgTable('pilot_tokens', {
+  seoPath: text('seo_path').primaryKey(),
+  name: text('name').notNull(),
+  chain: text('chain').notNull(),
+  address: text('address').notNull().unique(),
+  showPair: text('show_pair').notNull(),
+  icon: text('icon').notNull(),
+  chainIcon: text('chain_icon').notNull(),
+  isHot: boolean('is_hot').notNull().default(false),
+  market: text('market').notNull(),
+  /** comma list of categories */
+  cate: text('cate').notNull(),
+  rate: numeric('rate').notNull(),
+  open24h: numeric('open_24h').notNull(),
+  rank: integer('rank').notNull(),
+});
+
+/** Pre-market and pre-mint currencies (spec §3 "Pre-market row"); `kind` names the list. */
+export const preCurrencies = pgTable(
+  'pre_currencies',
+  {
+    kind: text('kind').$type<'pre_market' | 'pre_mint'>().notNull(),
+    currency: text('currency').notNull(),
+    market: text('market').notNull(),
+    fullName: text('full_name').notNull(),
+    tags: jsonb('tags').$type<('hot' | 'new')[]>().notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.currency] }), check('pre_currencies_kind_check', sql`${t.kind} in ('pre_market', 'pre_mint')`)],
+);
+
+/** Tabs of `common/tabs` per area, with a label per API language (en always present). */
+export const marketTabs = pgTable(
+  'market_tabs',
+  {
+    area: text('area').notNull(),
+    key: text('key').notNull(),
+    list: text('list').$type<'spot' | 'futures' | 'pilot' | 'pre_market'>().notNull(),
+    filter: text('filter').notNull(),
+    labels: jsonb('labels').$type<Record<string, string>>().notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.area, t.key] })],
+);

@@ -1,10 +1,25 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './client';
-import { balances, complianceRules, currencies, fiatSettings, fiats, prices, users } from './schema';
+import {
+  balances,
+  complianceRules,
+  currencies,
+  fiatSettings,
+  fiats,
+  futuresContracts,
+  marketTabs,
+  pilotTokens,
+  preCurrencies,
+  prices,
+  spotMarkets,
+  users,
+} from './schema';
 import { seed } from './seed';
-import { SEED_CURRENCY_COUNT } from './seedData/currencies';
+import { MAJORS, SEED_CURRENCY_COUNT } from './seedData/currencies';
 import { SEED_FIATS } from './seedData/fiats';
+import { SEED_MARKET_TABS } from './seedData/marketTabs';
+import { UPCOMING_COUNT, seedFuturesContracts, seedPilotTokens, seedPreCurrencies, seedSpotMarkets, utcDayStart } from './seedData/markets';
 import { DEMO_FUND_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './seedData/users';
 import { verifyPassword } from '../security/password';
 import { freshDb } from '../test/freshDb';
@@ -18,7 +33,20 @@ afterAll(async () => {
 });
 
 async function counts() {
-  const tables = { users, balances, prices, fiats, currencies, fiatSettings, complianceRules };
+  const tables = {
+    users,
+    balances,
+    prices,
+    fiats,
+    currencies,
+    fiatSettings,
+    complianceRules,
+    spotMarkets,
+    futuresContracts,
+    pilotTokens,
+    preCurrencies,
+    marketTabs,
+  };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await handle.db.select({ n: count() }).from(table);
@@ -91,5 +119,71 @@ describe('seed', () => {
     expect(traderAgain?.fundPassHash).toBe(trader?.fundPassHash);
     const [whitelistAgain] = await handle.db.select().from(users).where(eq(users.email, 'whitelist@demo.test'));
     expect(whitelistAgain).toMatchObject({ accountMode: 'single_currency', unifiedFirstOpen: false, optionsEnabled: false });
+  });
+});
+
+describe('market seed', () => {
+  const today = new Date();
+  const spotRows = () => handle.db.select().from(spotMarkets).orderBy(asc(spotMarkets.pair));
+
+  it('lists at least 2,700 spot pairs, the futures, pilot, pre-market and tab rows', async () => {
+    const c = await counts();
+    expect(c.spotMarkets).toBe(seedSpotMarkets(today).length);
+    expect(c.spotMarkets).toBeGreaterThanOrEqual(2700);
+    expect(c.futuresContracts).toBe(seedFuturesContracts(today).length);
+    expect(c.pilotTokens).toBe(seedPilotTokens().length);
+    expect(c.preCurrencies).toBe(seedPreCurrencies().length);
+    expect(c.marketTabs).toBe(SEED_MARKET_TABS.length);
+  });
+
+  it('has not-yet-open markets (opening after today) and opened ones', async () => {
+    const rows = await spotRows();
+    const now = Math.floor(Date.now() / 1000);
+    const upcoming = rows.filter((r) => r.buyStart > now);
+    expect(upcoming.length).toBeGreaterThanOrEqual(UPCOMING_COUNT - 1);
+    expect(upcoming.every((r) => r.categories.includes('new'))).toBe(true);
+    expect(rows.filter((r) => r.buyStart <= now).length).toBeGreaterThan(2700);
+  });
+
+  it('is deterministic: the same day gives the same rows, names from the icon manifest, no duplicate pairs', () => {
+    const a = seedSpotMarkets(new Date('2026-03-04T01:00:00Z'));
+    const b = seedSpotMarkets(new Date('2026-03-04T23:59:00Z'));
+    expect(b).toEqual(a);
+    expect(new Set(a.map((r) => r.pair)).size).toBe(a.length);
+    expect(seedFuturesContracts(new Date('2026-03-04T00:00:00Z'))).toEqual(seedFuturesContracts(new Date('2026-03-04T12:00:00Z')));
+    expect(seedPilotTokens()).toEqual(seedPilotTokens());
+    expect(seedPreCurrencies()).toEqual(seedPreCurrencies());
+    expect(a.find((r) => r.pair === 'BTC_USDT')?.name).toBe('Bitcoin');
+    expect(a.find((r) => r.currA === '1INCH')?.name).toBe('1inch Network');
+    const fiatCodes = new Set(SEED_FIATS.map((f) => f.code));
+    expect(a.filter((r) => fiatCodes.has(r.currA))).toEqual([]);
+    // the fiat-quoted pairs are the 40 real majors' (less the quote itself)
+    expect(a.filter((r) => r.currB === 'TRY').map((r) => r.currA)).toEqual(MAJORS.map(([code]) => code));
+    const day = utcDayStart(new Date('2026-03-04T12:00:00Z'));
+    expect(a.filter((r) => r.buyStart > day).length).toBe(UPCOMING_COUNT);
+    for (const r of a) {
+      expect(r.rate).toMatch(/^\d+(\.\d+)?$/);
+      expect(Number(r.rate)).toBeGreaterThan(0);
+      expect(r.volume).toMatch(/^\d+\.\d{2}$/);
+    }
+  });
+
+  it('is idempotent: seeding again (even on a later day) keeps the same rows', async () => {
+    const before = await spotRows();
+    const futuresBefore = await handle.db.select().from(futuresContracts).orderBy(asc(futuresContracts.rank));
+    await seed(handle.db);
+    await seed(handle.db, new Date(Date.now() + 5 * 86_400_000));
+    expect(await spotRows()).toEqual(before);
+    expect(await handle.db.select().from(futuresContracts).orderBy(asc(futuresContracts.rank))).toEqual(futuresBefore);
+  });
+
+  it('refills deleted market rows without touching the others', async () => {
+    const before = await spotRows();
+    await handle.db.delete(spotMarkets).where(eq(spotMarkets.currB, 'SGD'));
+    expect((await spotRows()).length).toBeLessThan(before.length);
+    await seed(handle.db, new Date(Date.now() + 86_400_000 * 400));
+    const after = await spotRows();
+    expect(after.length).toBe(before.length);
+    expect(after.filter((r) => r.currB !== 'SGD')).toEqual(before.filter((r) => r.currB !== 'SGD'));
   });
 });

@@ -1,11 +1,27 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, isNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../security/password';
 import type { Db } from './client';
-import { balances, complianceRules, currencies, fiatSettings, fiats, prices, users } from './schema';
+import {
+  balances,
+  complianceRules,
+  currencies,
+  fiatSettings,
+  fiats,
+  futuresContracts,
+  marketTabs,
+  pilotTokens,
+  preCurrencies,
+  prices,
+  spotMarkets,
+  users,
+} from './schema';
 import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
 import { seedCurrencies } from './seedData/currencies';
 import { SEED_FIATS } from './seedData/fiats';
 import { SEED_FIAT_SETTINGS } from './seedData/fiatSettings';
+import { SEED_MARKET_TABS } from './seedData/marketTabs';
+import { seedFuturesContracts, seedPilotTokens, seedPreCurrencies, seedSpotMarkets } from './seedData/markets';
 import { SEED_PRICES } from './seedData/prices';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seedData/users';
 
@@ -35,6 +51,45 @@ async function seedReferenceData(db: Db): Promise<void> {
       .values(rows.slice(i, i + CHUNK))
       .onConflictDoNothing();
   }
+}
+
+async function rowCount(db: Db, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+/**
+ * Inserts rows in one statement, leaving rows whose key exists as they are. The rows travel as
+ * one JSON parameter expanded by jsonb_populate_recordset: about five times faster than a
+ * multi-row VALUES with a bind parameter per cell (2,900 spot rows: ~80 ms instead of ~430 ms on
+ * PGlite), which every fresh test database pays. Every column must be given in each row.
+ */
+async function insertMissing<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table));
+  const records = rows.map((row) => {
+    const values: Record<string, unknown> = row;
+    return Object.fromEntries(columns.map(([key, column]) => [column.name, values[key]]));
+  });
+  const name = sql.identifier(getTableName(table));
+  await db.execute(sql`insert into ${name} select * from jsonb_populate_recordset(null::${name}, ${JSON.stringify(records)}::jsonb) on conflict do nothing`);
+}
+
+/**
+ * Market data (seedData/markets.ts). A table that already holds at least the seed's number of
+ * rows is left alone without generating its rows (every start and every test database pays
+ * only a few counts); otherwise the missing rows are inserted (insertMissing).
+ */
+async function seedMarketData(db: Db, today: Date): Promise<void> {
+  const spots = seedSpotMarkets(today);
+  if ((await rowCount(db, spotMarkets)) < spots.length) await insertMissing(db, spotMarkets, spots);
+  const futures = seedFuturesContracts(today);
+  if ((await rowCount(db, futuresContracts)) < futures.length) await insertMissing(db, futuresContracts, futures);
+  const pilots = seedPilotTokens();
+  if ((await rowCount(db, pilotTokens)) < pilots.length) await insertMissing(db, pilotTokens, pilots);
+  const pre = seedPreCurrencies();
+  if ((await rowCount(db, preCurrencies)) < pre.length) await insertMissing(db, preCurrencies, pre);
+  if ((await rowCount(db, marketTabs)) < SEED_MARKET_TABS.length) await insertMissing(db, marketTabs, SEED_MARKET_TABS);
 }
 
 async function userIdByEmail(db: Db, email: string): Promise<number | undefined> {
@@ -121,8 +176,12 @@ async function seedDemoUser(db: Db, demo: DemoUser): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Reference data and demo accounts. Idempotent: existing rows are left as they are. */
-export async function seed(db: Db): Promise<void> {
+/**
+ * Reference data, market data and demo accounts. Idempotent: existing rows are left as they are.
+ * `today` only places the seeded markets' opening times (seedData/markets.ts).
+ */
+export async function seed(db: Db, today: Date = new Date()): Promise<void> {
   await seedReferenceData(db);
+  await seedMarketData(db, today);
   for (const demo of DEMO_USERS) await seedDemoUser(db, demo);
 }

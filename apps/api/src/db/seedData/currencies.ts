@@ -1,7 +1,8 @@
 /** How many currencies the seed lists (the spec's currency_count default). */
 export const SEED_CURRENCY_COUNT = 2700;
 
-const MAJORS: readonly (readonly [string, string])[] = [
+/** Real majors in rough market-cap order (also the first market coins, seedData/markets.ts). */
+export const MAJORS: readonly (readonly [string, string])[] = [
   ['BTC', 'Bitcoin'],
   ['ETH', 'Ethereum'],
   ['USDT', 'Tether'],

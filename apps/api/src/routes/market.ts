@@ -1,0 +1,243 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  API_LANGUAGE_OF_LOCALE,
+  API_LANGUAGES,
+  commonTabs,
+  marketFutures,
+  marketSpots,
+  pilotMarkets,
+  preMarketCurrencies,
+  preMintCurrencies,
+  type ApiLanguage,
+  type ChangeBasis,
+} from '@exchange/contract/market';
+import { SITES } from '@exchange/sites/sites';
+import type { SiteConfig, SiteKey } from '@exchange/sites/types';
+import { futuresContracts, marketTabs, pilotTokens, preCurrencies, spotMarkets } from '../db/schema';
+import type { Quote } from '../db/seedData/markets';
+import { answer, serve } from '../http/answer';
+import type { AppEnv } from '../http/env';
+import { invalidInput } from '../http/errors';
+import { readInput } from '../http/input';
+
+/**
+ * Which spot markets each site lists, by quote currency: a fiat-quoted market only on its
+ * country's site, USDC for the EU-regulated and US sites, everything on the main site and the
+ * sites without a local market of their own. Futures, pilot, pre-market and pre-mint lists are
+ * served on the sites that list USDT markets, and empty elsewhere.
+ */
+export const SITE_QUOTES: Record<SiteKey, readonly Quote[]> = {
+  main: ['USDT', 'USDC', 'BTC', 'ETH', 'TRY', 'JPY', 'SGD'],
+  tr: ['TRY', 'USDT'],
+  mt: ['USDC'],
+  hk: ['USDT', 'USDC', 'BTC', 'ETH'],
+  us: ['USDC'],
+  bs: ['USDT', 'USDC', 'BTC', 'ETH'],
+  sg: ['SGD', 'USDT'],
+  uk: ['USDT', 'USDC', 'BTC', 'ETH'],
+  jp: ['JPY'],
+  uae: ['USDT', 'USDC', 'BTC', 'ETH'],
+  eu: ['USDC'],
+  testnet: ['USDT', 'USDC', 'BTC', 'ETH'],
+};
+
+export function hasDerivatives(site: SiteConfig): boolean {
+  return SITE_QUOTES[site.key].includes('USDT');
+}
+
+/** The header that names a site by its API site code (Turkey 2, Malta 3, default 0). */
+export const SITE_CODE_HEADER = 'application-site-code';
+
+/**
+ * The site whose markets a request gets. The host decides (as for every call); only when the
+ * host is no sub-site's (the main site: the API called directly, or an unknown host) may the
+ * `application-site-code` header pick Turkey (2) or Malta (3). A sub-site host wins over the
+ * header. A header other than 0, 2 or 3 is a 400.
+ */
+export function marketSite(c: Context<AppEnv>): SiteConfig {
+  const raw = c.req.header(SITE_CODE_HEADER);
+  const site = c.var.site;
+  if (raw === undefined || raw === '') return site;
+  if (!/^[023]$/.test(raw)) throw invalidInput(`${SITE_CODE_HEADER} must be 0, 2 or 3`);
+  if (site.key !== 'main' || raw === '0') return site;
+  return raw === '2' ? SITES.tr : SITES.mt;
+}
+
+/** The `application-language` header as an API language: an API code as is, a locale code mapped; en when absent. */
+export function requestLanguage(c: Context<AppEnv>): ApiLanguage {
+  const raw = c.req.header('application-language');
+  if (raw === undefined || raw === '') return 'en';
+  if ((API_LANGUAGES as readonly string[]).includes(raw)) return raw as ApiLanguage;
+  const mapped = (API_LANGUAGE_OF_LOCALE as Record<string, ApiLanguage | undefined>)[raw.toLowerCase()];
+  if (mapped) return mapped;
+  throw invalidInput('application-language is not a known language');
+}
+
+/** `application-type` is accepted (web, h5, app…) and not used; a malformed one is a 400. */
+function checkApplicationType(c: Context<AppEnv>): void {
+  const raw = c.req.header('application-type');
+  if (raw !== undefined && !/^[A-Za-z0-9_-]{1,16}$/.test(raw)) throw invalidInput('application-type is malformed');
+}
+
+/** Percent change from `open` to `last`, two decimals ('0.00' when the open is zero). */
+export function changePercent(last: string, open: string): string {
+  const o = Number(open);
+  if (!(o > 0)) return '0.00';
+  const text = ((Number(last) / o - 1) * 100).toFixed(2);
+  return text === '-0.00' ? '0.00' : text;
+}
+
+function openOf(row: { open24h: string; openUtc0: string; openUtc8: string }, basis: ChangeBasis | undefined): string {
+  return basis === 'utc0' ? row.openUtc0 : basis === 'utc8' ? row.openUtc8 : row.open24h;
+}
+
+async function preList(c: Context<AppEnv>, kind: 'pre_market' | 'pre_mint', call: typeof preMarketCurrencies): Promise<Response> {
+  {
+    const { limit = 100, page = 1 } = await readInput(c, call);
+    const site = marketSite(c);
+    if (!hasDerivatives(site)) return answer(c, call, { code: 0, message: '', data: { list: [], total: 0, page, limit } });
+    const { db } = c.var;
+    const [rows, counted] = await Promise.all([
+      db
+        .select()
+        .from(preCurrencies)
+        .where(eq(preCurrencies.kind, kind))
+        .orderBy(asc(preCurrencies.rank))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(preCurrencies).where(eq(preCurrencies.kind, kind)),
+    ]);
+    return answer(c, call, {
+      code: 0,
+      message: '',
+      data: {
+        list: rows.map((r) => ({ currency: r.currency, market: r.market, full_name: r.fullName, tags: r.tags })),
+        total: counted[0]?.n ?? 0,
+        page,
+        limit,
+      },
+    });
+  }
+}
+
+export function marketRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  serve(app, marketSpots, async (c) => {
+    const { timezone } = await readInput(c, marketSpots);
+    checkApplicationType(c);
+    requestLanguage(c);
+    const quotes = SITE_QUOTES[marketSite(c).key];
+    const rows = await c.var.db
+      .select()
+      .from(spotMarkets)
+      .where(inArray(spotMarkets.currB, [...quotes]))
+      .orderBy(asc(spotMarkets.rank));
+    return answer(c, marketSpots, {
+      code: 0,
+      message: '',
+      data: rows.map((r) => {
+        const open = openOf(r, timezone);
+        return {
+          pair: r.pair,
+          curr_a: r.currA,
+          curr_b: r.currB,
+          name: r.name,
+          rate: r.rate,
+          prior_rate: open,
+          change: changePercent(r.rate, open),
+          volume: r.volume,
+          multiple: r.multiple,
+          credit: r.credit,
+          category: r.categories,
+          buy_start: r.buyStart,
+          cross_multiple: r.crossMultiple,
+          is_st: r.isSt,
+          isST: r.isSt,
+          icon: r.icon,
+          link: `/trade/${r.pair}`,
+        };
+      }),
+    });
+  });
+
+  serve(app, marketFutures, async (c) => {
+    const { is_testnet, timezone } = await readInput(c, marketFutures);
+    checkApplicationType(c);
+    const site = marketSite(c);
+    const rows = hasDerivatives(site)
+      ? await c.var.db
+          .select()
+          .from(futuresContracts)
+          .where(eq(futuresContracts.testnet, is_testnet === '1'))
+          .orderBy(asc(futuresContracts.rank))
+      : [];
+    return answer(c, marketFutures, {
+      code: 200,
+      message: '',
+      data: rows.map((r) => {
+        const open = openOf(r, timezone);
+        return {
+          settle: r.settle,
+          name: r.name,
+          coin_name: r.coinName,
+          categories: r.categories,
+          is_tag_st: r.isTagSt,
+          last_price: r.lastPrice,
+          open_price: open,
+          change_percentage: changePercent(r.lastPrice, open),
+          volume_24h: r.volume24h,
+        };
+      }),
+    });
+  });
+
+  serve(app, pilotMarkets, async (c) => {
+    await readInput(c, pilotMarkets);
+    checkApplicationType(c);
+    const site = marketSite(c);
+    const rows = hasDerivatives(site) ? await c.var.db.select().from(pilotTokens).orderBy(asc(pilotTokens.rank)) : [];
+    return answer(c, pilotMarkets, {
+      code: 0,
+      message: '',
+      data: rows.map((r) => ({
+        name: r.name,
+        chain: r.chain,
+        address: r.address,
+        show_pair: r.showPair,
+        icon: r.icon,
+        chain_icon: r.chainIcon,
+        seo_path: r.seoPath,
+        is_hot: r.isHot,
+        market: r.market,
+        cate: r.cate,
+        rate: r.rate,
+        change: changePercent(r.rate, r.open24h),
+      })),
+    });
+  });
+
+  serve(app, preMarketCurrencies, (c) => preList(c, 'pre_market', preMarketCurrencies));
+  serve(app, preMintCurrencies, (c) => preList(c, 'pre_mint', preMintCurrencies));
+
+  serve(app, commonTabs, async (c) => {
+    const { area } = await readInput(c, commonTabs);
+    checkApplicationType(c);
+    const language = requestLanguage(c);
+    const site = marketSite(c);
+    const quotes: readonly string[] = SITE_QUOTES[site.key];
+    const rows = await c.var.db.select().from(marketTabs).where(eq(marketTabs.area, area)).orderBy(asc(marketTabs.rank));
+    const shown = rows.filter((r) => {
+      if (r.list !== 'spot') return hasDerivatives(site);
+      return r.filter === r.filter.toUpperCase() ? quotes.includes(r.filter) : true;
+    });
+    return answer(c, commonTabs, {
+      code: 0,
+      message: '',
+      data: shown.map((r) => ({ key: r.key, label: r.labels[language] ?? r.labels.en ?? r.key, list: r.list, filter: r.filter })),
+    });
+  });
+
+  return app;
+}

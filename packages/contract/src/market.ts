@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { defineCall, ok } from './define';
+
+/**
+ * Market data calls (spec doc 1 §3 market rows, §7 market calls). Every fallback is an empty
+ * list (spec §8): a coin panel with no rows shows its 'no data' placeholder.
+ */
+
+/** A plain decimal as text (never exponent notation), e.g. '0.00001234'. */
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const symbol = z.string().regex(/^[A-Z0-9]{1,16}$/);
+const pairName = z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/);
+
+/** The spec's API language mapping (§7): zh→cn, zh-tw→tw, pt→pt-PT, pt-br→pt-BR; en-eu and it-eu read as en and it (our choice). */
+export const API_LANGUAGE_OF_LOCALE = {
+  zh: 'cn',
+  en: 'en',
+  vi: 'vi',
+  'zh-tw': 'tw',
+  es: 'es',
+  ru: 'ru',
+  fr: 'fr',
+  de: 'de',
+  pt: 'pt-PT',
+  th: 'th',
+  id: 'id',
+  tr: 'tr',
+  ja: 'ja',
+  ar: 'ar',
+  uk: 'uk',
+  'pt-br': 'pt-BR',
+  nl: 'nl',
+  it: 'it',
+  'en-eu': 'en',
+  'it-eu': 'it',
+} as const satisfies Record<string, string>;
+export type ApiLanguage = (typeof API_LANGUAGE_OF_LOCALE)[keyof typeof API_LANGUAGE_OF_LOCALE];
+export const API_LANGUAGES: readonly ApiLanguage[] = [...new Set(Object.values(API_LANGUAGE_OF_LOCALE))];
+
+/** The `application-language` header value for a locale code (en for an unknown one). */
+export function apiLanguage(locale: string): ApiLanguage {
+  return (API_LANGUAGE_OF_LOCALE as Record<string, ApiLanguage>)[locale] ?? 'en';
+}
+
+/** A field's message for a wrong value; a missing one keeps the API's 'is required'. */
+function unlessMissing(message: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
+}
+
+/** Change basis (the user's "time base of change" preference): '' = rolling 24 h, utc0, utc8. */
+export const CHANGE_BASES = ['', 'utc0', 'utc8'] as const;
+export type ChangeBasis = (typeof CHANGE_BASES)[number];
+const timezone = z.enum(CHANGE_BASES, { error: () => "timezone must be '', utc0 or utc8" }).optional();
+
+/** Spot market row (§3). `change` is a percent with two decimals, measured from `prior_rate`. */
+export const spotMarketSchema = z.object({
+  pair: pairName,
+  curr_a: symbol,
+  curr_b: symbol,
+  name: z.string(),
+  rate: decimal,
+  /** the price the change is measured from (the period's open) */
+  prior_rate: decimal,
+  change: decimal,
+  /** 24 h volume in the quote currency */
+  volume: decimal,
+  /** margin leverage offered (0: none) */
+  multiple: z.number().int().min(0),
+  /** margin (credit) trading available */
+  credit: z.boolean(),
+  category: z.array(z.string()),
+  /** opening time in unix seconds; later than now: not yet open */
+  buy_start: z.number().int().min(0),
+  cross_multiple: z.number().int().min(0),
+  is_st: z.boolean(),
+  isST: z.boolean(),
+  icon: z.string(),
+  /** the trade page, without locale prefix */
+  link: z.string(),
+});
+export type SpotMarket = z.output<typeof spotMarketSchema>;
+
+/** Spot markets of the request's site. */
+export const marketSpots = defineCall({
+  method: 'GET',
+  path: '/apiw/v2/market/spots',
+  request: z.object({ exchange_type: z.literal('ALL', { error: unlessMissing('exchange_type must be ALL') }), timezone }).strict(),
+  answer: ok(z.array(spotMarketSchema)),
+  fallback: { code: 0, message: '', data: [] },
+});
+
+export const SETTLES = ['usdt', 'btc'] as const;
+export const futuresContractSchema = z.object({
+  settle: z.enum(SETTLES),
+  /** contract name, e.g. BTC_USDT */
+  name: pairName,
+  coin_name: symbol,
+  categories: z.array(z.string()),
+  is_tag_st: z.boolean(),
+  last_price: decimal,
+  /** the price the change is measured from: the open of the period `timezone` names */
+  open_price: decimal,
+  change_percentage: decimal,
+  volume_24h: decimal,
+});
+export type FuturesContract = z.output<typeof futuresContractSchema>;
+
+/**
+ * Futures contracts of the request's site. The spec sends is_testnet "in the body" of this GET;
+ * the reference API reads it from the query (a GET has no body), 0 (default) for live contracts,
+ * 1 for the testnet's. Answers `code: 200` (the client checks for it, §7).
+ */
+export const marketFutures = defineCall({
+  method: 'GET',
+  path: '/apiw/v2/market/futures',
+  request: z
+    .object({
+      exchange_type: z.literal('CONTRACT_ALL', { error: unlessMissing('exchange_type must be CONTRACT_ALL') }),
+      is_testnet: z.enum(['0', '1'], { error: unlessMissing('is_testnet must be 0 or 1') }).optional(),
+      timezone,
+    })
+    .strict(),
+  answer: z.object({ code: z.literal(200), message: z.string(), data: z.array(futuresContractSchema) }),
+  fallback: { code: 200, message: '', data: [] },
+});
+
+export const pilotMarketSchema = z.object({
+  name: z.string(),
+  chain: z.string(),
+  address: z.string(),
+  show_pair: z.string(),
+  icon: z.string(),
+  chain_icon: z.string(),
+  seo_path: z.string(),
+  is_hot: z.boolean(),
+  market: z.string(),
+  /** comma list of categories */
+  cate: z.string(),
+  rate: decimal,
+  change: decimal,
+});
+export type PilotMarket = z.output<typeof pilotMarketSchema>;
+
+export const pilotMarkets = defineCall({
+  method: 'GET',
+  path: '/apiw/v2/pilot/markets',
+  request: z.object({ exchange_type: z.literal('PILOT_ALL', { error: unlessMissing('exchange_type must be PILOT_ALL') }) }).strict(),
+  answer: ok(z.array(pilotMarketSchema)),
+  fallback: { code: 0, message: '', data: [] },
+});
+
+export const PRE_TAGS = ['hot', 'new'] as const;
+export const preCurrencySchema = z.object({
+  currency: symbol,
+  market: pairName,
+  full_name: z.string(),
+  tags: z.array(z.enum(PRE_TAGS)),
+});
+export type PreCurrency = z.output<typeof preCurrencySchema>;
+
+/** A positive integer as a query sends it ('1'…), within [min, max]. */
+function intField(name: string, min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
+}
+const pageRequest = z
+  .object({
+    limit: intField('limit', 1, 100).optional(),
+    page: intField('page', 1, 100000).optional(),
+  })
+  .strict();
+const pageAnswer = ok(
+  z.object({
+    list: z.array(preCurrencySchema),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1).max(100),
+  }),
+);
+
+/** Pre-market currencies (limit ≤ 100, default 100; page ≥ 1, default 1). */
+export const preMarketCurrencies = defineCall({
+  method: 'GET',
+  path: '/apiw/v2/pre-market/service/currencies/simple-info',
+  request: pageRequest,
+  answer: pageAnswer,
+  fallback: { code: 0, message: '', data: { list: [], total: 0, page: 1, limit: 100 } },
+});
+
+/** Pre-mint currencies, the same shape. */
+export const preMintCurrencies = defineCall({
+  method: 'GET',
+  path: '/apiw/v2/pre-mint/service/currencies/simple-info',
+  request: pageRequest,
+  answer: pageAnswer,
+  fallback: { code: 0, message: '', data: { list: [], total: 0, page: 1, limit: 100 } },
+});
+
+/** Which rows a tab selects: a list (spot, futures, pilot, pre_market) and a filter on it. */
+export const MARKET_TAB_LISTS = ['spot', 'futures', 'pilot', 'pre_market'] as const;
+export const marketTabSchema = z.object({
+  key: z.string(),
+  /** the label in the request's language */
+  label: z.string(),
+  list: z.enum(MARKET_TAB_LISTS),
+  /** quote currency, settle, category or '' for all */
+  filter: z.string(),
+});
+export type MarketTab = z.output<typeof marketTabSchema>;
+
+/** The coin panels' tabs; labels in the `application-language` header's language (en without it). */
+export const commonTabs = defineCall({
+  method: 'GET',
+  path: '/apiw/v2/common/tabs',
+  request: z.object({ area: z.literal('web_trade', { error: unlessMissing('area must be web_trade') }) }).strict(),
+  answer: ok(z.array(marketTabSchema)),
+  fallback: { code: 0, message: '', data: [] },
+});

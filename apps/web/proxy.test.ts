@@ -23,11 +23,15 @@ describe('proxy matcher', () => {
     ['/_next/staticx/login'],
     ['/_next/imagex/login'],
     ['/login.rsc'],
+    ['/coin-icons/btc.svg/login'],
+    ['/coin-icons/../login'],
+    ['/coin-icons/BTC.svg'],
+    ['/coin-icons/btc.svgx'],
   ])('runs on the page path %s', (path) => {
     expect(runsProxy(path)).toBe(true);
   });
 
-  it.each([['/sw.js'], ['/favicon.ico'], ['/robots.txt'], ['/icon.svg'], ['/_next/static/chunks/main.js'], ['/_next/image']])(
+  it.each([['/sw.js'], ['/favicon.ico'], ['/robots.txt'], ['/icon.svg'], ['/_next/static/chunks/main.js'], ['/_next/image'], ['/coin-icons/btc.svg']])(
     'skips the static file %s',
     (path) => {
       expect(runsProxy(path)).toBe(false);

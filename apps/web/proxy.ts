@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
+import { hostname, hostsOf, parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
 import { COOKIE } from '@exchange/contract/cookies';
 import { isPlainHttpLocal, newCsrfToken } from './src/lib/cookies';
 import { CONTEXT_HEADER } from './src/lib/context-headers';
 import { formatHost, parseHostHeader, parseProto } from './src/lib/host-header';
 import { guardRedirect } from './src/lib/page-guard';
 import { resolveRoute } from './src/lib/routing';
+import { apiOrigin } from './src/lib/api/origin';
 import { contentSecurityPolicy, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
+import { websocketOrigin } from './src/lib/websocket-origin';
 
 const hostOverrides = parseHostOverrides(process.env.SITE_HOSTS);
 
@@ -46,12 +48,21 @@ export function proxy(request: NextRequest): NextResponse {
 
   const https = !isPlainHttpLocal(visitorProto(request), visitorHost(request));
   const nonce = newNonce();
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https: https && visitorProto(request) === 'https' });
+  const secure = https && visitorProto(request) === 'https';
+  const websocket = websocketOrigin({
+    configured: process.env.WS_ORIGIN,
+    apiOrigin: apiOrigin(),
+    pageHostname: hostname(visitorHost(request)),
+    siteHosts: hostsOf(site, hostOverrides),
+    secure,
+  });
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https: secure, websocket });
   const headers = new Headers(request.headers);
   headers.set(CONTEXT_HEADER.site, site.key);
   headers.set(CONTEXT_HEADER.locale, decision.locale);
   headers.set(CONTEXT_HEADER.path, decision.path);
   headers.set(CONTEXT_HEADER.nonce, nonce);
+  headers.set(CONTEXT_HEADER.websocket, websocket);
   headers.set('content-security-policy', csp);
   // Strip any context header a client tried to send itself.
   if (decision.kind === 'notFound') headers.set(CONTEXT_HEADER.notFound, '1');
@@ -79,6 +90,7 @@ export const config = {
     // anchored: `_next/static/` and `_next/image` as folders, the public files by their exact name,
     // so `/sw.jsx/login` or `/favicon.icox/login` are pages (here: the 404 page) with the headers.
     // The API prefixes never get here: the front door (server/front-door.ts) forwards them.
-    '/((?!(?:_next/static/|_next/image(?:/|$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js)$)).*)',
+    // Coin icons (/coin-icons/btc.svg) are a route handler of their own, matched by their exact shape.
+    '/((?!(?:_next/static/|_next/image(?:/|$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js)$|coin-icons/[a-z0-9]{1,16}\\.svg$)).*)',
   ],
 };

@@ -63,6 +63,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             defaultFiat,
             fiatMethods,
             nonce: ctx.nonce,
+            websocketOrigin: ctx.websocketOrigin,
           }}
         >
           <NextIntlClientProvider messages={pickClientMessages(messages)}>

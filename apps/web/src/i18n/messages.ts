@@ -16,12 +16,20 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /** Namespaces client components use; only these travel to the browser. */
-export type ClientMessages = Pick<Messages, 'auth' | 'nav' | 'settings' | 'errors' | 'account'> & { header: ClientHeaderMessages };
+export type ClientMessages = Pick<Messages, 'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets'> & { header: ClientHeaderMessages };
 
 /** The header's strings client islands use; menu labels are translated on the server instead. */
 type ClientHeaderMessages = Omit<Messages['header'], 'nav'>;
 
 export function pickClientMessages(messages: Messages): ClientMessages {
   const { nav: _menuLabels, ...header } = messages.header;
-  return { auth: messages.auth, nav: messages.nav, settings: messages.settings, errors: messages.errors, account: messages.account, header };
+  return {
+    auth: messages.auth,
+    nav: messages.nav,
+    settings: messages.settings,
+    errors: messages.errors,
+    account: messages.account,
+    markets: messages.markets,
+    header,
+  };
 }

@@ -24,6 +24,8 @@ export interface ClientContext {
   readonly fiatMethods: readonly FiatSetting[];
   /** this document's CSP nonce: libraries that add <style> tags (dialog scroll lock) need it */
   readonly nonce: string;
+  /** the market WebSocket's origin ('' when none: rows then stay as loaded over HTTP) */
+  readonly websocketOrigin: string;
 }
 
 interface ContextValue extends ClientContext {

@@ -5,4 +5,6 @@ export const CONTEXT_HEADER = {
   path: 'x-page-path',
   nonce: 'x-nonce',
   notFound: 'x-not-found',
+  /** the market WebSocket's origin, the one the page's CSP allows */
+  websocket: 'x-websocket-origin',
 } as const;

@@ -20,6 +20,8 @@ export interface RequestContext {
   /** the page path without the locale prefix */
   readonly path: string;
   readonly nonce: string;
+  /** the market WebSocket's origin (proxy.ts); '' when the proxy did not run: no live prices then */
+  readonly websocketOrigin: string;
   readonly user: UserInfo;
   readonly preferences: Preferences;
 }
@@ -68,6 +70,7 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     dir: directionOf(locale),
     path,
     nonce: h.get(CONTEXT_HEADER.nonce) ?? '',
+    websocketOrigin: h.get(CONTEXT_HEADER.websocket) ?? '',
     user,
     preferences: readPreferences((name) => c.get(name)?.value, locale),
   };

@@ -25,3 +25,12 @@ describe('content security policy', () => {
     expect(newNonce()).not.toBe(a);
   });
 });
+
+describe('connect-src', () => {
+  it("allows this origin and the market WebSocket's origin only", () => {
+    expect(contentSecurityPolicy('n', { dev: false, https: false, websocket: 'ws://tr.localhost:4000' })).toContain(
+      "connect-src 'self' ws://tr.localhost:4000;",
+    );
+    expect(contentSecurityPolicy('n', { dev: false, https: false })).toContain("connect-src 'self';");
+  });
+});

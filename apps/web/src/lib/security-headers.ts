@@ -3,7 +3,7 @@
  * with this request's nonce, no plugins, no framing, no <base>, forms only to this origin, and no
  * third-party origins at all. `upgrade-insecure-requests` only where the site is served over https.
  */
-export function contentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean }): string {
+export function contentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean; websocket?: string }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}`,
@@ -11,7 +11,8 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean; ht
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // the market WebSocket's origin (websocket-origin.ts), and nothing else
+    `connect-src 'self'${options.websocket ? ` ${options.websocket}` : ''}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

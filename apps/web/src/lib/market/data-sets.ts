@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { getBuyCryptoFiatSetting, fiatSettingSchema } from '@exchange/contract/c2c';
+import {
+  apiLanguage,
+  commonTabs,
+  futuresContractSchema,
+  marketFutures,
+  marketSpots,
+  marketTabSchema,
+  pilotMarkets,
+  pilotMarketSchema,
+  preCurrencySchema,
+  preMarketCurrencies,
+  preMintCurrencies,
+  spotMarketSchema,
+  type ChangeBasis,
+} from '@exchange/contract/market';
+import { currFiatMarketRates } from '@exchange/contract/site';
+import { browserRequest, type BrowserCallOptions } from '../api/browser';
+
+/** What a data set's request depends on besides the site (the host): the language, the change basis, testnet or not. */
+export interface SetContext {
+  readonly locale: string;
+  readonly basis: ChangeBasis;
+  readonly testnet: boolean;
+}
+
+interface DataSetDef<T> {
+  /** the IndexedDB key: the set's name, plus the change basis where the answer depends on it */
+  readonly key: (ctx: SetContext) => string;
+  /** whether the answer depends on the language (then a set of another language is not used) */
+  readonly languaged: boolean;
+  readonly schema: z.ZodType<T>;
+  readonly fetch: (ctx: SetContext) => Promise<{ ok: boolean; data: T }>;
+}
+
+/** The market calls' headers (spec §7): the API language and the application type. */
+function marketHeaders(ctx: SetContext): BrowserCallOptions {
+  return { header: true, headers: { 'application-language': apiLanguage(ctx.locale), 'application-type': 'web' } };
+}
+
+const ratesSchema = z.record(z.string(), z.string());
+
+/**
+ * The cached data sets (spec §5, §7 "cached in a browser database"): the coin panels' menus
+ * (tabs), spot markets, futures contracts, pilot, pre-market and pre-mint currencies, the fiat
+ * settings and the fiat rates. Each fetch answers the rows, or the contract's default with ok false.
+ */
+export const DATA_SETS = {
+  menus: {
+    key: () => 'menus',
+    languaged: true,
+    schema: z.array(marketTabSchema),
+    fetch: async (ctx) => {
+      const r = await browserRequest(commonTabs, { area: 'web_trade' }, marketHeaders(ctx));
+      return { ok: r.ok, data: r.data.data };
+    },
+  } satisfies DataSetDef<z.output<typeof marketTabSchema>[]>,
+  spots: {
+    key: (ctx) => `spots${ctx.basis ? `:${ctx.basis}` : ''}`,
+    languaged: true,
+    schema: z.array(spotMarketSchema),
+    fetch: async (ctx) => {
+      const r = await browserRequest(marketSpots, { exchange_type: 'ALL', timezone: ctx.basis || undefined }, marketHeaders(ctx));
+      return { ok: r.ok, data: r.data.data };
+    },
+  } satisfies DataSetDef<z.output<typeof spotMarketSchema>[]>,
+  futures: {
+    key: (ctx) => `futures${ctx.testnet ? ':testnet' : ''}${ctx.basis ? `:${ctx.basis}` : ''}`,
+    languaged: true,
+    schema: z.array(futuresContractSchema),
+    fetch: async (ctx) => {
+      const r = await browserRequest(
+        marketFutures,
+        { exchange_type: 'CONTRACT_ALL', is_testnet: ctx.testnet ? '1' : '0', timezone: ctx.basis || undefined },
+        marketHeaders(ctx),
+      );
+      // the spec's check: code 200 and the rows
+      return { ok: r.ok && r.data.code === 200, data: r.data.data };
+    },
+  } satisfies DataSetDef<z.output<typeof futuresContractSchema>[]>,
+  pilot: {
+    key: () => 'pilot',
+    languaged: true,
+    schema: z.array(pilotMarketSchema),
+    fetch: async (ctx) => {
+      const r = await browserRequest(pilotMarkets, { exchange_type: 'PILOT_ALL' }, marketHeaders(ctx));
+      return { ok: r.ok, data: r.data.data };
+    },
+  } satisfies DataSetDef<z.output<typeof pilotMarketSchema>[]>,
+  preMarket: {
+    key: () => 'pre_market',
+    languaged: true,
+    schema: z.array(preCurrencySchema),
+    fetch: async (ctx) => {
+      const r = await browserRequest(preMarketCurrencies, { limit: '100', page: '1' }, marketHeaders(ctx));
+      return { ok: r.ok, data: r.data.data.list };
+    },
+  } satisfies DataSetDef<z.output<typeof preCurrencySchema>[]>,
+  preMint: {
+    key: () => 'pre_mint',
+    languaged: true,
+    schema: z.array(preCurrencySchema),
+    fetch: async (ctx) => {
+      const r = await browserRequest(preMintCurrencies, { limit: '100', page: '1' }, marketHeaders(ctx));
+      return { ok: r.ok, data: r.data.data.list };
+    },
+  } satisfies DataSetDef<z.output<typeof preCurrencySchema>[]>,
+  fiatSettings: {
+    key: () => 'buy_crypto_fiat_setting',
+    languaged: false,
+    schema: z.array(fiatSettingSchema),
+    fetch: async () => {
+      const r = await browserRequest(getBuyCryptoFiatSetting, {}, { header: true });
+      return { ok: r.ok, data: r.data.data };
+    },
+  } satisfies DataSetDef<z.output<typeof fiatSettingSchema>[]>,
+  rates: {
+    key: () => 'curr_fiat_market_rates',
+    languaged: false,
+    schema: ratesSchema,
+    fetch: async () => {
+      const r = await browserRequest(currFiatMarketRates, {}, { header: true });
+      return { ok: r.ok, data: r.data.data };
+    },
+  } satisfies DataSetDef<Record<string, string>>,
+} as const;
+
+export type DataSetName = keyof typeof DATA_SETS;
+export type DataOf<N extends DataSetName> = z.output<(typeof DATA_SETS)[N]['schema']>;

@@ -1,0 +1,109 @@
+/**
+ * The market WebSocket protocol as the browser speaks it (apps/api README "WebSocket"): Gate v4
+ * shaped messages. Pure: message building and parsing, the reconnect backoff, and the buffer that
+ * coalesces ticks so rows update at most a few times a second.
+ */
+
+/** One pair's latest ticker, as the `spot.tickers` channel sends it (strings, as Gate sends them). */
+export interface Tick {
+  readonly pair: string;
+  readonly last: string;
+  /** change over the rolling 24 h */
+  readonly change: string;
+  /** change since 00:00 UTC and since 00:00 UTC+8 (the change-basis preference) */
+  readonly changeUtc0: string;
+  readonly changeUtc8: string;
+  /** 24 h volume in the quote currency */
+  readonly quoteVolume: string;
+}
+
+/** How often buffered ticks reach the rows (ms): four times a second at most. */
+export const FLUSH_MS = 250;
+/** A hidden tab keeps its socket this long, then closes it; it reconnects when shown again. */
+export const HIDDEN_CLOSE_MS = 60_000;
+/** The ping interval (ms); the server also pings. */
+export const PING_MS = 20_000;
+
+export function subscribeMessage(channel: string, payload: readonly string[], nowMs: number, event: 'subscribe' | 'unsubscribe' = 'subscribe'): string {
+  return JSON.stringify({ time: Math.floor(nowMs / 1000), channel, event, payload });
+}
+
+export function pingMessage(nowMs: number): string {
+  return JSON.stringify({ time: Math.floor(nowMs / 1000), channel: 'spot.ping' });
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
+
+function asTick(value: unknown): Tick | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const r = value as Record<string, unknown>;
+  const pair = text(r.currency_pair);
+  const last = text(r.last);
+  if (!pair || !/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/.test(pair) || last === undefined || !/^\d+(\.\d+)?$/.test(last)) return undefined;
+  const change = text(r.change_percentage) ?? '';
+  return {
+    pair,
+    last,
+    change,
+    changeUtc0: text(r.change_utc0) ?? change,
+    changeUtc8: text(r.change_utc8) ?? change,
+    quoteVolume: text(r.quote_volume) ?? '',
+  };
+}
+
+/**
+ * The ticks in one message: an update of `spot.tickers` whose result is one ticker or a list of
+ * them. Anything else (acks, pongs, errors, other channels, malformed JSON) gives none.
+ */
+export function parseTicks(raw: unknown): Tick[] {
+  if (typeof raw !== 'string') return [];
+  let message: unknown;
+  try {
+    message = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (typeof message !== 'object' || message === null) return [];
+  const { channel, event, result } = message as Record<string, unknown>;
+  if (channel !== 'spot.tickers' || event !== 'update') return [];
+  const list = Array.isArray(result) ? result : [result];
+  const ticks: Tick[] = [];
+  for (const item of list) {
+    const tick = asTick(item);
+    if (tick) ticks.push(tick);
+  }
+  return ticks;
+}
+
+/** Reconnect delay after `attempt` failures: 1 s, 2 s, 4 s… up to 30 s, with ±20 % jitter so clients do not return together. */
+export function backoffMs(attempt: number, random: number): number {
+  const base = Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt));
+  return Math.round(base * (0.8 + 0.4 * random));
+}
+
+/** Keeps the latest tick per pair between flushes: a pair that ticks ten times between flushes renders once. */
+export class TickBuffer {
+  private pending = new Map<string, Tick>();
+
+  push(ticks: readonly Tick[]): void {
+    for (const tick of ticks) this.pending.set(tick.pair, tick);
+  }
+
+  get size(): number {
+    return this.pending.size;
+  }
+
+  /** The ticks since the last flush, one per pair; the buffer is then empty. */
+  flush(): Map<string, Tick> {
+    const out = this.pending;
+    this.pending = new Map();
+    return out;
+  }
+}
+
+/** The change a row shows for the user's change basis ('' rolling 24 h, utc0, utc8). */
+export function changeFor(tick: Tick, basis: '' | 'utc0' | 'utc8'): string {
+  return basis === 'utc0' ? tick.changeUtc0 : basis === 'utc8' ? tick.changeUtc8 : tick.change;
+}

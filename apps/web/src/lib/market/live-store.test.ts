@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FLUSH_MS, HIDDEN_CLOSE_MS } from './live-feed';
+import { LiveTickers, type SocketHandlers, type SocketLike } from './live-store';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  closed = false;
+  constructor(
+    readonly url: string,
+    private readonly on: SocketHandlers,
+  ) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+  }
+  serverOpens() {
+    this.readyState = 1;
+    this.on.open();
+  }
+  serverSends(result: unknown) {
+    this.on.message(JSON.stringify({ channel: 'spot.tickers', event: 'update', result }));
+  }
+  serverDrops() {
+    this.readyState = 3;
+    this.on.close();
+  }
+}
+
+let sockets: FakeSocket[];
+let store: LiveTickers;
+beforeEach(() => {
+  vi.useFakeTimers();
+  sockets = [];
+  store = new LiveTickers(
+    (url, on) => {
+      const s = new FakeSocket(url, on);
+      sockets.push(s);
+      return s;
+    },
+    () => 0.5,
+  );
+});
+afterEach(() => vi.useRealTimers());
+
+const tick = (pair: string, last: string) => ({ currency_pair: pair, last, change_percentage: '1' });
+
+describe('LiveTickers', () => {
+  it('opens one socket for every user and subscribes to all tickers', () => {
+    const a = store.use('ws://x/ws/spot');
+    const b = store.use('ws://x/ws/spot');
+    expect(sockets).toHaveLength(1);
+    sockets[0]!.serverOpens();
+    expect(JSON.parse(sockets[0]!.sent[0]!)).toMatchObject({ channel: 'spot.tickers', event: 'subscribe', payload: ['!all'] });
+    a();
+    expect(sockets[0]!.closed).toBe(false);
+    b();
+    expect(sockets[0]!.closed).toBe(true);
+  });
+
+  it('applies ticks at most every 250 ms, the latest per pair, and notifies once', () => {
+    store.use('ws://x/ws/spot');
+    sockets[0]!.serverOpens();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    sockets[0]!.serverSends(tick('BTC_USDT', '1'));
+    sockets[0]!.serverSends([tick('BTC_USDT', '2'), tick('ETH_USDT', '3')]);
+    expect(store.get('BTC_USDT')).toBeUndefined();
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get('BTC_USDT')?.last).toBe('2');
+    expect(store.get('ETH_USDT')?.last).toBe('3');
+  });
+
+  it('reconnects with backoff after a drop, and resets the backoff once open', () => {
+    store.use('ws://x/ws/spot');
+    sockets[0]!.serverDrops();
+    expect(store.status).toBe('waiting');
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.serverDrops();
+    vi.advanceTimersByTime(1999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+    sockets[2]!.serverOpens();
+    expect(store.status).toBe('open');
+  });
+
+  it('closes a hidden tab after a minute and reopens when shown', () => {
+    store.use('ws://x/ws/spot');
+    sockets[0]!.serverOpens();
+    store.visibility(true);
+    vi.advanceTimersByTime(HIDDEN_CLOSE_MS - 1);
+    expect(sockets[0]!.closed).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(sockets[0]!.closed).toBe(true);
+    store.visibility(false);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('does not connect without a URL, and a release twice counts once', () => {
+    store.use('')();
+    expect(sockets).toHaveLength(0);
+    const a = store.use('ws://x/ws/spot');
+    const b = store.use('ws://x/ws/spot');
+    a();
+    a();
+    expect(sockets[0]!.closed).toBe(false);
+    b();
+    expect(sockets[0]!.closed).toBe(true);
+  });
+
+  it('ignores a closed socket that still speaks, and keeps the last prices after letting go', () => {
+    const release = store.use('ws://x/ws/spot');
+    sockets[0]!.serverOpens();
+    sockets[0]!.serverSends(tick('BTC_USDT', '5'));
+    vi.advanceTimersByTime(FLUSH_MS);
+    release();
+    sockets[0]!.serverSends(tick('BTC_USDT', '6'));
+    sockets[0]!.serverDrops();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(store.get('BTC_USDT')?.last).toBe('5');
+  });
+});

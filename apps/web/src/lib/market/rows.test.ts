@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { FuturesContract, PilotMarket } from '@exchange/contract/market';
+import { newListedOrder, pilotRow, shortAddress, splitFutures, type MarketRow } from './rows';
+
+const r = (id: string, buyStart: number): MarketRow => ({
+  id,
+  base: id,
+  quote: 'USDT',
+  name: id,
+  rate: '1',
+  change: '0',
+  volume: '0',
+  isST: false,
+  hot: false,
+  isNew: true,
+  categories: [],
+  buyStart,
+  path: `/trade/${id}_USDT`,
+});
+
+describe('newListedOrder', () => {
+  const NOW = 1_000;
+  it('puts not-yet-open items first by opening time, then opened ones newest first', () => {
+    const rows = [r('OPEN_OLD', 10), r('SOON', 1_100), r('LATER', 5_000), r('OPEN_NEW', 900), r('NOW', 1_000), r('NEXT', 1_001)];
+    expect(newListedOrder(rows, NOW).map((x) => x.id)).toEqual(['NEXT', 'SOON', 'LATER', 'NOW', 'OPEN_NEW', 'OPEN_OLD']);
+  });
+  it('keeps list order for equal times and handles empty lists', () => {
+    expect(newListedOrder([r('A', 2_000), r('B', 2_000)], NOW).map((x) => x.id)).toEqual(['A', 'B']);
+    expect(newListedOrder([], NOW)).toEqual([]);
+  });
+});
+
+describe('splitFutures', () => {
+  const c = (name: string, settle: 'usdt' | 'btc'): FuturesContract => ({
+    settle,
+    name,
+    coin_name: name.split('_')[0] ?? '',
+    categories: ['hot'],
+    is_tag_st: false,
+    last_price: '1',
+    open_price: '1',
+    change_percentage: '0.5',
+    volume_24h: '10',
+  });
+  it('transforms contracts into rows and splits them into USDT and BTC groups, order kept', () => {
+    const { usdt, btc } = splitFutures([c('BTC_USDT', 'usdt'), c('BTC_USD', 'btc'), c('ETH_USDT', 'usdt')]);
+    expect(usdt.map((x) => x.id)).toEqual(['BTC_USDT', 'ETH_USDT']);
+    expect(btc.map((x) => x.id)).toEqual(['BTC_USD']);
+    expect(usdt[0]).toMatchObject({ base: 'BTC', quote: 'USDT', rate: '1', change: '0.5', hot: true, path: '/futures/USDT/BTC_USDT' });
+    expect(btc[0]?.path).toBe('/futures/BTC/BTC_USD');
+  });
+});
+
+describe('shortAddress', () => {
+  it.each([
+    ['', ''],
+    ['12345678', '12345678'],
+    ['123456789', '1234...6789'],
+    ['0x1f9840a85d5af5bf1d1762f925bdaddc4201f984', '0x1f...f984'],
+  ])('%s → %s', (a, out) => expect(shortAddress(a)).toBe(out));
+});
+
+describe('pilotRow', () => {
+  it('splits categories and links the seo path', () => {
+    const p: PilotMarket = {
+      name: 'PEPE2',
+      chain: 'ETH',
+      address: '0xabc',
+      show_pair: 'PEPE2/USDT',
+      icon: '',
+      chain_icon: '',
+      seo_path: 'pepe2-eth',
+      is_hot: true,
+      market: 'PEPE2_USDT',
+      cate: 'meme,eth',
+      rate: '0.1',
+      change: '2',
+    };
+    expect(pilotRow(p)).toMatchObject({ base: 'PEPE2', quote: 'USDT', hot: true, categories: ['meme', 'eth'], path: '/pilot/pepe2-eth' });
+  });
+});

@@ -1,0 +1,22 @@
+import styles from './market.module.css';
+
+/** A coin's icon URL: the web server's icon route, built from the symbol (never a server-supplied URL). */
+export function coinIconSrc(symbol: string): string | undefined {
+  return /^[A-Z0-9]{1,16}$/.test(symbol) ? `/coin-icons/${symbol.toLowerCase()}.svg` : undefined;
+}
+
+/**
+ * A coin's round icon (64 px artwork drawn at `size`). The coin's first letter sits under the
+ * image, so a coin without artwork (the icon route answers 404, the empty-alt image draws
+ * nothing) still shows a mark. Decorative: the row's text names the coin.
+ */
+export function CoinIcon({ symbol, size = 24 }: { symbol: string; size?: number }) {
+  const src = coinIconSrc(symbol);
+  return (
+    <span className={styles.icon} style={{ inlineSize: size, blockSize: size, fontSize: Math.round(size * 0.45) }} aria-hidden="true">
+      {symbol.slice(0, 1)}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG: the image optimiser adds nothing */}
+      {src ? <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" /> : null}
+    </span>
+  );
+}

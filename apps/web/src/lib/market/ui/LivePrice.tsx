@@ -1,0 +1,11 @@
+'use client';
+import { formatPrice } from '../prices';
+import { usePriceFlash } from '../use-live';
+import styles from './market.module.css';
+
+/** A last price that flashes in the rise or fall colour when it moves. */
+export function LivePrice({ rate, locale, className }: { rate: string; locale: string; className?: string }) {
+  const flash = usePriceFlash(rate);
+  const flashClass = flash === 'up' ? styles.flashUp : flash === 'down' ? styles.flashDown : '';
+  return <span className={[styles.price, flashClass, className].filter(Boolean).join(' ')}>{formatPrice(rate, locale)}</span>;
+}

@@ -1,0 +1,70 @@
+'use client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getFavorites, updateFavorite } from '@exchange/contract/favorites';
+import { browserRequest } from '../api/browser';
+import { useClientContext } from '../client-context';
+import { FAVORITES_STORAGE_KEY, parseStoredFavorites, toggleFavorite } from './favorites-rules';
+
+function readLocal(): string[] {
+  try {
+    return parseStoredFavorites(window.localStorage.getItem(FAVORITES_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
+
+function writeLocal(list: readonly string[]): void {
+  try {
+    window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(list));
+  } catch {
+    // storage full or blocked: the star holds for this page only
+  }
+}
+
+export interface Favorites {
+  readonly favorites: ReadonlySet<string>;
+  readonly toggle: (pair: string) => void;
+}
+
+/**
+ * The visitor's favourite pairs: the server's list when logged in (kept per user), local storage
+ * otherwise. A star shows at once (optimistic) and is undone if the API refuses it.
+ */
+export function useFavorites(): Favorites {
+  const { user } = useClientContext();
+  const queryClient = useQueryClient();
+  const loggedIn = user.is_login;
+  const queryKey = ['favorites', loggedIn ? user.uid : 'guest'];
+  const query = useQuery({
+    queryKey,
+    queryFn: async () => (loggedIn ? (await browserRequest(getFavorites, {}, { header: true })).data.data : readLocal()),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const mutation = useMutation({
+    mutationFn: async ({ pair, add }: { pair: string; add: boolean }) => {
+      if (!loggedIn) {
+        const next = toggleFavorite(readLocal(), pair);
+        writeLocal(next);
+        return next;
+      }
+      const result = await browserRequest(updateFavorite, { pair, action: add ? 'add' : 'remove' });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.data.data;
+    },
+    onMutate: async ({ pair }) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData<string[]>(queryKey) ?? [];
+      queryClient.setQueryData(queryKey, toggleFavorite(before, pair));
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context) queryClient.setQueryData(queryKey, context.before);
+    },
+    onSuccess: (list) => queryClient.setQueryData(queryKey, list),
+  });
+  const list = query.data ?? [];
+  return {
+    favorites: new Set(list),
+    toggle: (pair) => mutation.mutate({ pair, add: !list.includes(pair) }),
+  };
+}

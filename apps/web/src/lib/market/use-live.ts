@@ -1,0 +1,69 @@
+'use client';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useClientContext, usePreferences } from '../client-context';
+import { changeFor, type Tick } from './live-feed';
+import { LiveTickers } from './live-store';
+import { direction, type Direction } from './prices';
+import type { MarketRow } from './rows';
+
+let store: LiveTickers | undefined;
+
+function liveStore(): LiveTickers {
+  if (!store) {
+    const created = new LiveTickers((url, on) => {
+      const socket = new WebSocket(url);
+      socket.onopen = () => on.open();
+      socket.onmessage = (event) => on.message(event.data);
+      socket.onclose = () => on.close();
+      return socket;
+    });
+    document.addEventListener('visibilitychange', () => created.visibility(document.visibilityState === 'hidden'));
+    store = created;
+  }
+  return store;
+}
+
+/** Keeps the page's live feed open while the calling surface is mounted (the site table's spot endpoint). */
+export function useLiveFeed(enabled = true): void {
+  const { websocketOrigin, site } = useClientContext();
+  const url = websocketOrigin ? `${websocketOrigin}${site.websocket.spot}` : '';
+  useEffect(() => {
+    if (!enabled || !url) return undefined;
+    return liveStore().use(url);
+  }, [enabled, url]);
+}
+
+const noTick = () => undefined;
+const noSubscribe = () => () => undefined;
+
+/** A pair's latest tick; undefined until one arrives (and always on the server). */
+export function useTick(pair: string): Tick | undefined {
+  return useSyncExternalStore(typeof window === 'undefined' ? noSubscribe : liveStore().subscribe, () => liveStore().get(pair), noTick);
+}
+
+/** A row with its live price, change (for the user's change basis) and volume once ticks arrive. */
+export function useLiveRow(row: MarketRow): MarketRow {
+  const tick = useTick(row.id);
+  const [preferences] = usePreferences();
+  if (!tick) return row;
+  const basis = preferences.changeBasis === '24h' ? '' : preferences.changeBasis;
+  return { ...row, rate: tick.last, change: changeFor(tick, basis), volume: tick.quoteVolume || row.volume };
+}
+
+/** How long a moved price flashes (ms). */
+export const FLASH_MS = 700;
+
+/** 'up' or 'down' for FLASH_MS after the price moves (not on the first render), for the rise/fall flash. */
+export function usePriceFlash(rate: string): Direction | undefined {
+  const previous = useRef(rate);
+  const [flash, setFlash] = useState<{ dir: Direction; at: string } | undefined>(undefined);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = rate;
+    if (before === rate || !before || !rate) return undefined;
+    setFlash({ dir: direction(Number(rate) - Number(before)), at: rate });
+    const timer = setTimeout(() => setFlash(undefined), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [rate]);
+  return flash && flash.at === rate && flash.dir !== 'flat' ? flash.dir : undefined;
+}

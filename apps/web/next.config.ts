@@ -2,7 +2,14 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { BASELINE_CSP, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+/**
+ * Messages are precompiled at build time (next-intl's `precompile`): the browser gets compiled
+ * ICU messages and a small formatter instead of the ICU parser (about 11 KiB gzip off every page).
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /**
  * API prefixes are forwarded by the front door (server/front-door.ts, at run time, so API_ORIGIN

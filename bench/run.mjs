@@ -1,7 +1,9 @@
-// `npm run bench`: for each page, the first-load JavaScript (gzipped KiB) and Lighthouse mobile
-// scores (performance, accessibility, best practices, SEO; the median of BENCH_RUNS runs, default
-// 3, since a 2-core machine varies from run to run) in Debian's Chromium. Prints figures;
-// asserts nothing. Servers run on their own ports with a fresh database.
+// `npm run bench`: for each page, the first-load JavaScript (gzipped KiB, and as a multiple of a
+// bare Next page's) and Lighthouse mobile scores (performance, accessibility, best practices, SEO;
+// the median of BENCH_RUNS runs, default 3, since a 2-core machine varies from run to run) in
+// Debian's Chromium; then the market figures: search ranking per keystroke over the site's spot
+// markets. Prints figures; asserts nothing. Servers run on their own ports with a fresh database.
+// BENCH_ONLY=pages,markets picks sections (default: all).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,10 +11,13 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, buildWebIfStale, ensureChromium, log, startServers } from '../scripts/lib.mjs';
+import { CHROMIUM_FLAGS, ROOT, buildWebIfStale, ensureChromium, log, run, startServers } from '../scripts/lib.mjs';
+import { withBareNext } from './bare-next.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wants = (section) => only.length === 0 || only.includes(section);
 const url = (host, path) => `http://${host === 'main' ? 'localhost' : `${host}.localhost`}:${webPort}${path}`;
 
 const PAGES = [
@@ -60,14 +65,26 @@ async function lighthouseScores(port, pageUrl) {
 const executablePath = ensureChromium();
 await buildWebIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-bench-'));
-const servers = await startServers({ webPort, apiPort, dataDir, quiet: true });
-const rows = [];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const median = (values) => {
   const numbers = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   return numbers.length ? numbers[Math.floor(numbers.length / 2)] : values[0];
 };
-try {
+
+/** First-load JS of a bare Next page: the yardstick the home page's budget (≤ 1.15×) is set against. */
+async function bareNextKib() {
+  return withBareNext(webPort + 90, async (bareUrl) => {
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
+    try {
+      return (await firstLoadJs(browser, bareUrl)).kib;
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+async function pagesSection(bare) {
+  const rows = [];
   // First-load JavaScript for every page, then Lighthouse with nothing else running in a browser.
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
   const js = [];
@@ -82,10 +99,11 @@ try {
       log(`measuring ${pageDef.name} (Lighthouse median of ${RUNS})`);
       const runs = [];
       for (let r = 0; r < RUNS; r += 1) runs.push(await lighthouseScores(chrome.port, pageDef.url));
-      const pick = (key) => median(runs.map((run) => run[key]));
+      const pick = (key) => median(runs.map((one) => one[key]));
       rows.push({
         page: pageDef.name,
         'first-load JS (gzip KiB)': js[i].kib.toFixed(1),
+        '× bare Next': (js[i].kib / bare).toFixed(3),
         scripts: js[i].files,
         performance: pick('perf'),
         accessibility: pick('a11y'),
@@ -96,8 +114,25 @@ try {
   } finally {
     chrome.kill();
   }
+  console.log(`\nPages (a bare Next 16 page: ${bare.toFixed(1)} KiB gzip of first-load JS)`);
+  console.table(rows);
+}
+
+async function marketsSection() {
+  log('search ranking per keystroke over the spot markets');
+  const code = await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/search-rank.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` },
+  });
+  if (code !== 0) console.log('search ranking bench failed');
+}
+
+const bare = wants('pages') ? await bareNextKib() : 0;
+const servers = await startServers({ webPort, apiPort, dataDir, quiet: true });
+try {
+  if (wants('pages')) await pagesSection(bare);
+  if (wants('markets')) await marketsSection();
 } finally {
   await servers.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.table(rows);

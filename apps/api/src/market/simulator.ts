@@ -108,6 +108,8 @@ export interface Tick {
   /** one price unit below / above last: a one-tick spread */
   bid: string;
   ask: string;
+  /** the minute containing `t` so far (unix seconds of its start; o, h, l, base and quote volume; its close is `last`) */
+  minute: { t: number; o: string; h: string; l: string; base: string; quote: string };
 }
 
 /** A closed 1-minute candle. */
@@ -300,7 +302,19 @@ export function tickOf(inst: InstrumentState, nowMs: number): Tick {
     quoteVolume: formatVolume(s.quote),
     bid: formatPrice(Math.max(inst.unit, inst.price - inst.unit), d),
     ask: formatPrice(inst.price + inst.unit, d),
+    minute: minuteOf(inst, nowMs),
   };
+}
+
+function minuteOf(inst: InstrumentState, nowMs: number): Tick['minute'] {
+  const d = inst.spec.decimals;
+  const t = Math.floor(nowMs / MINUTE_MS) * 60;
+  const m = inst.minute;
+  if (!m || m.t !== t) {
+    const p = formatPrice(inst.price, d);
+    return { t, o: p, h: p, l: p, base: '0', quote: '0' };
+  }
+  return { t, o: formatPrice(m.o, d), h: formatPrice(m.h, d), l: formatPrice(m.l, d), base: formatVolume(m.base), quote: formatVolume(m.quote) };
 }
 
 /**

@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
+import type { CandleIntervalName } from '@exchange/contract/market';
 import type { Db } from '../db/client';
 import type { Candle, MarketKind } from './simulator';
 
 /** Candle resolutions (Gate's, without 10s) and their length in seconds. */
-export const CANDLE_INTERVALS = { '1m': 60, '5m': 300, '15m': 900, '30m': 1800, '1h': 3600, '4h': 14400, '8h': 28800, '1d': 86400, '7d': 604800 } as const;
-export type CandleInterval = keyof typeof CANDLE_INTERVALS;
+export const CANDLE_INTERVALS = {
+  '1m': 60,
+  '5m': 300,
+  '15m': 900,
+  '30m': 1800,
+  '1h': 3600,
+  '4h': 14400,
+  '8h': 28800,
+  '1d': 86400,
+  '7d': 604800,
+} as const satisfies Record<CandleIntervalName, number>;
+export type CandleInterval = CandleIntervalName;
 
 export function isCandleInterval(value: string): value is CandleInterval {
   return Object.hasOwn(CANDLE_INTERVALS, value);
@@ -51,12 +62,12 @@ export async function queryCandles(db: Db, market: MarketKind, name: string, int
   const from = last - (limit - 1) * size;
   const result = await db.execute(sql`
     select (t / ${size}) * ${size} as bucket,
-           (array_agg(o order by t))[1]::text as o,
-           max(h)::text as h,
-           min(l)::text as l,
-           (array_agg(c order by t desc))[1]::text as c,
-           sum(quote)::text as v,
-           sum(base)::text as a
+           trim_scale((array_agg(o order by t))[1])::text as o,
+           trim_scale(max(h))::text as h,
+           trim_scale(min(l))::text as l,
+           trim_scale((array_agg(c order by t desc))[1])::text as c,
+           trim_scale(sum(quote))::text as v,
+           trim_scale(sum(base))::text as a
       from candles_1m
      where market = ${market} and name = ${name} and t >= ${from} and t < ${last + size}
      group by 1

@@ -1,9 +1,10 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   API_LANGUAGE_OF_LOCALE,
   API_LANGUAGES,
   commonTabs,
+  marketCandles,
   marketFutures,
   marketSpots,
   pilotMarkets,
@@ -20,6 +21,7 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
+import { queryCandles } from '../market/candles';
 
 /**
  * Which spot markets each site lists, by quote currency: a fiat-quoted market only on its
@@ -191,6 +193,36 @@ export function marketRoutes(): Hono<AppEnv> {
         };
       }),
     });
+  });
+
+  serve(app, marketCandles, async (c) => {
+    const { pair, interval, limit = 100, to, market = 'spot' } = await readInput(c, marketCandles);
+    const site = marketSite(c);
+    const { db } = c.var;
+    let kind: 'spot' | 'futures' | 'testnet' = 'spot';
+    let known: boolean;
+    if (market === 'spot') {
+      const [row] = await db
+        .select({ pair: spotMarkets.pair })
+        .from(spotMarkets)
+        .where(and(eq(spotMarkets.pair, pair), inArray(spotMarkets.currB, [...SITE_QUOTES[site.key]])))
+        .limit(1);
+      known = row !== undefined;
+    } else {
+      kind = site.key === 'testnet' ? 'testnet' : 'futures';
+      const [row] = hasDerivatives(site)
+        ? await db
+            .select({ name: futuresContracts.name })
+            .from(futuresContracts)
+            .where(and(eq(futuresContracts.name, pair), eq(futuresContracts.testnet, kind === 'testnet')))
+            .limit(1)
+        : [];
+      known = row !== undefined;
+    }
+    if (!known) throw invalidInput(`Unknown pair: ${pair}`);
+    const end = to ?? Math.floor(c.var.now().getTime() / 1000);
+    const rows = await queryCandles(db, kind, pair, interval, end, limit);
+    return answer(c, marketCandles, { code: 0, message: '', data: rows.map((r) => ({ ...r, t: String(r.t) })) });
   });
 
   serve(app, pilotMarkets, async (c) => {

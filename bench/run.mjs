@@ -2,14 +2,27 @@
 // scores (performance, accessibility, best practices, SEO; the median of BENCH_RUNS runs, default
 // 3, since a 2-core machine varies from run to run) in Debian's Chromium. Prints figures;
 // asserts nothing. Servers run on their own ports with a fresh database.
+// Before the pages, the API benches of API_BENCHES run (each its own script, own API, fresh
+// database). `npm run bench -- ws-fanout spots-rps` runs only the named ones (`pages`: the pages).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, buildWebIfStale, ensureChromium, log, startServers } from '../scripts/lib.mjs';
+import { CHROMIUM_FLAGS, buildWebIfStale, ensureChromium, log, run, startServers } from '../scripts/lib.mjs';
+
+/** API benches: name → script in bench/. */
+const API_BENCHES = { 'ws-fanout': 'ws-fanout.mjs', 'spots-rps': 'spots-rps.mjs' };
+const wanted = process.argv.slice(2);
+for (const [name, script] of Object.entries(API_BENCHES)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  log(`bench ${name}`);
+  await run(process.execPath, [fileURLToPath(new URL(script, import.meta.url))]);
+}
+if (wanted.length > 0 && !wanted.includes('pages')) process.exit(0);
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);

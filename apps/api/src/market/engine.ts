@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle, HeldLock } from '../db/client';
+import { backfillCandles } from './backfill';
 import { insertCandles, pruneCandles } from './candles';
 import { loadMarketRows, specOf } from './instruments';
 import { persistPrices } from './persist';
@@ -16,6 +17,8 @@ export interface EngineOptions {
   persistMs: number;
   /** how long 1-minute candles are kept */
   candleRetentionDays: number;
+  /** days of 1-minute history a new leader writes for the most active markets that have none (0: none) */
+  backfillDays: number;
   /** how often a follower tries to become the leader */
   electionMs: number;
   clock: () => number;
@@ -39,6 +42,7 @@ export class SimulatorEngine {
   private lastPersist = 0;
   private lastPrune = 0;
   private busy = false;
+  private backfill: Promise<void> = Promise.resolve();
   private stopped = false;
   private tickTimer: NodeJS.Timeout | undefined;
   private electionTimer: NodeJS.Timeout | undefined;
@@ -77,6 +81,13 @@ export class SimulatorEngine {
       this.state = createState(specs, this.options.seed, this.options.tickMs, now);
       this.lastPersist = now;
       this.lastPrune = 0;
+      // In the background: ticks flow meanwhile (on PGlite the statements take turns).
+      const started = performance.now();
+      this.backfill = backfillCandles(this.handle.db, specs, this.options.seed, now, this.options.backfillDays)
+        .then((written) => {
+          if (written > 0) console.log(`[api] market: backfilled ${written} candles in ${Math.round(performance.now() - started)} ms`);
+        })
+        .catch((error: unknown) => this.options.logError(error));
       if (this.options.timers) {
         this.tickTimer = setInterval(() => void this.advance(this.options.clock()), this.options.tickMs);
         this.tickTimer.unref();
@@ -138,6 +149,7 @@ export class SimulatorEngine {
     this.stopped = true;
     clearInterval(this.tickTimer);
     clearTimeout(this.electionTimer);
+    await this.backfill;
     const state = this.state;
     if (state) {
       for (let i = 0; i < 50 && this.busy; i += 1) await new Promise((r) => setTimeout(r, 20));

@@ -27,6 +27,7 @@ const OPTIONS: Partial<MarketOptions> = {
   maxConnectionsPerIp: 4,
   persistMs: 1000,
   seed: 'test',
+  backfillDays: 0,
   logError: (error) => {
     throw error;
   },

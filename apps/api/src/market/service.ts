@@ -14,6 +14,7 @@ export interface MarketOptions {
   tickMs: number;
   persistMs: number;
   candleRetentionDays: number;
+  backfillDays: number;
   electionMs: number;
   flushMs: number;
   heartbeatMs: number;
@@ -35,6 +36,7 @@ export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
   tickMs: 1000,
   persistMs: 5000,
   candleRetentionDays: 3,
+  backfillDays: 3,
   electionMs: 5000,
   flushMs: 500,
   heartbeatMs: 30_000,
@@ -68,6 +70,7 @@ export function marketOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Part
     tickMs: intEnv(env, 'SIMULATOR_TICK_MS', d.tickMs, 100, 60_000),
     persistMs: intEnv(env, 'SIMULATOR_PERSIST_MS', d.persistMs, 1000, 600_000),
     candleRetentionDays: intEnv(env, 'CANDLE_RETENTION_DAYS', d.candleRetentionDays, 1, 365),
+    backfillDays: intEnv(env, 'CANDLE_BACKFILL_DAYS', d.backfillDays, 0, 30),
     flushMs: intEnv(env, 'WS_FLUSH_MS', d.flushMs, 50, 10_000),
     maxSubscriptions: intEnv(env, 'WS_MAX_SUBSCRIPTIONS', d.maxSubscriptions, 1, 10_000),
     maxConnectionsPerIp: intEnv(env, 'WS_MAX_CONNECTIONS_PER_IP', d.maxConnectionsPerIp, 1, 100_000),

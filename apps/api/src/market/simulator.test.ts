@@ -119,3 +119,21 @@ describe('market simulator', () => {
     expect(formatVolume(0)).toBe('0');
   });
 });
+
+describe('candle history', () => {
+  it('walks back from the price: continuous, positive, deterministic, for the most active markets only', async () => {
+    const { backfillTargets, historyOf } = await import('./backfill');
+    const targets = backfillTargets(SPECS);
+    expect(targets.some((s) => s.name === 'BTC_USDT' && s.kind === 'spot')).toBe(true);
+    expect(targets.length).toBeLessThan(80);
+    const btc = targets.find((s) => s.name === 'BTC_USDT' && s.kind === 'spot');
+    if (!btc) throw new Error('no BTC_USDT');
+    const day = historyOf(btc, 's', DAY0, 1);
+    expect(day).toHaveLength(1440);
+    expect(day).toEqual(historyOf(btc, 's', DAY0, 1));
+    expect(day.at(-1)?.c).toBe(btc.price.toFixed(btc.decimals));
+    expect(day.at(-1)?.t).toBe(Math.floor(DAY0 / 60_000) * 60 - 60);
+    for (let i = 1; i < day.length; i += 1) expect(day[i]?.o).toBe(day[i - 1]?.c);
+    for (const c of day) expect(Number(c.l)).toBeGreaterThan(0);
+  });
+});

@@ -98,7 +98,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', safetyRoutes());
   app.route('/', complianceRoutes());
   app.route('/', oauthRoutes());
-  app.route('/', marketRoutes());
+  app.route('/', marketRoutes(options.marketCacheMs));
   app.route('/', favoriteRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));

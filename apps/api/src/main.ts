@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   const siteHosts = parseHostOverrides(process.env.SITE_HOSTS);
   const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   const market = await startMarket(handle, { ...marketOptionsFromEnv(), siteHosts, trustedProxies });
-  const app = createApp(handle.db, { siteHosts, trustedProxies, oauthCallbackPort: callbackPort });
+  const cacheMs = Number(process.env.MARKET_CACHE_MS?.trim() || 1000);
+  if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 60_000) throw new Error(`MARKET_CACHE_MS must be 0 to 60000, got ${process.env.MARKET_CACHE_MS}`);
+  const app = createApp(handle.db, { siteHosts, trustedProxies, oauthCallbackPort: callbackPort, marketCacheMs: cacheMs });
   const server = serve({ fetch: app.fetch, port }, (info) => {
     console.log(`[api] listening on http://localhost:${info.port} (${handle.kind}; market simulator ${market.engine ? 'on' : 'off'})`);
   });

@@ -141,6 +141,19 @@ describe('simulator leader', () => {
   });
 });
 
+describe('spots cache (MARKET_CACHE_MS)', () => {
+  it('reuses the rows it read for the configured time, then reads again', async () => {
+    const cached = createApp(handle.db, { marketCacheMs: 60_000 });
+    const rate = async (target: ReturnType<typeof createApp>) =>
+      marketSpots.answer.parse((await call(target, '/apiw/v2/market/spots?exchange_type=ALL')).json).data.find((r) => r.pair === 'BTC_USDT')?.rate;
+    const first = await rate(cached);
+    await advance(3000);
+    await leader.engine?.persist(now);
+    expect(await rate(cached)).toBe(first);
+    expect(await rate(app)).not.toBe(first);
+  });
+});
+
 describe('candles', () => {
   it('aggregates stored 1-minute candles into any resolution', async () => {
     const t0 = Math.floor(now / 1000 / 3600) * 3600 - 7200;

@@ -123,19 +123,43 @@ async function preList(c: Context<AppEnv>, kind: 'pre_market' | 'pre_mint', call
   }
 }
 
-export function marketRoutes(): Hono<AppEnv> {
+/**
+ * Remembers a query's result for `ttlMs` per key, shared by concurrent callers (one query in
+ * flight per key); `ttlMs` 0 queries every time. The simulator persists prices every few seconds,
+ * so a second-old list is as fresh as the stored one while 2,900 rows are read once, not per call.
+ */
+function memo<T>(ttlMs: number): (key: string, now: number, load: () => Promise<T>) => Promise<T> {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (key, now, load) => {
+    if (ttlMs <= 0) return load();
+    const hit = entries.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.value;
+    // A real promise: drizzle's query builders are thenables that run their query on every `then`.
+    const value = Promise.resolve().then(load);
+    entries.set(key, { at: now, value });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+/** `cacheMs`: how long the spot and futures rows are reused (AppOptions.marketCacheMs; 0: never). */
+export function marketRoutes(cacheMs = 0): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const spotRows = memo<(typeof spotMarkets.$inferSelect)[]>(cacheMs);
+  const futuresRows = memo<(typeof futuresContracts.$inferSelect)[]>(cacheMs);
 
   serve(app, marketSpots, async (c) => {
     const { timezone } = await readInput(c, marketSpots);
     checkApplicationType(c);
     requestLanguage(c);
     const quotes = SITE_QUOTES[marketSite(c).key];
-    const rows = await c.var.db
-      .select()
-      .from(spotMarkets)
-      .where(inArray(spotMarkets.currB, [...quotes]))
-      .orderBy(asc(spotMarkets.rank));
+    const rows = await spotRows(quotes.join(','), Date.now(), () =>
+      c.var.db
+        .select()
+        .from(spotMarkets)
+        .where(inArray(spotMarkets.currB, [...quotes]))
+        .orderBy(asc(spotMarkets.rank)),
+    );
     return answer(c, marketSpots, {
       code: 0,
       message: '',
@@ -169,11 +193,13 @@ export function marketRoutes(): Hono<AppEnv> {
     checkApplicationType(c);
     const site = marketSite(c);
     const rows = hasDerivatives(site)
-      ? await c.var.db
-          .select()
-          .from(futuresContracts)
-          .where(eq(futuresContracts.testnet, is_testnet === '1'))
-          .orderBy(asc(futuresContracts.rank))
+      ? await futuresRows(is_testnet ?? '0', Date.now(), () =>
+          c.var.db
+            .select()
+            .from(futuresContracts)
+            .where(eq(futuresContracts.testnet, is_testnet === '1'))
+            .orderBy(asc(futuresContracts.rank)),
+        )
       : [];
     return answer(c, marketFutures, {
       code: 200,

@@ -17,6 +17,8 @@ export interface HubOptions {
   maxSubscriptions: number;
   /** a message longer than this is answered with error 14 (the socket's hard limit is 4× it) */
   maxMessageBytes: number;
+  /** messages a connection may send per second; more are answered with error 15, and at 3× the socket is closed (1008) */
+  maxMessagesPerSecond: number;
   /** above this many queued bytes a connection skips updates; above 4× it is closed */
   maxBufferedBytes: number;
   clock: () => number;
@@ -34,6 +36,9 @@ interface Connection {
   /** candle topic keys */
   candles: Set<string>;
   alive: boolean;
+  /** the second (unix) and count of the messages received in it */
+  second: number;
+  received: number;
   release: () => void;
 }
 
@@ -115,7 +120,7 @@ export class MarketHub {
   /** Takes over an accepted socket; `release` runs once when it closes. */
   add(ws: WebSocket, endpoint: Endpoint, site: SiteConfig, release: () => void): void {
     const kind: MarketKind = endpoint === 'spot' ? 'spot' : site.key === 'testnet' ? 'testnet' : 'futures';
-    const conn: Connection = { ws, endpoint, site, kind, all: false, tickers: new Set(), candles: new Set(), alive: true, release };
+    const conn: Connection = { ws, endpoint, site, kind, all: false, tickers: new Set(), candles: new Set(), alive: true, second: 0, received: 0, release };
     this.connections.add(conn);
     ws.on('pong', () => {
       conn.alive = true;
@@ -147,6 +152,17 @@ export class MarketHub {
   }
 
   private async onMessage(conn: Connection, data: WebSocket.RawData, isBinary: boolean): Promise<void> {
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== conn.second) {
+      conn.second = second;
+      conn.received = 0;
+    }
+    conn.received += 1;
+    const limit = this.options.maxMessagesPerSecond;
+    if (conn.received > limit * 3) return void conn.ws.close(1008, 'too many messages');
+    if (conn.received > limit) {
+      return this.fail(conn, { code: WsError.tooManyMessages, message: `Too many messages (at most ${limit} a second)`, channel: '', event: '' });
+    }
     const bytes = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data instanceof ArrayBuffer ? data.byteLength : data.length;
     if (bytes > this.options.maxMessageBytes) {
       return this.fail(conn, { code: WsError.tooLarge, message: `Message too large (at most ${this.options.maxMessageBytes} bytes)`, channel: '', event: '' });

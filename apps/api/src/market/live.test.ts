@@ -292,6 +292,16 @@ describe('WebSocket', () => {
     c.ws.close();
   });
 
+  it('answers a flood of messages with error 15, then closes the socket (1008)', async () => {
+    const c = await connect(portA);
+    const closed = new Promise<number>((resolve) => c.ws.once('close', (code) => resolve(code)));
+    for (let i = 0; i < 200; i += 1) c.send({ id: 1000 + i, channel: 'spot.ping' });
+    expect((await c.waitFor((m) => (m.error as { code?: number } | null)?.code === 15)).error).toMatchObject({
+      message: 'Too many messages (at most 20 a second)',
+    });
+    expect(await closed).toBe(1008);
+  });
+
   it('caps subscriptions per connection (!all counts as one)', async () => {
     const c = await connect(portA);
     c.send({ id: 1, channel: 'spot.tickers', event: 'subscribe', payload: ['BTC_USDT', 'ETH_USDT', 'SOL_USDT', '!all'] });

@@ -16,6 +16,7 @@ export const WsError = {
   unknownEvent: 12,
   tooManySubscriptions: 13,
   tooLarge: 14,
+  tooManyMessages: 15,
 } as const;
 export type WsErrorCode = (typeof WsError)[keyof typeof WsError];
 

@@ -21,6 +21,7 @@ export interface MarketOptions {
   maxSubscriptions: number;
   maxConnectionsPerIp: number;
   maxMessageBytes: number;
+  maxMessagesPerSecond: number;
   maxBufferedBytes: number;
   /** false: no simulator timers (tests drive `engine.advance`) */
   timers: boolean;
@@ -43,6 +44,7 @@ export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
   maxSubscriptions: 100,
   maxConnectionsPerIp: 20,
   maxMessageBytes: 16 * 1024,
+  maxMessagesPerSecond: 20,
   maxBufferedBytes: 1024 * 1024,
   timers: true,
   clock: () => Date.now(),

@@ -2,8 +2,9 @@
 // bare Next page's) and Lighthouse mobile scores (performance, accessibility, best practices, SEO;
 // the median of BENCH_RUNS runs, default 3, since a 2-core machine varies from run to run) in
 // Debian's Chromium; then the market figures: search ranking per keystroke over the site's spot
-// markets. Prints figures; asserts nothing. Servers run on their own ports with a fresh database.
-// BENCH_ONLY=pages,markets picks sections (default: all).
+// markets; before them the API benches (WebSocket fan-out to 500 clients, market/spots requests
+// per second), each its own script with its own API on a fresh database. Prints figures; asserts
+// nothing. `npm run bench -- ws-fanout spots-rps pages markets` runs only the named sections.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +15,20 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, ROOT, buildWebIfStale, ensureChromium, log, run, startServers } from '../scripts/lib.mjs';
 import { withBareNext } from './bare-next.mjs';
 
+const only = process.argv.slice(2);
+const wants = (section) => only.length === 0 || only.includes(section);
+
+/** API benches: name → script in bench/. */
+const API_BENCHES = { 'ws-fanout': 'ws-fanout.mjs', 'spots-rps': 'spots-rps.mjs' };
+for (const [name, script] of Object.entries(API_BENCHES)) {
+  if (!wants(name)) continue;
+  log(`bench ${name}`);
+  await run(process.execPath, [join(ROOT, 'bench', script)]);
+}
+if (!wants('pages') && !wants('markets')) process.exit(0);
+
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
-const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
-const wants = (section) => only.length === 0 || only.includes(section);
 const url = (host, path) => `http://${host === 'main' ? 'localhost' : `${host}.localhost`}:${webPort}${path}`;
 
 const PAGES = [

@@ -114,12 +114,12 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
 
 /**
  * Starts the API (migrating and seeding its database) and then the built web app behind its
- * front door (apps/web/server/main.ts).
+ * front door (apps/web/server/main.ts); `apiOnly` starts the API alone, `apiEnv` adds variables to its environment.
  * Resolves to { stop } once both answer.
  */
-export async function startServers({ webPort = 3000, apiPort = 4000, dataDir, databaseUrl, quiet = false } = {}) {
+export async function startServers({ webPort = 3000, apiPort = 4000, dataDir, databaseUrl, quiet = false, apiOnly = false, apiEnv: extraApiEnv = {} } = {}) {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
-  const apiEnv = { ...process.env, PORT: String(apiPort) };
+  const apiEnv = { ...process.env, PORT: String(apiPort), ...extraApiEnv };
   if (dataDir) apiEnv.DATA_DIR = dataDir;
   if (databaseUrl) apiEnv.DATABASE_URL = databaseUrl;
   const api = spawn(join(BIN, 'tsx'), ['src/main.ts'], { cwd: API, env: apiEnv, stdio });
@@ -139,6 +139,7 @@ export async function startServers({ webPort = 3000, apiPort = 4000, dataDir, da
   };
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/web/v1/site/settings`, api, 'the API');
+    if (apiOnly) return { stop };
     // the front door (apps/web/server/main.ts) in front of Next's handler for the build
     const web = spawn(join(BIN, 'tsx'), ['server/main.ts', '--port', String(webPort)], {
       cwd: WEB,

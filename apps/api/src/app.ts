@@ -15,6 +15,7 @@ import { c2cRoutes } from './routes/c2c';
 import { complianceRoutes } from './routes/compliance';
 import { oauthRoutes } from './routes/oauth';
 import { marginRoutes } from './routes/margin';
+import { favoriteRoutes } from './routes/favorites';
 import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
@@ -97,7 +98,8 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', safetyRoutes());
   app.route('/', complianceRoutes());
   app.route('/', oauthRoutes());
-  app.route('/', marketRoutes());
+  app.route('/', marketRoutes(options.marketCacheMs));
+  app.route('/', favoriteRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { parseHostOverrides } from '@exchange/sites/resolve';
 import { createApp } from './app';
@@ -5,12 +6,14 @@ import { openDb } from './db/client';
 import { databaseUrlFromEnv, dataDirFromEnv } from './db/config';
 import { prepareDb } from './db/migrate';
 import { parseTrustedProxies } from './http/requestInfo';
+import { marketOptionsFromEnv, startMarket } from './market/service';
 
 /**
  * The reference API server. Env: PORT (default 4000), DATABASE_URL (a Postgres server; else the
  * embedded PGlite in DATA_DIR, default apps/api/data), SITE_HOSTS (host overrides per sub-site),
  * TRUSTED_PROXIES (peers whose forwarding headers count; default loopback), OAUTH_CALLBACK_PORT
- * (the port sign-in callbacks must use; default the authorize request's own port).
+ * (the port sign-in callbacks must use; default the authorize request's own port), and the market
+ * simulator / WebSocket variables of market/service.ts (SIMULATOR, SIMULATOR_SEED, …).
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
@@ -23,20 +26,23 @@ async function main(): Promise<void> {
   const handle = url ? await openDb({ url }) : await openDb({ dataDir: dataDirFromEnv() });
   await prepareDb(handle);
 
-  const app = createApp(handle.db, {
-    siteHosts: parseHostOverrides(process.env.SITE_HOSTS),
-    trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
-    oauthCallbackPort: callbackPort,
-  });
+  const siteHosts = parseHostOverrides(process.env.SITE_HOSTS);
+  const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  const market = await startMarket(handle, { ...marketOptionsFromEnv(), siteHosts, trustedProxies });
+  const cacheMs = Number(process.env.MARKET_CACHE_MS?.trim() || 1000);
+  if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 60_000) throw new Error(`MARKET_CACHE_MS must be 0 to 60000, got ${process.env.MARKET_CACHE_MS}`);
+  const app = createApp(handle.db, { siteHosts, trustedProxies, oauthCallbackPort: callbackPort, marketCacheMs: cacheMs });
   const server = serve({ fetch: app.fetch, port }, (info) => {
-    console.log(`[api] listening on http://localhost:${info.port} (${handle.kind})`);
+    console.log(`[api] listening on http://localhost:${info.port} (${handle.kind}; market simulator ${market.engine ? 'on' : 'off'})`);
   });
+  market.attach(server as Server);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`[api] ${signal}: closing`);
+    await market.stop().catch((error: unknown) => console.error('[api] stopping the market failed', error));
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections would hold close() open; in-flight requests get up to 5 s.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

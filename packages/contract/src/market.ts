@@ -219,3 +219,77 @@ export const commonTabs = defineCall({
   answer: ok(z.array(marketTabSchema)),
   fallback: { code: 0, message: '', data: [] },
 });
+
+/** Candle resolutions (Gate's, without 10s). */
+export const CANDLE_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '8h', '1d', '7d'] as const;
+export type CandleIntervalName = (typeof CANDLE_INTERVALS)[number];
+
+/** A candle as Gate sends it: every value text; `t` its start in unix seconds, `v` quote volume, `a` base volume. */
+export const candleSchema = z.object({
+  t: z.string().regex(/^\d+$/),
+  o: decimal,
+  h: decimal,
+  l: decimal,
+  c: decimal,
+  v: decimal,
+  a: decimal,
+});
+export type MarketCandle = z.output<typeof candleSchema>;
+
+/** Unix seconds as a query sends them. */
+const unixSeconds = z
+  .string()
+  .regex(/^\d{1,11}$/, 'to must be unix seconds')
+  .transform(Number);
+
+/**
+ * Candles of one market, oldest first: up to `limit` (1–1000, default 100) periods of `interval`
+ * whose start is at most `to` (unix seconds, default now). `market` spot (default: `pair` is a
+ * spot pair of the request's site) or futures (a contract name; the testnet site's are the
+ * testnet contracts). Periods without trades are absent. Fallback: no candles.
+ */
+export const marketCandles = defineCall({
+  method: 'GET',
+  path: '/apiw/v2/market/candles',
+  request: z
+    .object({
+      pair: z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') }),
+      interval: z.enum(CANDLE_INTERVALS, { error: unlessMissing(`interval must be one of ${CANDLE_INTERVALS.join(', ')}`) }),
+      limit: intField('limit', 1, 1000).optional(),
+      to: unixSeconds.optional(),
+      market: z.enum(['spot', 'futures'], { error: unlessMissing('market must be spot or futures') }).optional(),
+    })
+    .strict(),
+  answer: ok(z.array(candleSchema)),
+  fallback: { code: 0, message: '', data: [] },
+});
+
+/** How many favourite markets a user may keep. */
+export const MAX_FAVORITES = 200;
+
+/** The logged-in user's favourite spot markets on the request's site, in the order they were added. 401 for guests. */
+export const marketFavorites = defineCall({
+  method: 'GET',
+  path: '/apiw/v2/market/favorites',
+  request: z.object({}).strict(),
+  answer: ok(z.array(pairName)),
+  fallback: { code: 0, message: '', data: [] },
+});
+
+/**
+ * Adds or removes one favourite (form fields `pair`, `action` add|remove; CSRF; logged in). The
+ * pair must be a spot market of the request's site; at most MAX_FAVORITES (400 beyond). Answers
+ * the list after the change.
+ */
+export const updateMarketFavorite = defineCall({
+  method: 'POST',
+  path: '/apiw/v2/market/favorites',
+  request: z
+    .object({
+      pair: z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') }),
+      action: z.enum(['add', 'remove'], { error: unlessMissing('action must be add or remove') }),
+    })
+    .strict(),
+  answer: ok(z.array(pairName)),
+  fallback: { code: 0, message: '', data: [] },
+});

@@ -19,9 +19,30 @@ export interface OpenDbOptions {
   dataDir?: string;
 }
 
+/** A session-level advisory lock held on a dedicated session (see DbHandle.tryLock). */
+export interface HeldLock {
+  /** settles when the lock's session ends (a dead connection): the lock is gone */
+  readonly lost: Promise<void>;
+  release(): Promise<void>;
+}
+
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on `channel` (a plain identifier); `onPayload` gets every NOTIFY payload, from any
+   * session. Resolves to the function that stops listening. Postgres: one dedicated connection
+   * per call (reconnected after a failure); PGlite: its in-process listener.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Takes the advisory lock named `key` (pg_try_advisory_lock) on a dedicated session without
+   * waiting: null when another session holds it. Postgres: a dedicated connection holds it until
+   * released or until that connection dies (then `lost` settles and another instance may take it).
+   * PGlite has one session per process, where advisory locks are re-entrant, so the handle keeps
+   * the holder itself: one holder per key and database.
+   */
+  tryLock(key: string): Promise<HeldLock | null>;
   /** applies the SQL migrations in apps/api/drizzle */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -34,28 +55,112 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /**
+ * A dedicated LISTEN connection that reconnects (after a second) when it fails, until stopped.
+ * Notifications sent while it was down are lost: the market fan-out only ever needs the latest.
+ */
+async function listenPg(connect: () => Promise<pg.Client>, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const client = await connect();
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    client.on('error', () => {
+      void client.end().catch(() => undefined);
+    });
+    client.on('end', () => {
+      if (stopped || current !== client) return;
+      retry = setTimeout(() => void open().catch(() => client.emit('end')), 1000);
+      retry.unref();
+    });
+    await client.query(`listen ${channel}`);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
+}
+
+/**
  * Opens the database: a Postgres server when `url` is a postgres URL, otherwise PGlite in
  * `dataDir` (created if missing), or in memory when neither is given.
  */
 export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
   if (options.url) {
     if (!isPostgresUrl(options.url)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const url = options.url;
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
+    const dedicated = new Set<pg.Client>();
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: url });
+      dedicated.add(client);
+      client.on('end', () => dedicated.delete(client));
+      await client.connect();
+      return client;
+    };
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      listen: (channel, onPayload) => listenPg(connect, channel, onPayload),
+      tryLock: async (key) => {
+        const client = await connect();
+        client.on('error', () => undefined);
+        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [key]);
+        if (!rows[0]?.ok) {
+          await client.end();
+          return null;
+        }
+        const lost = new Promise<void>((resolve) => {
+          client.once('end', () => resolve());
+          client.once('error', () => resolve());
+        });
+        return {
+          lost,
+          release: async () => {
+            await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => undefined);
+            await client.end().catch(() => undefined);
+          },
+        };
+      },
+      close: async () => {
+        await Promise.all([...dedicated].map((c) => c.end().catch(() => undefined)));
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
   const db = drizzlePglite({ client, schema });
+  const held = new Set<string>();
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    tryLock: (key) => {
+      if (held.has(key)) return Promise.resolve(null);
+      held.add(key);
+      return Promise.resolve({
+        lost: new Promise<void>(() => undefined),
+        release: () => {
+          held.delete(key);
+          return Promise.resolve();
+        },
+      });
+    },
     close: () => client.close(),
   };
 }

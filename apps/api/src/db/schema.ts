@@ -342,3 +342,39 @@ export const marketTabs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.area, t.key] })],
 );
+
+/**
+ * 1-minute candles written by the market simulator (src/market): `market` is spot, futures or
+ * testnet, `name` the pair or contract, `t` the minute's start in unix seconds. Every longer
+ * resolution is aggregated from these in SQL (src/market/candles.ts).
+ */
+export const candles1m = pgTable(
+  'candles_1m',
+  {
+    market: text('market').$type<'spot' | 'futures' | 'testnet'>().notNull(),
+    name: text('name').notNull(),
+    t: bigint('t', { mode: 'number' }).notNull(),
+    o: numeric('o').notNull(),
+    h: numeric('h').notNull(),
+    l: numeric('l').notNull(),
+    c: numeric('c').notNull(),
+    /** base volume */
+    base: numeric('base').notNull(),
+    /** quote volume */
+    quote: numeric('quote').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.market, t.name, t.t] }), check('candles_1m_market_check', sql`${t.market} in ('spot', 'futures', 'testnet')`)],
+);
+
+/** A user's favourite spot markets (at most MAX_FAVORITES each, src/routes/favorites.ts). */
+export const favoriteMarkets = pgTable(
+  'favorite_markets',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pair: text('pair').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pair] })],
+);

@@ -20,6 +20,8 @@ export interface AppOptions {
    * authorize request itself (its trusted host's port, else the scheme's default).
    */
   oauthCallbackPort?: number;
+  /** MARKET_CACHE_MS: how long the spots and futures calls reuse the rows they read (default 0: never) */
+  marketCacheMs?: number;
 }
 
 export interface AppVariables {

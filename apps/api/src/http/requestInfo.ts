@@ -36,14 +36,17 @@ export function isValidHost(value: string): boolean {
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }
 
-function header(c: Context, name: string): string | undefined {
-  const value = c.req.header(name)?.trim();
+/** Reads a request header by (lower-case) name. */
+export type HeaderReader = (name: string) => string | undefined;
+
+function header(read: HeaderReader, name: string): string | undefined {
+  const value = read(name)?.trim();
   return value ? value : undefined;
 }
 
 /** The last entry of a comma-separated header: the one the nearest (trusted) hop added. */
-function lastEntry(c: Context, name: string): string | undefined {
-  const value = header(c, name)?.split(',').pop()?.trim();
+function lastEntry(read: HeaderReader, name: string): string | undefined {
+  const value = header(read, name)?.split(',').pop()?.trim();
   return value ? value : undefined;
 }
 
@@ -66,8 +69,12 @@ function asHost(value: string | undefined): string | undefined {
  * never trusted.
  */
 export function requestInfo(c: Context, peer: string | undefined, trustedProxies: readonly string[]): RequestInfo {
+  return requestInfoOf((name) => c.req.header(name), new URL(c.req.url), peer, trustedProxies);
+}
+
+/** requestInfo for any request (the WebSocket upgrade's too): its headers, URL and socket peer. */
+export function requestInfoOf(c: HeaderReader, url: URL, peer: string | undefined, trustedProxies: readonly string[]): RequestInfo {
   const trusted = peer !== undefined && trustedProxies.includes(peer.toLowerCase());
-  const url = new URL(c.req.url);
   const ownHost = asHost(header(c, 'host')) ?? url.host;
   const ownProto = asProto(url.protocol.replace(/:$/, '')) ?? 'http';
   const ownIp = peer ?? 'unknown';

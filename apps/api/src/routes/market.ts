@@ -1,9 +1,10 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   API_LANGUAGE_OF_LOCALE,
   API_LANGUAGES,
   commonTabs,
+  marketCandles,
   marketFutures,
   marketSpots,
   pilotMarkets,
@@ -20,6 +21,7 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
+import { queryCandles } from '../market/candles';
 
 /**
  * Which spot markets each site lists, by quote currency: a fiat-quoted market only on its
@@ -121,19 +123,43 @@ async function preList(c: Context<AppEnv>, kind: 'pre_market' | 'pre_mint', call
   }
 }
 
-export function marketRoutes(): Hono<AppEnv> {
+/**
+ * Remembers a query's result for `ttlMs` per key, shared by concurrent callers (one query in
+ * flight per key); `ttlMs` 0 queries every time. The simulator persists prices every few seconds,
+ * so a second-old list is as fresh as the stored one while 2,900 rows are read once, not per call.
+ */
+function memo<T>(ttlMs: number): (key: string, now: number, load: () => Promise<T>) => Promise<T> {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (key, now, load) => {
+    if (ttlMs <= 0) return load();
+    const hit = entries.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.value;
+    // A real promise: drizzle's query builders are thenables that run their query on every `then`.
+    const value = Promise.resolve().then(load);
+    entries.set(key, { at: now, value });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+/** `cacheMs`: how long the spot and futures rows are reused (AppOptions.marketCacheMs; 0: never). */
+export function marketRoutes(cacheMs = 0): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const spotRows = memo<(typeof spotMarkets.$inferSelect)[]>(cacheMs);
+  const futuresRows = memo<(typeof futuresContracts.$inferSelect)[]>(cacheMs);
 
   serve(app, marketSpots, async (c) => {
     const { timezone } = await readInput(c, marketSpots);
     checkApplicationType(c);
     requestLanguage(c);
     const quotes = SITE_QUOTES[marketSite(c).key];
-    const rows = await c.var.db
-      .select()
-      .from(spotMarkets)
-      .where(inArray(spotMarkets.currB, [...quotes]))
-      .orderBy(asc(spotMarkets.rank));
+    const rows = await spotRows(quotes.join(','), Date.now(), () =>
+      c.var.db
+        .select()
+        .from(spotMarkets)
+        .where(inArray(spotMarkets.currB, [...quotes]))
+        .orderBy(asc(spotMarkets.rank)),
+    );
     return answer(c, marketSpots, {
       code: 0,
       message: '',
@@ -167,11 +193,13 @@ export function marketRoutes(): Hono<AppEnv> {
     checkApplicationType(c);
     const site = marketSite(c);
     const rows = hasDerivatives(site)
-      ? await c.var.db
-          .select()
-          .from(futuresContracts)
-          .where(eq(futuresContracts.testnet, is_testnet === '1'))
-          .orderBy(asc(futuresContracts.rank))
+      ? await futuresRows(is_testnet ?? '0', Date.now(), () =>
+          c.var.db
+            .select()
+            .from(futuresContracts)
+            .where(eq(futuresContracts.testnet, is_testnet === '1'))
+            .orderBy(asc(futuresContracts.rank)),
+        )
       : [];
     return answer(c, marketFutures, {
       code: 200,
@@ -191,6 +219,36 @@ export function marketRoutes(): Hono<AppEnv> {
         };
       }),
     });
+  });
+
+  serve(app, marketCandles, async (c) => {
+    const { pair, interval, limit = 100, to, market = 'spot' } = await readInput(c, marketCandles);
+    const site = marketSite(c);
+    const { db } = c.var;
+    let kind: 'spot' | 'futures' | 'testnet' = 'spot';
+    let known: boolean;
+    if (market === 'spot') {
+      const [row] = await db
+        .select({ pair: spotMarkets.pair })
+        .from(spotMarkets)
+        .where(and(eq(spotMarkets.pair, pair), inArray(spotMarkets.currB, [...SITE_QUOTES[site.key]])))
+        .limit(1);
+      known = row !== undefined;
+    } else {
+      kind = site.key === 'testnet' ? 'testnet' : 'futures';
+      const [row] = hasDerivatives(site)
+        ? await db
+            .select({ name: futuresContracts.name })
+            .from(futuresContracts)
+            .where(and(eq(futuresContracts.name, pair), eq(futuresContracts.testnet, kind === 'testnet')))
+            .limit(1)
+        : [];
+      known = row !== undefined;
+    }
+    if (!known) throw invalidInput(`Unknown pair: ${pair}`);
+    const end = to ?? Math.floor(c.var.now().getTime() / 1000);
+    const rows = await queryCandles(db, kind, pair, interval, end, limit);
+    return answer(c, marketCandles, { code: 0, message: '', data: rows.map((r) => ({ ...r, t: String(r.t) })) });
   });
 
   serve(app, pilotMarkets, async (c) => {

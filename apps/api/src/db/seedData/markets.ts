@@ -26,7 +26,24 @@ const QUOTE_DEPTH: Record<Quote, number> = { USDT: BASE_COUNT, USDC: 400, BTC: 2
 export const UPCOMING_COUNT = 25;
 const RECENT_COUNT = 40;
 export const CATEGORIES = ['layer1', 'layer2', 'defi', 'meme', 'ai', 'gamefi', 'infrastructure', 'storage', 'payments', 'rwa', 'privacy', 'nft'] as const;
-const STABLES = new Set(['USDT', 'USDC', 'DAI', 'TUSD', 'BUSD', 'PAX', 'USDP', 'GUSD', 'SUSD', 'USDS', 'HUSD', 'USDX', 'USDJ', 'EURS', 'NUSD', 'USDSB']);
+export const STABLES: ReadonlySet<string> = new Set([
+  'USDT',
+  'USDC',
+  'DAI',
+  'TUSD',
+  'BUSD',
+  'PAX',
+  'USDP',
+  'GUSD',
+  'SUSD',
+  'USDS',
+  'HUSD',
+  'USDX',
+  'USDJ',
+  'EURS',
+  'NUSD',
+  'USDSB',
+]);
 
 /** mulberry32 over a string-hashed seed: a small, fast, deterministic PRNG. */
 export function prng(seed: string): () => number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FAVORITES } from '@exchange/contract/favorites';
+import { MAX_FAVORITES } from '@exchange/contract/market';
 import { favoritesFirst, parseStoredFavorites, toggleFavorite } from './favorites-rules';
 
 describe('favourites', () => {

@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getFavorites, updateFavorite } from '@exchange/contract/favorites';
+import { marketFavorites, updateMarketFavorite } from '@exchange/contract/market';
 import { browserRequest } from '../api/browser';
 import { useClientContext } from '../client-context';
 import { FAVORITES_STORAGE_KEY, parseStoredFavorites, toggleFavorite } from './favorites-rules';
@@ -37,7 +37,7 @@ export function useFavorites(): Favorites {
   const queryKey = ['favorites', loggedIn ? user.uid : 'guest'];
   const query = useQuery({
     queryKey,
-    queryFn: async () => (loggedIn ? (await browserRequest(getFavorites, {}, { header: true })).data.data : readLocal()),
+    queryFn: async () => (loggedIn ? (await browserRequest(marketFavorites, {}, { header: true })).data.data : readLocal()),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const mutation = useMutation({
@@ -47,7 +47,7 @@ export function useFavorites(): Favorites {
         writeLocal(next);
         return next;
       }
-      const result = await browserRequest(updateFavorite, { pair, action: add ? 'add' : 'remove' });
+      const result = await browserRequest(updateMarketFavorite, { pair, action: add ? 'add' : 'remove' });
       if (!result.ok) throw new Error(result.error.message);
       return result.data.data;
     },

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import type { DbHandle, HeldLock } from '../db/client';
+import { backfillCandles } from './backfill';
+import { insertCandles, pruneCandles } from './candles';
+import { loadMarketRows, specOf } from './instruments';
+import { persistPrices } from './persist';
+import { createState, step, type Candle, type SimState } from './simulator';
+import { TICK_CHANNEL, encodeTicks } from './tickCodec';
+
+/** The advisory lock whose holder runs the simulator: one leader per database. */
+export const LEADER_LOCK = 'market-simulator-leader';
+
+export interface EngineOptions {
+  seed: string;
+  tickMs: number;
+  /** how often prices go to the market tables and closed candles to candles_1m */
+  persistMs: number;
+  /** how long 1-minute candles are kept */
+  candleRetentionDays: number;
+  /** days of 1-minute history a new leader writes for the most active markets that have none (0: none) */
+  backfillDays: number;
+  /** how often a follower tries to become the leader */
+  electionMs: number;
+  clock: () => number;
+  /** false: no timers; the caller drives `advance` (tests) */
+  timers: boolean;
+  logError: (error: unknown) => void;
+}
+
+/**
+ * Leader election and the simulator loop. Every instance runs one engine; the one that takes the
+ * advisory lock (on a dedicated session) loads the markets, steps the walk every tick, publishes
+ * each tick batch with NOTIFY (chunked under the 8,000-byte limit; every instance's hub LISTENs,
+ * the leader's own included), and every `persistMs` writes prices and the closed minutes. The
+ * others retry the lock every `electionMs`: when the leader's session dies, one of them takes over
+ * from the prices it last persisted.
+ */
+export class SimulatorEngine {
+  private lock: HeldLock | null = null;
+  private state: SimState | null = null;
+  private pendingCandles: Candle[] = [];
+  private lastPersist = 0;
+  private lastPrune = 0;
+  private busy = false;
+  private backfill: Promise<void> = Promise.resolve();
+  private stopped = false;
+  private tickTimer: NodeJS.Timeout | undefined;
+  private electionTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly handle: DbHandle,
+    private readonly options: EngineOptions,
+  ) {}
+
+  get isLeader(): boolean {
+    return this.state !== null;
+  }
+
+  /** Tries to lead now, and (with timers) again every electionMs while following. */
+  async start(): Promise<void> {
+    await this.elect();
+  }
+
+  private scheduleElection(): void {
+    if (!this.options.timers || this.stopped) return;
+    clearTimeout(this.electionTimer);
+    this.electionTimer = setTimeout(() => void this.elect(), this.options.electionMs);
+    this.electionTimer.unref();
+  }
+
+  private async elect(): Promise<void> {
+    if (this.stopped || this.lock) return;
+    try {
+      const lock = await this.handle.tryLock(LEADER_LOCK);
+      if (!lock) return this.scheduleElection();
+      if (this.stopped) return void (await lock.release());
+      this.lock = lock;
+      void lock.lost.then(() => this.demote());
+      const specs = (await loadMarketRows(this.handle.db)).map(specOf);
+      const now = this.options.clock();
+      this.state = createState(specs, this.options.seed, this.options.tickMs, now);
+      this.lastPersist = now;
+      this.lastPrune = 0;
+      // In the background: ticks flow meanwhile (on PGlite the statements take turns).
+      const started = performance.now();
+      this.backfill = backfillCandles(this.handle.db, specs, this.options.seed, now, this.options.backfillDays)
+        .then((written) => {
+          if (written > 0) console.log(`[api] market: backfilled ${written} candles in ${Math.round(performance.now() - started)} ms`);
+        })
+        .catch((error: unknown) => this.options.logError(error));
+      if (this.options.timers) {
+        this.tickTimer = setInterval(() => void this.advance(this.options.clock()), this.options.tickMs);
+        this.tickTimer.unref();
+      }
+    } catch (error: unknown) {
+      this.options.logError(error);
+      await this.demote();
+    }
+  }
+
+  private async demote(): Promise<void> {
+    clearInterval(this.tickTimer);
+    this.state = null;
+    const lock = this.lock;
+    this.lock = null;
+    await lock?.release().catch(() => undefined);
+    this.scheduleElection();
+  }
+
+  /** One step to `nowMs`: publish the ticks; persist prices and candles when due. No-op when following. */
+  async advance(nowMs: number): Promise<number> {
+    const state = this.state;
+    if (!state || this.busy) return 0;
+    this.busy = true;
+    try {
+      const { ticks, candles } = step(state, nowMs);
+      this.pendingCandles.push(...candles);
+      const chunks = encodeTicks(ticks);
+      if (chunks.length > 0) {
+        await this.handle.db.execute(sql`select pg_notify(${TICK_CHANNEL}, value) from jsonb_array_elements_text(${JSON.stringify(chunks)}::jsonb)`);
+      }
+      if (nowMs - this.lastPersist >= this.options.persistMs) await this.persist(nowMs);
+      return ticks.length;
+    } catch (error: unknown) {
+      this.options.logError(error);
+      return 0;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Writes prices and the closed candles now (and prunes old candles once an hour). */
+  async persist(nowMs: number): Promise<void> {
+    const state = this.state;
+    if (!state) return;
+    this.lastPersist = nowMs;
+    const candles = this.pendingCandles;
+    this.pendingCandles = [];
+    await persistPrices(this.handle.db, state, nowMs);
+    await insertCandles(this.handle.db, candles);
+    if (nowMs - this.lastPrune >= 3_600_000) {
+      this.lastPrune = nowMs;
+      await pruneCandles(this.handle.db, Math.floor(nowMs / 1000) - this.options.candleRetentionDays * 86_400);
+    }
+  }
+
+  /** Stops ticking and elections; a leader persists once more and gives up the lock. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.tickTimer);
+    clearTimeout(this.electionTimer);
+    await this.backfill;
+    const state = this.state;
+    if (state) {
+      for (let i = 0; i < 50 && this.busy; i += 1) await new Promise((r) => setTimeout(r, 20));
+      await this.persist(this.options.clock()).catch((error: unknown) => this.options.logError(error));
+    }
+    this.state = null;
+    const lock = this.lock;
+    this.lock = null;
+    await lock?.release().catch(() => undefined);
+  }
+}

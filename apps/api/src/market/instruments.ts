@@ -1,0 +1,82 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { futuresContracts, spotMarkets } from '../db/schema';
+import { STABLES } from '../db/seedData/markets';
+import { decimalsFor, type InstrumentSpec, type MarketKind } from './simulator';
+
+/** What the walk needs of a stored spot or futures row. */
+export interface MarketRow {
+  kind: MarketKind;
+  name: string;
+  base: string;
+  /** listing order (0 = biggest) */
+  rank: number;
+  price: string;
+  open24h: string;
+  openUtc0: string;
+  openUtc8: string;
+  volume: string;
+  /** unix seconds it opens (0: open) */
+  buyStart: number;
+}
+
+/**
+ * The walk's parameters for a row: the 40 biggest coins move least (2.5 % a day) and trade every
+ * tick, the next 260 trade a quarter of the ticks (5 % a day), the long tail rarely (8 % a day);
+ * stablecoins hardly move. Futures follow their coin's tier. Decimals give about six significant
+ * digits at the stored price and never change.
+ */
+export function specOf(row: MarketRow): InstrumentSpec {
+  const price = Number(row.price);
+  const stable = STABLES.has(row.base);
+  const tier = row.kind === 'spot' ? row.rank : row.rank * 4;
+  const volatility = stable ? 0.001 : tier < 120 ? 0.025 : tier < 1000 ? 0.05 : 0.08;
+  const activity = row.kind === 'testnet' ? 0.2 : tier < 120 ? 1 : tier < 1000 ? 0.25 : 0.004;
+  return {
+    kind: row.kind,
+    name: row.name,
+    price,
+    open24h: Number(row.open24h),
+    openUtc0: Number(row.openUtc0),
+    openUtc8: Number(row.openUtc8),
+    quoteVolume24h: Number(row.volume),
+    decimals: decimalsFor(price),
+    volatility,
+    activity,
+    tradingFrom: row.buyStart * 1000,
+  };
+}
+
+/** Every spot pair and futures contract (live and testnet) as stored. */
+export async function loadMarketRows(db: Db): Promise<MarketRow[]> {
+  const [spots, futures] = await Promise.all([
+    db.select().from(spotMarkets).orderBy(asc(spotMarkets.rank)),
+    db.select().from(futuresContracts).orderBy(asc(futuresContracts.rank)),
+  ]);
+  return [
+    ...spots.map((r) => ({
+      kind: 'spot' as const,
+      name: r.pair,
+      base: r.currA,
+      rank: r.rank,
+      price: r.rate,
+      open24h: r.open24h,
+      openUtc0: r.openUtc0,
+      openUtc8: r.openUtc8,
+      volume: r.volume,
+      buyStart: r.buyStart,
+    })),
+    ...futures.map((r) => ({
+      kind: r.testnet ? ('testnet' as const) : ('futures' as const),
+      name: r.name,
+      base: r.coinName,
+      rank: r.rank,
+      price: r.lastPrice,
+      open24h: r.open24h,
+      openUtc0: r.openUtc0,
+      openUtc8: r.openUtc8,
+      volume: r.volume24h,
+      buyStart: 0,
+    })),
+  ];
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { tickOf, type SimState } from './simulator';
+
+/**
+ * Writes every instrument's current price, three opens and 24 h quote volume to spot_markets and
+ * futures_contracts (two statements: the rows travel as one JSON parameter), so the HTTP market
+ * calls of every instance answer the simulator's figures.
+ */
+export async function persistPrices(db: Db, state: SimState, nowMs: number): Promise<void> {
+  const spot: Record<string, string>[] = [];
+  const futures: Record<string, string | boolean>[] = [];
+  for (const inst of state.instruments) {
+    const t = tickOf(inst, nowMs);
+    const row = { name: t.name, rate: t.last, open_24h: t.open24h, open_utc0: t.openUtc0, open_utc8: t.openUtc8, volume: Number(t.quoteVolume).toFixed(2) };
+    if (inst.spec.kind === 'spot') spot.push(row);
+    else futures.push({ ...row, testnet: inst.spec.kind === 'testnet' });
+  }
+  if (spot.length > 0) {
+    await db.execute(sql`
+      update spot_markets s
+         set rate = v.rate, open_24h = v.open_24h, open_utc0 = v.open_utc0, open_utc8 = v.open_utc8, volume = v.volume
+        from jsonb_to_recordset(${JSON.stringify(spot)}::jsonb)
+          as v(name text, rate numeric, open_24h numeric, open_utc0 numeric, open_utc8 numeric, volume numeric)
+       where s.pair = v.name`);
+  }
+  if (futures.length > 0) {
+    await db.execute(sql`
+      update futures_contracts f
+         set last_price = v.rate, open_24h = v.open_24h, open_utc0 = v.open_utc0, open_utc8 = v.open_utc8, volume_24h = v.volume
+        from jsonb_to_recordset(${JSON.stringify(futures)}::jsonb)
+          as v(name text, testnet boolean, rate numeric, open_24h numeric, open_utc0 numeric, open_utc8 numeric, volume numeric)
+       where f.name = v.name and f.testnet = v.testnet`);
+  }
+}

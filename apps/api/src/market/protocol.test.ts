@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { SITES } from '@exchange/sites/sites';
+import { WsError, parseRequest } from './protocol';
+import { originAllowed } from './sockets';
+import { decodeTicks, encodeTicks, MAX_PAYLOAD_BYTES } from './tickCodec';
+import type { Tick } from './simulator';
+
+const req = (value: unknown) => JSON.stringify(value);
+
+describe('WebSocket requests', () => {
+  it('reads subscriptions, pings and candle topics', () => {
+    expect(parseRequest(req({ time: 1, id: 7, channel: 'spot.tickers', event: 'subscribe', payload: ['BTC_USDT', 'BTC_USDT', '!all'] }), 'spot')).toEqual({
+      ok: true,
+      request: { kind: 'tickers', id: 7, channel: 'spot.tickers', event: 'subscribe', names: ['BTC_USDT', '!all'] },
+    });
+    expect(parseRequest(req({ channel: 'spot.ping' }), 'spot')).toMatchObject({ ok: true, request: { kind: 'ping' } });
+    expect(parseRequest(req({ channel: 'spot.candlesticks', event: 'unsubscribe', payload: ['1h', 'ETH_BTC'] }), 'spot')).toMatchObject({
+      ok: true,
+      request: { kind: 'candles', interval: '1h', name: 'ETH_BTC', event: 'unsubscribe' },
+    });
+  });
+
+  it.each([
+    ['{', WsError.badRequest],
+    ['[1]', WsError.badRequest],
+    [req({ channel: 'spot.tickers', event: 'subscribe', payload: 'BTC_USDT' }), WsError.badRequest],
+    [req({ id: 'x', channel: 'spot.ping' }), WsError.badRequest],
+    [req({ channel: 'spot.orders', event: 'subscribe', payload: [] }), WsError.unknownChannel],
+    [req({ channel: 'futures.tickers', event: 'subscribe', payload: ['BTC_USDT'] }), WsError.unknownChannel],
+    [req({ channel: 'spot.tickers', event: 'update', payload: ['BTC_USDT'] }), WsError.unknownEvent],
+    [req({ channel: 'spot.tickers', event: 'subscribe', payload: [] }), WsError.badArgument],
+    [req({ channel: 'spot.tickers', event: 'subscribe', payload: ['btc_usdt'] }), WsError.badArgument],
+    [req({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['10s', 'BTC_USDT'] }), WsError.badArgument],
+    [req({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['1m'] }), WsError.badArgument],
+  ])('refuses %s with code %i', (text, code) => {
+    const parsed = parseRequest(text, 'spot');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.code).toBe(code);
+  });
+});
+
+describe('origin check', () => {
+  it('accepts the site’s own hosts on any port and non-browser clients, refuses others', () => {
+    expect(originAllowed('http://localhost:3000', SITES.main, {})).toBe(true);
+    expect(originAllowed(undefined, SITES.main, {})).toBe(true);
+    expect(originAllowed('http://tr.localhost:3000', SITES.tr, {})).toBe(true);
+    expect(originAllowed('http://tr.localhost:3000', SITES.main, {})).toBe(false);
+    expect(originAllowed('https://evil.example', SITES.main, {})).toBe(false);
+    expect(originAllowed('null', SITES.main, {})).toBe(false);
+    expect(originAllowed('https://tr.example.com', SITES.tr, { tr: ['tr.example.com'] })).toBe(true);
+  });
+});
+
+describe('tick codec', () => {
+  const tick = (n: number): Tick => ({
+    kind: n % 2 ? 'spot' : 'futures',
+    name: `C${n}_USDT`,
+    t: 1_700_000_000_000 + n,
+    last: '1.2345',
+    open24h: '1.2',
+    openUtc0: '1.21',
+    openUtc8: '1.22',
+    high24h: '1.3',
+    low24h: '1.1',
+    baseVolume: '1000',
+    quoteVolume: '1234.5',
+    bid: '1.2344',
+    ask: '1.2346',
+    minute: { t: 1_700_000_000, o: '1.23', h: '1.24', l: '1.22', base: '3', quote: '3.7' },
+  });
+
+  it('cuts a batch into payloads under the NOTIFY limit and reads them back', () => {
+    const ticks = Array.from({ length: 500 }, (_, n) => tick(n));
+    const chunks = encodeTicks(ticks);
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const chunk of chunks) expect(Buffer.byteLength(chunk)).toBeLessThan(MAX_PAYLOAD_BYTES);
+    expect(chunks.flatMap(decodeTicks)).toEqual(ticks);
+  });
+
+  it('drops malformed payloads and entries', () => {
+    expect(decodeTicks('nope')).toEqual([]);
+    expect(decodeTicks('[[1,2,3]]')).toEqual([]);
+    expect(decodeTicks('{}')).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import { isCandleInterval, type CandleInterval } from './candles';
+
+/**
+ * The WebSocket protocol, shaped like Gate's spot v4: a request is
+ * `{"time": sec, "id"?: int, "channel", "event": "subscribe" | "unsubscribe", "payload": [...]}`,
+ * every answer `{time, time_ms, id?, channel, event, error: null | {code, message}, result}`.
+ * This module only reads requests and builds answers; the hub applies them.
+ */
+
+/** Error codes: 1–3 as Gate's (bad request body, bad argument, server error), 11+ ours. */
+export const WsError = {
+  badRequest: 1,
+  badArgument: 2,
+  server: 3,
+  unknownChannel: 11,
+  unknownEvent: 12,
+  tooManySubscriptions: 13,
+  tooLarge: 14,
+  tooManyMessages: 15,
+} as const;
+export type WsErrorCode = (typeof WsError)[keyof typeof WsError];
+
+export type Endpoint = 'spot' | 'futures';
+
+/** Channels per endpoint. */
+export const CHANNELS: Record<Endpoint, readonly string[]> = {
+  spot: ['spot.ping', 'spot.tickers', 'spot.candlesticks'],
+  futures: ['futures.ping', 'futures.tickers'],
+};
+
+export const ALL = '!all';
+
+export type Request =
+  | { kind: 'ping'; id?: number; channel: string }
+  | { kind: 'tickers'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; names: string[] }
+  | { kind: 'candles'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; interval: CandleInterval; name: string };
+
+export interface ProtocolError {
+  code: WsErrorCode;
+  message: string;
+  id?: number;
+  channel: string;
+  event: string;
+}
+
+export type Parsed = { ok: true; request: Request } | { ok: false; error: ProtocolError };
+
+const NAME = /^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/;
+const MAX_PAYLOAD_ITEMS = 200;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads one text message of a connection to `endpoint`. */
+export function parseRequest(text: string, endpoint: Endpoint): Parsed {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, error: { code: WsError.badRequest, message: 'Invalid request body format: not JSON', channel: '', event: '' } };
+  }
+  if (!isRecord(raw)) return { ok: false, error: { code: WsError.badRequest, message: 'Invalid request body format: not an object', channel: '', event: '' } };
+  const id = Number.isSafeInteger(raw.id) ? (raw.id as number) : undefined;
+  const channel = typeof raw.channel === 'string' ? raw.channel.slice(0, 64) : '';
+  const event = typeof raw.event === 'string' ? raw.event.slice(0, 32) : '';
+  const fail = (code: WsErrorCode, message: string): Parsed => ({ ok: false, error: { code, message, id, channel, event } });
+  if (raw.id !== undefined && id === undefined) return fail(WsError.badRequest, 'id must be an integer');
+  if (raw.time !== undefined && !Number.isSafeInteger(raw.time)) return fail(WsError.badRequest, 'time must be an integer (unix seconds)');
+  if (typeof raw.channel !== 'string') return fail(WsError.badRequest, 'channel is required');
+  if (!CHANNELS[endpoint].includes(channel)) return fail(WsError.unknownChannel, `Unknown channel: ${channel}`);
+  if (channel.endsWith('.ping')) return { ok: true, request: { kind: 'ping', id, channel } };
+  if (event !== 'subscribe' && event !== 'unsubscribe') return fail(WsError.unknownEvent, `Unknown event: ${event || '(none)'}; use subscribe or unsubscribe`);
+  const payload = raw.payload;
+  if (!Array.isArray(payload) || !payload.every((p) => typeof p === 'string')) return fail(WsError.badRequest, 'payload must be an array of strings');
+  const items = payload as string[];
+  if (channel.endsWith('.candlesticks')) {
+    const [interval, name] = items;
+    if (items.length !== 2 || interval === undefined || name === undefined) return fail(WsError.badArgument, 'payload must be [interval, currency_pair]');
+    if (!isCandleInterval(interval)) return fail(WsError.badArgument, `Unknown interval: ${interval.slice(0, 16)}`);
+    if (!NAME.test(name)) return fail(WsError.badArgument, `Unknown currency pair: ${name.slice(0, 40)}`);
+    return { ok: true, request: { kind: 'candles', id, channel, event, interval, name } };
+  }
+  if (items.length === 0 || items.length > MAX_PAYLOAD_ITEMS) return fail(WsError.badArgument, `payload must name 1 to ${MAX_PAYLOAD_ITEMS} markets`);
+  const bad = items.find((name) => name !== ALL && !NAME.test(name));
+  if (bad !== undefined) return fail(WsError.badArgument, `Unknown currency pair: ${bad.slice(0, 40)}`);
+  return { ok: true, request: { kind: 'tickers', id, channel, event, names: [...new Set(items)] } };
+}
+
+export interface Envelope {
+  time: number;
+  time_ms: number;
+  id?: number;
+  channel: string;
+  event: string;
+  error: null | { code: number; message: string };
+  result: unknown;
+}
+
+export function envelope(nowMs: number, channel: string, event: string, result: unknown, id?: number): Envelope {
+  return { time: Math.floor(nowMs / 1000), time_ms: nowMs, ...(id === undefined ? {} : { id }), channel, event, error: null, result };
+}
+
+export function errorEnvelope(nowMs: number, error: ProtocolError): Envelope {
+  return {
+    time: Math.floor(nowMs / 1000),
+    time_ms: nowMs,
+    ...(error.id === undefined ? {} : { id: error.id }),
+    channel: error.channel,
+    event: error.event,
+    error: { code: error.code, message: error.message },
+    result: null,
+  };
+}

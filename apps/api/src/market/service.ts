@@ -1,0 +1,123 @@
+import type { Server } from 'node:http';
+import type { SiteKey } from '@exchange/sites/types';
+import type { DbHandle } from '../db/client';
+import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
+import { SimulatorEngine } from './engine';
+import { MarketHub } from './hub';
+import { attachSockets } from './sockets';
+import { TICK_CHANNEL, decodeTicks } from './tickCodec';
+
+export interface MarketOptions {
+  /** run the simulator (leader election); off: this instance only fans out others' ticks */
+  simulator: boolean;
+  seed: string;
+  tickMs: number;
+  persistMs: number;
+  candleRetentionDays: number;
+  backfillDays: number;
+  electionMs: number;
+  flushMs: number;
+  heartbeatMs: number;
+  maxSubscriptions: number;
+  maxConnectionsPerIp: number;
+  maxMessageBytes: number;
+  maxMessagesPerSecond: number;
+  maxBufferedBytes: number;
+  /** false: no simulator timers (tests drive `engine.advance`) */
+  timers: boolean;
+  clock: () => number;
+  trustedProxies: readonly string[];
+  siteHosts: Partial<Record<SiteKey, string[]>>;
+  logError: (error: unknown) => void;
+}
+
+export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
+  simulator: true,
+  seed: 'exchange',
+  tickMs: 1000,
+  persistMs: 5000,
+  candleRetentionDays: 3,
+  backfillDays: 3,
+  electionMs: 5000,
+  flushMs: 500,
+  heartbeatMs: 30_000,
+  maxSubscriptions: 100,
+  maxConnectionsPerIp: 20,
+  maxMessageBytes: 16 * 1024,
+  maxMessagesPerSecond: 20,
+  maxBufferedBytes: 1024 * 1024,
+  timers: true,
+  clock: () => Date.now(),
+  trustedProxies: DEFAULT_TRUSTED_PROXIES,
+  siteHosts: {},
+  logError: (error: unknown) => console.error('[api] market', error),
+};
+
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
+  return n;
+}
+
+/** The market options the environment sets (see the README's table). */
+export function marketOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<MarketOptions> {
+  const sim = env.SIMULATOR?.trim().toLowerCase();
+  if (sim && sim !== 'on' && sim !== 'off') throw new Error(`SIMULATOR must be on or off, got ${env.SIMULATOR}`);
+  const d = DEFAULT_MARKET_OPTIONS;
+  return {
+    simulator: sim !== 'off',
+    seed: env.SIMULATOR_SEED?.trim() || d.seed,
+    tickMs: intEnv(env, 'SIMULATOR_TICK_MS', d.tickMs, 100, 60_000),
+    persistMs: intEnv(env, 'SIMULATOR_PERSIST_MS', d.persistMs, 1000, 600_000),
+    candleRetentionDays: intEnv(env, 'CANDLE_RETENTION_DAYS', d.candleRetentionDays, 1, 365),
+    backfillDays: intEnv(env, 'CANDLE_BACKFILL_DAYS', d.backfillDays, 0, 30),
+    flushMs: intEnv(env, 'WS_FLUSH_MS', d.flushMs, 50, 10_000),
+    maxSubscriptions: intEnv(env, 'WS_MAX_SUBSCRIPTIONS', d.maxSubscriptions, 1, 10_000),
+    maxConnectionsPerIp: intEnv(env, 'WS_MAX_CONNECTIONS_PER_IP', d.maxConnectionsPerIp, 1, 100_000),
+  };
+}
+
+export interface MarketService {
+  readonly hub: MarketHub;
+  readonly engine: SimulatorEngine | null;
+  /** answers WebSocket upgrades on this HTTP server */
+  attach(server: Server): void;
+  /** stops the simulator (a last persist), closes every socket, stops listening */
+  stop(): Promise<void>;
+}
+
+/**
+ * The market side of one API instance: LISTENs for tick batches (whoever leads publishes them),
+ * fans them out to its sockets, and, with `simulator`, takes part in the leader election.
+ */
+export async function startMarket(handle: DbHandle, partial: Partial<MarketOptions> = {}): Promise<MarketService> {
+  const options: MarketOptions = { ...DEFAULT_MARKET_OPTIONS, ...partial };
+  const hub = new MarketHub(handle.db, options);
+  await hub.start();
+  const unlisten = await handle.listen(TICK_CHANNEL, (payload) => hub.onTicks(decodeTicks(payload)));
+  const engine = options.simulator ? new SimulatorEngine(handle, options) : null;
+  await engine?.start();
+  const detachers: (() => void)[] = [];
+  return {
+    hub,
+    engine,
+    attach(server) {
+      detachers.push(
+        attachSockets(server, hub, {
+          trustedProxies: options.trustedProxies,
+          siteHosts: options.siteHosts,
+          maxConnectionsPerIp: options.maxConnectionsPerIp,
+          maxPayloadBytes: options.maxMessageBytes * 4,
+        }),
+      );
+    },
+    async stop() {
+      await engine?.stop();
+      for (const detach of detachers) detach();
+      hub.close();
+      await unlisten().catch(() => undefined);
+    },
+  };
+}

@@ -2,13 +2,39 @@ import { describe, expect, it } from 'vitest';
 import type { MarketTab } from '@exchange/contract/market';
 import type { MarketRow } from '../../lib/market/rows';
 import { buildSearchIndex, search } from '../../lib/market/search-rank';
-import { arrangeRows, favoriteRows, isQuoteFilter, priceQuote, rowSearchFields, tabRows, tabsFor, viewAllPath, visibleTabs, type PanelLists } from './panel-tabs';
+import {
+  arrangeRows,
+  favoriteRows,
+  isQuoteFilter,
+  priceQuote,
+  rowSearchFields,
+  tabRows,
+  tabsFor,
+  viewAllPath,
+  visibleTabs,
+  type PanelLists,
+} from './panel-tabs';
 
 const NOW = 1_000_000;
 
 function row(id: string, extra: Partial<MarketRow> = {}): MarketRow {
   const [base = id, quote = 'USDT'] = id.split('_');
-  return { id, base, quote, name: base, rate: '1', change: '0', volume: '1', isST: false, hot: false, isNew: false, categories: [], buyStart: 0, path: `/trade/${id}`, ...extra };
+  return {
+    id,
+    base,
+    quote,
+    name: base,
+    rate: '1',
+    change: '0',
+    volume: '1',
+    isST: false,
+    hot: false,
+    isNew: false,
+    categories: [],
+    buyStart: 0,
+    path: `/trade/${id}`,
+    ...extra,
+  };
 }
 
 const MENUS: MarketTab[] = [

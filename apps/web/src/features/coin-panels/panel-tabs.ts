@@ -120,7 +120,10 @@ export function rowSearchFields(row: MarketRow): SearchFields {
  * chosen sort, then favourites pinned first (each group keeps its order). While searching the
  * ranking stands: favourites are not pinned over better matches.
  */
-export function arrangeRows(rows: readonly MarketRow[], options: { readonly searching: boolean; readonly sort: Sort | null; readonly favorites: ReadonlySet<string> }): MarketRow[] {
+export function arrangeRows(
+  rows: readonly MarketRow[],
+  options: { readonly searching: boolean; readonly sort: Sort | null; readonly favorites: ReadonlySet<string> },
+): MarketRow[] {
   const sorted = sortRows(rows, options.sort);
   return options.searching ? sorted : favoritesFirst(sorted, options.favorites, (row) => row.id);
 }

@@ -3,7 +3,21 @@ import type { MarketRow } from '../../lib/market/rows';
 import { ariaSort, nextSort, sortRows } from './sort';
 
 function row(id: string, rate: string, change: string, volume: string): MarketRow {
-  return { id, base: id, quote: 'USDT', name: id, rate, change, volume, isST: false, hot: false, isNew: false, categories: [], buyStart: 0, path: `/trade/${id}` };
+  return {
+    id,
+    base: id,
+    quote: 'USDT',
+    name: id,
+    rate,
+    change,
+    volume,
+    isST: false,
+    hot: false,
+    isNew: false,
+    categories: [],
+    buyStart: 0,
+    path: `/trade/${id}`,
+  };
 }
 
 const ROWS = [row('A', '10', '1.5', '100'), row('B', '2', '-3', '5000'), row('C', '', '', ''), row('D', '300', '1.5', '20')];

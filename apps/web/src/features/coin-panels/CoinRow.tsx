@@ -49,7 +49,9 @@ export function CoinRow({ row: loaded, index, start, href, list, tabbable, favor
   const { locale } = useClientContext();
   const ticking = useLiveRow(loaded);
   const row = live ? ticking : loaded;
-  const fiat = fiatValue(row.rate, priceQuote(row, list), fiatContext);
+  // a BTC-M contract reads BTC/USD: its price is in dollars
+  const quote = priceQuote(row, list);
+  const fiat = fiatValue(row.rate, quote, fiatContext);
   const upcoming = isUpcoming(row, nowS);
   const second = upcoming ? t('opensAt', { time: formatOpening(row.buyStart, locale) }) : row.address ? shortAddress(row.address) : row.name;
   return (
@@ -60,7 +62,7 @@ export function CoinRow({ row: loaded, index, start, href, list, tabbable, favor
           <span className={styles.line}>
             <a className={styles.rowLink} href={href} tabIndex={tabbable ? 0 : -1} data-row-index={index} onKeyDown={onKeyDown} onFocus={onFocus}>
               <span className={styles.base}>{row.base}</span>
-              {row.quote && <span className={styles.quote}>/{row.quote}</span>}
+              {quote && <span className={styles.quote}>/{quote}</span>}
             </a>
             {row.isST && <span className={`${marketStyles.tag} ${styles.st}`}>{t('st')}</span>}
             {row.hot && <span className={`${marketStyles.tag} ${styles.hot}`}>{t('hot')}</span>}

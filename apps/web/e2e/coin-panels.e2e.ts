@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { allowConsoleError, allowHttpError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
 
 /** The coin-list panels of the desktop menus (spec doc 1 §2 "Coin list panels", §4, §9). */
 const DESKTOP = { width: 1440, height: 900 };
@@ -14,6 +14,14 @@ async function dropdown(page: Page, menuEntry: Locator): Promise<Locator> {
   const id = await menuEntry.getAttribute('aria-controls');
   return page.locator(`[id="${id}"]`);
 }
+
+test.beforeEach(() => {
+  // a coin without artwork: the icon route answers 404 and the row shows the coin's letter (CoinIcon)
+  allowHttpError(404);
+  // the API's WebSocket server is another branch's work: until it lands the live feed's handshake
+  // fails (and retries with backoff), and rows stay as loaded over HTTP
+  allowConsoleError(/^WebSocket connection to 'ws:\/\/[^']+\/ws\/spot' failed/);
+});
 
 const dataRows = (table: Locator) => table.locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])');
 
@@ -43,8 +51,10 @@ test('hovering Trade opens the spot panel with the API rows; tabs, search, sorti
   const tabs = panel.getByRole('tablist', { name: 'Market lists' });
   await expect(tabs.getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
   for (const name of ['BTC', 'New', 'Pilot', 'Pre-Market']) await expect(tabs.getByRole('tab', { name })).toBeVisible();
-  // a site without TRY pairs shows no TRY tab
-  await expect(tabs.getByRole('tab', { name: 'TRY' })).toHaveCount(0);
+  // a quote tab shows only where the site lists pairs in that quote
+  for (const quote of ['TRY', 'JPY', 'SGD']) {
+    await expect(tabs.getByRole('tab', { name: quote, exact: true })).toHaveCount(spots.data.some((m) => m.curr_b === quote) ? 1 : 0);
+  }
 
   const table = panel.getByRole('table', { name: 'USDT' });
   await expect(table).toHaveAttribute('aria-rowcount', String(usdt.length + 1));

@@ -79,7 +79,7 @@ test('hovering Trade opens the spot panel with the API rows; tabs, search, sorti
   await scroller.evaluate((el) => el.scrollTo({ top: 460 }));
   await expect(viewAll).toBeVisible();
   await expect(viewAll).toHaveAttribute('href', '/price');
-  await scroller.evaluate((el) => el.scrollTo({ top: 30_000 }));
+  await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await expect(dataRows(table).last()).toHaveAttribute('aria-rowindex', String(usdt.length + 1));
   expect(await dataRows(table).count()).toBeLessThan(60);
 
@@ -208,7 +208,7 @@ test('Arabic: the panel renders right to left, inside the screen, without wideni
   const trade = entry(page, '/trade/BTC_USDT');
   await trade.hover();
   const menu = await dropdown(page, trade);
-  const panel = menu.getByRole('region');
+  const panel = menu.getByRole('region', { name: 'الأسواق الفورية' });
   await expect(panel.getByRole('table').first()).toBeVisible();
   expect(await panel.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   const box = (await menu.boundingBox())!;

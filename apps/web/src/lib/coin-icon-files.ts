@@ -14,9 +14,9 @@ let files: Map<string, string> | undefined;
  * `require.resolve`: in the production build the bundler turns it into a module id (a number).
  */
 function iconDir(): string | undefined {
-  let dir = process.cwd();
+  let dir = /* turbopackIgnore: true */ process.cwd();
   for (;;) {
-    const candidate = join(dir, 'node_modules', 'cryptocurrency-icons', 'svg', 'color');
+    const candidate = join(/* turbopackIgnore: true */ dir, 'node_modules', 'cryptocurrency-icons', 'svg', 'color');
     if (existsSync(candidate)) return candidate;
     const parent = dirname(dir);
     if (parent === dir) return undefined;

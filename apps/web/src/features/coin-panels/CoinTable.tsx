@@ -83,8 +83,11 @@ export function CoinTable({ ref, label, rows, list, sort, onSort, favorites, onT
   const moveTo = (index: number) => {
     if (count === 0) return;
     setActive(index);
-    pendingFocus.current = index;
     virtualizer.scrollToIndex(index, { align: 'auto' });
+    const link = scroller.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+    // a rendered row takes focus now; one beyond the rendered window once the virtualiser renders it
+    if (link) link.focus({ preventScroll: true });
+    else pendingFocus.current = index;
   };
   useImperativeHandle(ref, () => ({ focusRow: moveTo }));
 

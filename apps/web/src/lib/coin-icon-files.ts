@@ -27,7 +27,8 @@ function iconDir(): string | undefined {
 function iconFiles(): Map<string, string> {
   if (!files) {
     const dir = iconDir();
-    files = new Map((dir ? readdirSync(dir) : []).filter((f) => /^[a-z0-9]{1,16}\.svg$/.test(f)).map((f) => [f, join(dir ?? '', f)]));
+    const names = dir ? readdirSync(/* turbopackIgnore: true */ dir) : [];
+    files = new Map(names.filter((f) => /^[a-z0-9]{1,16}\.svg$/.test(f)).map((f) => [f, join(/* turbopackIgnore: true */ dir ?? '', f)]));
   }
   return files;
 }

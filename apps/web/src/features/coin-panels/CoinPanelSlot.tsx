@@ -2,17 +2,15 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { PanelKind } from './panel-tabs';
-import styles from './coin-panels.module.css';
+import styles from './slot.module.css';
 
 /** What shows while the panel's code arrives: the panel's frame, so the dropdown does not change size. */
 function PanelLoading() {
   const t = useTranslations('markets');
   return (
-    <div className={styles.panel}>
-      <p className={styles.status} role="status">
-        {t('loading')}
-      </p>
-    </div>
+    <p className={styles.loading} role="status">
+      {t('loading')}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowConsoleError, allowHttpError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { allowConsoleError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
 
 /** The coin-list panels of the desktop menus (spec doc 1 §2 "Coin list panels", §4, §9). */
 const DESKTOP = { width: 1440, height: 900 };
@@ -16,8 +16,6 @@ async function dropdown(page: Page, menuEntry: Locator): Promise<Locator> {
 }
 
 test.beforeEach(() => {
-  // a coin without artwork: the icon route answers 404 and the row shows the coin's letter (CoinIcon)
-  allowHttpError(404);
   // the API's WebSocket server is another branch's work: until it lands the live feed's handshake
   // fails (and retries with backoff), and rows stay as loaded over HTTP
   allowConsoleError(/^WebSocket connection to 'ws:\/\/[^']+\/ws\/spot' failed/);

@@ -1,6 +1,5 @@
 import 'server-only';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -10,14 +9,26 @@ import { dirname, join } from 'node:path';
  */
 let files: Map<string, string> | undefined;
 
+/**
+ * The package's colour SVG folder: the nearest node_modules from the working directory up. Not
+ * `require.resolve`: in the production build the bundler turns it into a module id (a number).
+ */
+function iconDir(): string | undefined {
+  let dir = /* turbopackIgnore: true */ process.cwd();
+  for (;;) {
+    const candidate = join(/* turbopackIgnore: true */ dir, 'node_modules', 'cryptocurrency-icons', 'svg', 'color');
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
 function iconFiles(): Map<string, string> {
   if (!files) {
-    const dir = join(dirname(createRequire(import.meta.url).resolve('cryptocurrency-icons/package.json')), 'svg', 'color');
-    files = new Map(
-      readdirSync(dir)
-        .filter((f) => /^[a-z0-9]{1,16}\.svg$/.test(f))
-        .map((f) => [f, join(dir, f)]),
-    );
+    const dir = iconDir();
+    const names = dir ? readdirSync(/* turbopackIgnore: true */ dir) : [];
+    files = new Map(names.filter((f) => /^[a-z0-9]{1,16}\.svg$/.test(f)).map((f) => [f, join(/* turbopackIgnore: true */ dir ?? '', f)]));
   }
   return files;
 }

@@ -27,6 +27,8 @@ export interface MenuView {
   readonly badge?: string;
   readonly badgeKind?: NavBadge;
   readonly comingSoon: boolean;
+  /** the coin-list panel its dropdown shows beside the links (the layout supplies it) */
+  readonly panel?: ResolvedMenu['panel'];
   readonly groups: readonly GroupView[];
 }
 
@@ -40,6 +42,7 @@ export function toMenuViews(menus: readonly ResolvedMenu[], translate: (key: str
     ...(menu.href ? { href: menu.href } : {}),
     ...badge(menu.badge),
     comingSoon: menu.comingSoon,
+    ...(menu.panel ? { panel: menu.panel } : {}),
     groups: menu.groups.map((group) => ({
       key: group.key,
       ...(group.titleKey ? { title: translate(group.titleKey) } : {}),

@@ -6,6 +6,7 @@ import { NAV_MENUS } from '@exchange/sites/nav';
 import { AccountArea } from '../../../src/features/account/AccountArea';
 import { LogoutOptions } from '../../../src/features/account/LogoutOptions';
 import { PhoneDrawer } from '../../../src/features/drawer/PhoneDrawer';
+import { CoinPanelSlot } from '../../../src/features/coin-panels/CoinPanelSlot';
 import { DownloadEntry } from '../../../src/features/header/DownloadEntry';
 import { Header } from '../../../src/features/header/Header';
 import { headerControls } from '../../../src/features/header/headerControls';
@@ -59,6 +60,8 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
         {...(backToTradeHref ? { backToTradeHref } : {})}
         slots={{
           buyCryptoExtra: <PayWith fiats={settings.fiats} />,
+          // each loads its code on the first hover or focus of its menu (CoinPanelSlot)
+          coinPanels: { spot: <CoinPanelSlot kind="spot" />, futures: <CoinPanelSlot kind="futures" />, preMarket: <CoinPanelSlot kind="preMarket" /> },
           account: controls.account ? <AccountArea fiat={fiat} /> : undefined,
           download: downloadHref ? <DownloadEntry href={downloadHref} appLink={appLink} /> : undefined,
           language: controls.language ? <LanguageButton currentName={LOCALE_NAMES[ctx.locale]} /> : undefined,

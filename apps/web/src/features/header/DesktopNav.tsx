@@ -68,12 +68,33 @@ function PanelGroup({ group, fallbackLabel }: { group: GroupView; fallbackLabel:
   return group.links.some((link) => link.fiat && !link.comingSoon) ? <FiatGroup needs={group.links.map((link) => link.fiat)}>{section}</FiatGroup> : section;
 }
 
+/** A dropdown's link groups; with a coin panel (Trade, Derivatives), the links in one column and the panel beside them. */
+function MenuPanelBody({ menu, coinPanel }: { menu: MenuView; coinPanel?: ReactNode }) {
+  const groups = menu.groups.map((group) => <PanelGroup key={group.key} group={group} fallbackLabel={menu.label} />);
+  if (!coinPanel) return <div className={styles.panelGroups}>{groups}</div>;
+  return (
+    <div className={styles.withCoinPanel}>
+      <div className={styles.panelGroupsColumn}>{groups}</div>
+      {coinPanel}
+    </div>
+  );
+}
+
 /**
  * The desktop bar (992 px and wider): server-rendered entries whose mega-menus open on hover and
  * focus. Plain anchors, not next/link: ~150 links would otherwise each hydrate a client component,
  * and most targets are other apps' pages that load in full anyway.
  */
-export async function DesktopNav({ menus, buyCryptoExtra }: { menus: readonly MenuView[]; buyCryptoExtra?: ReactNode }) {
+export async function DesktopNav({
+  menus,
+  buyCryptoExtra,
+  coinPanels,
+}: {
+  menus: readonly MenuView[];
+  buyCryptoExtra?: ReactNode;
+  /** the coin-list panels the layout composes (a feature of their own), shown beside a menu's links by its `panel` */
+  coinPanels?: Partial<Record<NonNullable<MenuView['panel']>, ReactNode>>;
+}) {
   const t = await getTranslations('header');
   return (
     <nav className={styles.desktopNav} aria-label={t('mainNav')}>
@@ -101,11 +122,7 @@ export async function DesktopNav({ menus, buyCryptoExtra }: { menus: readonly Me
                 badge={<Badge text={menu.badge} kind={menu.badgeKind} />}
               >
                 {menu.key === 'buyCrypto' && buyCryptoExtra}
-                <div className={styles.panelGroups}>
-                  {menu.groups.map((group) => (
-                    <PanelGroup key={group.key} group={group} fallbackLabel={menu.label} />
-                  ))}
-                </div>
+                <MenuPanelBody menu={menu} coinPanel={menu.panel ? coinPanels?.[menu.panel] : undefined} />
               </MenuItem>
             ),
           )}

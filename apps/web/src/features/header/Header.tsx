@@ -20,6 +20,8 @@ export interface HeaderProps {
   /** the parts other features render, composed by the layout */
   readonly slots: {
     readonly buyCryptoExtra?: ReactNode;
+    /** the coin-list panels, by the nav data's `panel` (spot, futures, preMarket) */
+    readonly coinPanels?: Partial<Record<NonNullable<MenuView['panel']>, ReactNode>>;
     readonly account?: ReactNode;
     readonly download?: ReactNode;
     readonly language?: ReactNode;
@@ -45,7 +47,7 @@ export async function Header({ brandName, homeHref, controls, menus, auth, backT
           <span className={`${styles.brandName} ${fromClass(place.brandName)}`}>{brandName}</span>
         </Link>
         {controls.demoBadge && <span className={styles.demo}>{t('header.demoTrading')}</span>}
-        <DesktopNav menus={menus} buyCryptoExtra={slots.buyCryptoExtra} />
+        <DesktopNav menus={menus} buyCryptoExtra={slots.buyCryptoExtra} coinPanels={slots.coinPanels} />
         <div className={styles.actions}>
           {backToTradeHref && (
             <a className={`button button-secondary ${fromClass(place.backToTrade)}`} href={backToTradeHref}>

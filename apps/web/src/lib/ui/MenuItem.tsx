@@ -1,7 +1,25 @@
 'use client';
-import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { MENU_ROOT_ATTRIBUTE } from './focus';
 import styles from './menu.module.css';
+
+const MenuOpenContext = createContext(false);
+
+/** Whether the menu panel around the caller is open (a panel's live parts pause while it is closed). */
+export function useMenuOpen(): boolean {
+  return useContext(MenuOpenContext);
+}
 
 /**
  * One top entry of the desktop bar (the disclosure-navigation pattern): the entry is a link, its
@@ -85,7 +103,7 @@ export function MenuItem({
         </button>
       )}
       <div id={id} ref={panel} className={styles.panel} hidden={!open} style={position}>
-        {seen && children}
+        <MenuOpenContext value={open}>{seen && children}</MenuOpenContext>
       </div>
     </li>
   );

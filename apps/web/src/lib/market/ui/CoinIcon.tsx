@@ -7,7 +7,7 @@ export function coinIconSrc(symbol: string): string | undefined {
 
 /**
  * A coin's round icon (64 px artwork drawn at `size`). The coin's first letter sits under the
- * image, so a coin without artwork (the icon route answers 404, the empty-alt image draws
+ * image, so a coin without artwork (the icon route answers a blank SVG; a failed image draws
  * nothing) still shows a mark. Decorative: the row's text names the coin.
  */
 export function CoinIcon({ symbol, size = 24 }: { symbol: string; size?: number }) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowConsoleError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
 
 /** The coin-list panels of the desktop menus (spec doc 1 §2 "Coin list panels", §4, §9). */
 const DESKTOP = { width: 1440, height: 900 };
@@ -14,12 +14,6 @@ async function dropdown(page: Page, menuEntry: Locator): Promise<Locator> {
   const id = await menuEntry.getAttribute('aria-controls');
   return page.locator(`[id="${id}"]`);
 }
-
-test.beforeEach(() => {
-  // the API's WebSocket server is another branch's work: until it lands the live feed's handshake
-  // fails (and retries with backoff), and rows stay as loaded over HTTP
-  allowConsoleError(/^WebSocket connection to 'ws:\/\/[^']+\/ws\/spot' failed/);
-});
 
 const dataRows = (table: Locator) => table.locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])');
 

@@ -23,9 +23,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await use(errors);
       const allowed = testInfo.annotations.filter((a) => a.type === 'allow-http-error').map((a) => a.description);
-      const allowedText = testInfo.annotations.filter((a) => a.type === 'allow-console-error').map((a) => new RegExp(a.description ?? '^$'));
       const unexpected = errors.filter((text) => {
-        if (allowedText.some((pattern) => pattern.test(text))) return false;
         const status = /Failed to load resource: the server responded with a status of (\d{3})/.exec(text)?.[1];
         return !status || !allowed.includes(status);
       });
@@ -38,11 +36,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 /** Marks an HTTP error status this test provokes on purpose (see `test`). */
 export function allowHttpError(status: number): void {
   test.info().annotations.push({ type: 'allow-http-error', description: String(status) });
-}
-
-/** Marks a console error this test expects (a pattern of its text), e.g. a service another branch has not landed yet. */
-export function allowConsoleError(pattern: RegExp): void {
-  test.info().annotations.push({ type: 'allow-console-error', description: pattern.source });
 }
 
 export { expect };

@@ -128,6 +128,8 @@ test('keyboard: focus on Trade opens the panel, the arrows move through the rows
   await expect(searchBox).toBeFocused();
   const table = panel.getByRole('table', { name: 'USDT' });
   const rowLink = (n: number) => table.locator(`[role="row"][aria-rowindex="${n}"] a`);
+  // the rows may still be on their way (a fresh database): the arrow means something once they are here
+  await expect(rowLink(2)).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(rowLink(2)).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -224,3 +224,23 @@ test('phones: no coin panel, nothing widens the page', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Spot markets' })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test('live: ticks from the WebSocket change a visible price while the panel is open, and it flashes', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto(siteUrl('main', '/'));
+  const trade = entry(page, '/trade/BTC_USDT');
+  await trade.hover();
+  const panel = (await dropdown(page, trade)).getByRole('region', { name: 'Spot markets' });
+  const btc = panel.getByRole('table', { name: 'USDT' }).locator('[role="row"]', { has: page.locator('a[href="/trade/BTC_USDT"]') });
+  const price = btc.getByRole('cell').nth(1).locator('span').first();
+  await expect(price).toBeVisible();
+  const before = await price.textContent();
+  // the simulator moves BTC every second; the feed pushes twice a second
+  await expect(price).not.toHaveText(before ?? '', { timeout: 15_000 });
+  expect(sockets.some((url) => /^ws:\/\/localhost:\d+\/ws\/spot$/.test(url))).toBe(true);
+  // leaving the menu closes the panel and, with it, the page's only use of the feed
+  await page.mouse.move(5, 800);
+  await expect(panel).toBeHidden();
+});

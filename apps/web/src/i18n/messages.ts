@@ -16,7 +16,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /** Namespaces client components use; only these travel to the browser. */
-export type ClientMessages = Pick<Messages, 'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets'> & { header: ClientHeaderMessages };
+export type ClientMessages = Pick<Messages, 'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'search'> & { header: ClientHeaderMessages };
 
 /** The header's strings client islands use; menu labels are translated on the server instead. */
 type ClientHeaderMessages = Omit<Messages['header'], 'nav'>;
@@ -30,6 +30,7 @@ export function pickClientMessages(messages: Messages): ClientMessages {
     errors: messages.errors,
     account: messages.account,
     markets: messages.markets,
+    search: messages.search,
     header,
   };
 }

@@ -20,6 +20,8 @@ export interface HeaderProps {
   /** the parts other features render, composed by the layout */
   readonly slots: {
     readonly buyCryptoExtra?: ReactNode;
+    /** the search box (wide screens) and its icon (desktop): places itself by breakpoint */
+    readonly search?: ReactNode;
     readonly account?: ReactNode;
     readonly download?: ReactNode;
     readonly language?: ReactNode;
@@ -47,6 +49,7 @@ export async function Header({ brandName, homeHref, controls, menus, auth, backT
         {controls.demoBadge && <span className={styles.demo}>{t('header.demoTrading')}</span>}
         <DesktopNav menus={menus} buyCryptoExtra={slots.buyCryptoExtra} />
         <div className={styles.actions}>
+          {slots.search}
           {backToTradeHref && (
             <a className={`button button-secondary ${fromClass(place.backToTrade)}`} href={backToTradeHref}>
               {t('header.backToTrade')}

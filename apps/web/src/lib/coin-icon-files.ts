@@ -1,6 +1,5 @@
 import 'server-only';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -10,14 +9,25 @@ import { dirname, join } from 'node:path';
  */
 let files: Map<string, string> | undefined;
 
+const ICON_DIR = join('node_modules', 'cryptocurrency-icons', 'svg', 'color');
+
+/**
+ * The package's colour SVG folder, found from the working directory up (apps/web, then the
+ * workspace root where npm hoists it). Not `require.resolve`: the production bundler replaces it
+ * with a module id (a number), which made every icon a 500.
+ */
+function iconDir(): string | undefined {
+  for (let dir = process.cwd(); ; dir = dirname(dir)) {
+    const candidate = join(dir, ICON_DIR);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
 function iconFiles(): Map<string, string> {
   if (!files) {
-    const dir = join(dirname(createRequire(import.meta.url).resolve('cryptocurrency-icons/package.json')), 'svg', 'color');
-    files = new Map(
-      readdirSync(dir)
-        .filter((f) => /^[a-z0-9]{1,16}\.svg$/.test(f))
-        .map((f) => [f, join(dir, f)]),
-    );
+    const dir = iconDir() ?? '';
+    files = new Map((dir ? readdirSync(dir) : []).filter((f) => /^[a-z0-9]{1,16}\.svg$/.test(f)).map((f) => [f, join(dir, f)]));
   }
   return files;
 }

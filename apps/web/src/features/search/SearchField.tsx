@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { MenuView } from '../../lib/nav-view';
@@ -39,6 +39,11 @@ export function SearchField({
   const root = useRef<HTMLDivElement>(null);
   const activeOption = active >= 0 ? shown.options[active] : undefined;
   const expanded = open && shown.expanded;
+  const activeId = expanded ? activeOption?.id : undefined;
+  // the active option stays in view when the list scrolls (a short screen, the sheet)
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   const start = () => {
     setLoaded(true);
@@ -77,7 +82,7 @@ export function SearchField({
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listboxId}
-          aria-activedescendant={expanded && activeOption ? activeOption.id : undefined}
+          aria-activedescendant={activeId}
           placeholder={t('placeholder')}
           value={query}
           onFocus={start}

@@ -9,15 +9,13 @@ import { allowHttpError, expect, expectNoAxeViolations, siteUrl, test as base } 
  * HTTP): that one message is not an error of this feature; every other console error still fails.
  */
 const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ consoleErrors }, use) => {
-      await use(consoleErrors);
-      for (let i = consoleErrors.length - 1; i >= 0; i--) {
-        if (/^WebSocket connection to '\S+\/ws\/spot' failed/.test(consoleErrors[i] ?? '')) consoleErrors.splice(i, 1);
-      }
-    },
-    { auto: true },
-  ],
+  // overrides the fixtures' auto fixture (it stays automatic); runs its check after this one's clean-up
+  consoleErrors: async ({ consoleErrors }, use) => {
+    await use(consoleErrors);
+    for (let i = consoleErrors.length - 1; i >= 0; i--) {
+      if (/^WebSocket connection to '\S+\/ws\/spot' failed/.test(consoleErrors[i] ?? '')) consoleErrors.splice(i, 1);
+    }
+  },
 });
 
 /** Opens the palette with Ctrl-K once the page listens (a press before hydration is lost). */

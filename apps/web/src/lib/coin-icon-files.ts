@@ -17,8 +17,8 @@ const ICON_DIR = join('node_modules', 'cryptocurrency-icons', 'svg', 'color');
  * with a module id (a number), which made every icon a 500.
  */
 function iconDir(): string | undefined {
-  for (let dir = process.cwd(); ; dir = dirname(dir)) {
-    const candidate = join(dir, ICON_DIR);
+  for (let dir = /*turbopackIgnore: true*/ process.cwd(); ; dir = dirname(dir)) {
+    const candidate = join(/*turbopackIgnore: true*/ dir, ICON_DIR);
     if (existsSync(candidate)) return candidate;
     if (dirname(dir) === dir) return undefined;
   }

@@ -19,7 +19,7 @@ const ICON_DIR = join('node_modules', 'cryptocurrency-icons', 'svg', 'color');
 function iconDir(): string | undefined {
   for (let dir = /*turbopackIgnore: true*/ process.cwd(); ; dir = dirname(dir)) {
     const candidate = join(/*turbopackIgnore: true*/ dir, ICON_DIR);
-    if (existsSync(candidate)) return candidate;
+    if (existsSync(/*turbopackIgnore: true*/ candidate)) return candidate;
     if (dirname(dir) === dir) return undefined;
   }
 }
@@ -27,7 +27,11 @@ function iconDir(): string | undefined {
 function iconFiles(): Map<string, string> {
   if (!files) {
     const dir = iconDir() ?? '';
-    files = new Map((dir ? readdirSync(dir) : []).filter((f) => /^[a-z0-9]{1,16}\.svg$/.test(f)).map((f) => [f, join(dir, f)]));
+    files = new Map(
+      (dir ? readdirSync(/*turbopackIgnore: true*/ dir) : [])
+        .filter((f) => /^[a-z0-9]{1,16}\.svg$/.test(f))
+        .map((f) => [f, join(/*turbopackIgnore: true*/ dir, f)]),
+    );
   }
   return files;
 }
@@ -35,5 +39,5 @@ function iconFiles(): Map<string, string> {
 /** The SVG of `file` (e.g. btc.svg), or undefined when the package has none. */
 export function coinIconSvg(file: string): Buffer | undefined {
   const path = iconFiles().get(file);
-  return path ? readFileSync(path) : undefined;
+  return path ? readFileSync(/*turbopackIgnore: true*/ path) : undefined;
 }

@@ -1,8 +1,8 @@
 import type { MarketRow } from '../../lib/market/rows';
 import type { PageEntry } from '../../lib/search/pages';
 
-/** How many of each group the search box lists (the palette lists more): few enough that the popup needs no scrolling. */
-export const RESULT_LIMITS = { coins: 6, pages: 4, recent: 5 } as const;
+/** How many of each group the search box lists (the palette lists more). */
+export const RESULT_LIMITS = { coins: 8, pages: 5, recent: 5 } as const;
 
 export type SearchOption =
   | { readonly kind: 'coin'; readonly id: string; readonly href: string; readonly row: MarketRow }

@@ -10,8 +10,8 @@ import { allowHttpError, expect, expectNoAxeViolations, siteUrl, test as base } 
  */
 const test = base.extend<{ consoleErrors: string[] }>({
   // overrides the fixtures' auto fixture (it stays automatic); runs its check after this one's clean-up
-  consoleErrors: async ({ consoleErrors }, use) => {
-    await use(consoleErrors);
+  consoleErrors: async ({ consoleErrors }, provide) => {
+    await provide(consoleErrors);
     for (let i = consoleErrors.length - 1; i >= 0; i--) {
       if (/^WebSocket connection to '\S+\/ws\/spot' failed/.test(consoleErrors[i] ?? '')) consoleErrors.splice(i, 1);
     }

@@ -48,6 +48,8 @@ test('the bar search: ranking, groups, keys, axe, recent searches', async ({ pag
   const box = page.getByRole('combobox', { name: 'Search coins and pages' });
   await expect(box).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'false');
+  // the box, not the icon, from 1520 px
+  await expect(page.locator('header').getByRole('button', { name: 'Search' })).toBeHidden();
   // the results island is not in the first load: nothing listed before the box is used
   await expect(page.getByRole('listbox')).toHaveCount(0);
 
@@ -182,6 +184,16 @@ test('the command palette: Ctrl-K, theme and rise colour at once, focus back, a 
   await page.evaluate(() => {
     (window as unknown as { stayed: boolean }).stayed = true;
   });
+  // between 992 and 1520 px the bar has a search icon instead of the box: it opens the sheet
+  await expect(page.getByRole('combobox', { name: 'Search coins and pages' })).toBeHidden();
+  const icon = page.locator('header').getByRole('button', { name: 'Search' });
+  await icon.click();
+  const sheet = page.getByRole('dialog', { name: 'Search' });
+  await expect(sheet.getByRole('combobox', { name: 'Search coins and pages' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(icon).toBeFocused();
+
   const logo = page.locator('header a').first();
   await logo.focus();
 

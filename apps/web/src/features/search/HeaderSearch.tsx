@@ -19,15 +19,17 @@ export function HeaderSearch({ menus }: { menus: readonly MenuView[] }) {
       <div className="from-wide">
         <SearchField menus={menus} variant="bar" />
       </div>
-      <button
-        type="button"
-        className={`icon-button from-desktop ${styles.belowWide}`}
-        aria-label={t('open')}
-        aria-haspopup="dialog"
-        onClick={(event) => open({ kind: 'search' }, event.currentTarget)}
-      >
-        <SearchIcon />
-      </button>
+      <div className={`from-desktop ${styles.belowWide}`}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('open')}
+          aria-haspopup="dialog"
+          onClick={(event) => open({ kind: 'search' }, event.currentTarget)}
+        >
+          <SearchIcon />
+        </button>
+      </div>
     </>
   );
 }

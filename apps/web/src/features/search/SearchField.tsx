@@ -87,7 +87,8 @@ export function SearchField({
           value={query}
           onFocus={start}
           onClick={start}
-          onPointerEnter={() => setLoaded(true)}
+          // a pointer over the box fetches the island's code (not its data) ahead of the click
+          onPointerEnter={() => void import('./SearchResults')}
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(-1);

@@ -16,7 +16,9 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /** Namespaces client components use; only these travel to the browser. */
-export type ClientMessages = Pick<Messages, 'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels'> & { header: ClientHeaderMessages };
+export type ClientMessages = Pick<Messages, 'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search'> & {
+  header: ClientHeaderMessages;
+};
 
 /** The header's strings client islands use; menu labels are translated on the server instead. */
 type ClientHeaderMessages = Omit<Messages['header'], 'nav'>;
@@ -31,6 +33,7 @@ export function pickClientMessages(messages: Messages): ClientMessages {
     account: messages.account,
     markets: messages.markets,
     coinPanels: messages.coinPanels,
+    search: messages.search,
     header,
   };
 }

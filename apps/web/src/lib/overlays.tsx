@@ -14,7 +14,11 @@ export type Overlay =
   | { readonly kind: 'language'; readonly tab: LanguageTab }
   | { readonly kind: 'turkish' }
   | { readonly kind: 'settings'; readonly anchored: boolean }
-  | { readonly kind: 'comingSoon' };
+  | { readonly kind: 'comingSoon' }
+  /** the search in a sheet (phones, and the bar's icon below the wide search box) */
+  | { readonly kind: 'search' }
+  /** the command palette (Ctrl-K / Cmd-K, '/') */
+  | { readonly kind: 'palette' };
 export type OverlayKind = Overlay['kind'];
 
 interface OverlayState {

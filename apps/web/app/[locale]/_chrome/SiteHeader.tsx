@@ -5,12 +5,15 @@ import { LOCALE_NAMES } from '@exchange/sites/locales';
 import { NAV_MENUS } from '@exchange/sites/nav';
 import { AccountArea } from '../../../src/features/account/AccountArea';
 import { LogoutOptions } from '../../../src/features/account/LogoutOptions';
+import { PaletteShortcut } from '../../../src/features/command-palette/PaletteShortcut';
 import { PhoneDrawer } from '../../../src/features/drawer/PhoneDrawer';
 import { CoinPanelSlot } from '../../../src/features/coin-panels/CoinPanelSlot';
 import { DownloadEntry } from '../../../src/features/header/DownloadEntry';
 import { Header } from '../../../src/features/header/Header';
 import { headerControls } from '../../../src/features/header/headerControls';
 import { PayWith } from '../../../src/features/pay-with/PayWith';
+import { HeaderSearch, SearchDrawerEntry } from '../../../src/features/search/HeaderSearch';
+import { SearchSheetHost } from '../../../src/features/search/SearchSheetHost';
 import { LanguageButton, SettingsButton } from '../../../src/features/settings/SettingsButtons';
 import { buildSettingsData } from '../../../src/features/settings/buildSettingsData';
 import { SettingsDialogs } from '../../../src/features/settings/SettingsDialogs';
@@ -48,6 +51,8 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
   const appLink = `https://${site.antiPhishingHosts[0] ?? 'localhost'}/mobileapp?ch=web_header_qr`;
   const backToTradeHref = controls.backToTrade ? `${originOf('main')}/trade/BTC_USDT` : undefined;
   const downloadHref = controls.download ? to('/mobileapp') : undefined;
+  // one array for the drawer, the search and the palette: the page's payload carries it once
+  const drawerMenus = withoutDescriptions(menus);
 
   return (
     <>
@@ -62,6 +67,7 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
           buyCryptoExtra: <PayWith fiats={settings.fiats} />,
           // each loads its code on the first hover or focus of its menu (CoinPanelSlot)
           coinPanels: { spot: <CoinPanelSlot kind="spot" />, futures: <CoinPanelSlot kind="futures" />, preMarket: <CoinPanelSlot kind="preMarket" /> },
+          search: controls.search ? <HeaderSearch menus={drawerMenus} /> : undefined,
           account: controls.account ? <AccountArea fiat={fiat} /> : undefined,
           download: downloadHref ? <DownloadEntry href={downloadHref} appLink={appLink} /> : undefined,
           language: controls.language ? <LanguageButton currentName={LOCALE_NAMES[ctx.locale]} /> : undefined,
@@ -69,18 +75,26 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
           theme: controls.theme ? <ThemeToggle /> : undefined,
           drawer: (
             <PhoneDrawer
-              menus={withoutDescriptions(menus)}
+              menus={drawerMenus}
               guest={auth}
               settings={{ language: controls.language, other: controls.settings }}
               {...(downloadHref ? { downloadHref } : {})}
               {...(backToTradeHref ? { backToTradeHref } : {})}
               {...(controls.theme ? { theme: <ThemeToggle variant="row" /> } : {})}
+              {...(controls.search ? { search: <SearchDrawerEntry /> } : {})}
               {...(controls.logout ? { account: <LogoutOptions /> } : {})}
             />
           ),
         }}
       />
       <SettingsDialogs data={settings} />
+      {controls.search && <SearchSheetHost menus={drawerMenus} />}
+      <PaletteShortcut
+        menus={drawerMenus}
+        languages={settings.languages}
+        fiats={settings.fiats}
+        show={{ search: controls.search, theme: controls.theme, riseColor: controls.settings, language: controls.language, fiat: controls.language }}
+      />
     </>
   );
 }

@@ -21,6 +21,8 @@ export interface DrawerProps {
   readonly backToTradeHref?: string;
   /** the theme switch, rendered by the settings feature and composed by the layout */
   readonly theme?: ReactNode;
+  /** the search entry, rendered by the search feature and composed by the layout */
+  readonly search?: ReactNode;
   /** for a logged-in user on phones, where the account menu's hover panel is out of reach: log out */
   readonly account?: ReactNode;
 }
@@ -69,6 +71,7 @@ export function DrawerSheet({
   downloadHref,
   backToTradeHref,
   theme,
+  search,
   account,
   open,
   setOpen,
@@ -86,6 +89,7 @@ export function DrawerSheet({
           <AuthLinks {...guest} />
         </div>
       )}
+      {search}
       <nav aria-label={t('mainNav')}>
         <Accordion.Root type="single" collapsible value={section} onValueChange={setSection} className={styles.sections}>
           {menus.map((menu) =>

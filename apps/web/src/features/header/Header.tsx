@@ -22,6 +22,8 @@ export interface HeaderProps {
     readonly buyCryptoExtra?: ReactNode;
     /** the coin-list panels, by the nav data's `panel` (spot, futures, preMarket) */
     readonly coinPanels?: Partial<Record<NonNullable<MenuView['panel']>, ReactNode>>;
+    /** the search box (wide screens) and its icon (desktop): places itself by breakpoint */
+    readonly search?: ReactNode;
     readonly account?: ReactNode;
     readonly download?: ReactNode;
     readonly language?: ReactNode;
@@ -49,6 +51,7 @@ export async function Header({ brandName, homeHref, controls, menus, auth, backT
         {controls.demoBadge && <span className={styles.demo}>{t('header.demoTrading')}</span>}
         <DesktopNav menus={menus} buyCryptoExtra={slots.buyCryptoExtra} coinPanels={slots.coinPanels} />
         <div className={styles.actions}>
+          {slots.search}
           {backToTradeHref && (
             <a className={`button button-secondary ${fromClass(place.backToTrade)}`} href={backToTradeHref}>
               {t('header.backToTrade')}

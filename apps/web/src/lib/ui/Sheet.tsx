@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useFocusReturn } from './Modal';
 import styles from './sheet.module.css';
@@ -15,6 +15,7 @@ export function Sheet({
   title,
   closeLabel,
   opener,
+  initialFocus,
   children,
 }: {
   open: boolean;
@@ -22,14 +23,24 @@ export function Sheet({
   title: ReactNode;
   closeLabel: string;
   opener?: HTMLElement | null;
+  /** the control that takes focus as the sheet opens (else the first focusable: the close button) */
+  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   const focus = useFocusReturn(opener);
+  const onOpenAutoFocus = (event: Event) => {
+    focus.onOpenAutoFocus();
+    const target = initialFocus?.current;
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet} aria-describedby={undefined} {...focus}>
+        <Dialog.Content className={styles.sheet} aria-describedby={undefined} {...focus} onOpenAutoFocus={onOpenAutoFocus}>
           <div className={styles.top}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={closeLabel}>

@@ -49,3 +49,12 @@ export function MenuIcon() {
     </svg>
   );
 }
+
+export function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+import { Command } from 'cmdk';
+import { useClientContext, useHref } from '../../lib/client-context';
+import type { MarketRow } from '../../lib/market/rows';
+import { ChangeText } from '../../lib/market/ui/ChangeText';
+import { CoinIcon } from '../../lib/market/ui/CoinIcon';
+import { LivePrice } from '../../lib/market/ui/LivePrice';
+import { useLiveFeed, useLiveRow } from '../../lib/market/use-live';
+import { pairLabel, searchCoins } from '../../lib/search/coins';
+import { useCoinIndex } from '../../lib/search/use-coin-index';
+import styles from './palette.module.css';
+
+/** At most this many coins in the palette (cmdk does not virtualise). */
+export const PALETTE_COIN_LIMIT = 50;
+
+function CoinItem({ row, locale, onChoose }: { row: MarketRow; locale: string; onChoose: () => void }) {
+  const live = useLiveRow(row);
+  return (
+    <Command.Item value={`coin:${row.id}`} className={styles.item} onSelect={onChoose}>
+      <CoinIcon symbol={row.base} size={24} />
+      <span className={styles.main}>
+        <span className={styles.label} dir="ltr">
+          {pairLabel(row)}
+        </span>
+        <span className={styles.sub}>{row.name}</span>
+      </span>
+      <span className={styles.numbers}>
+        <LivePrice rate={live.rate} locale={locale} />
+        <ChangeText change={live.change} locale={locale} className={styles.change} />
+      </span>
+    </Command.Item>
+  );
+}
+
+/** The palette's coins: the spec's ranking (the shared search) over the spot rows, live prices while open. */
+export function PaletteCoins({ query, open, heading, onChoose }: { query: string; open: boolean; heading: string; onChoose: (href: string) => void }) {
+  const { locale } = useClientContext();
+  const toHref = useHref();
+  const { index } = useCoinIndex();
+  useLiveFeed(open);
+  const coins = index ? searchCoins(index, query, PALETTE_COIN_LIMIT) : [];
+  if (!coins.length) return null;
+  return (
+    <Command.Group heading={heading}>
+      {coins.map((row) => (
+        <CoinItem key={row.id} row={row} locale={locale} onChoose={() => onChoose(toHref(row.path))} />
+      ))}
+    </Command.Group>
+  );
+}

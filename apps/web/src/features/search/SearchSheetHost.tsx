@@ -1,0 +1,12 @@
+'use client';
+import dynamic from 'next/dynamic';
+import type { MenuView } from '../../lib/nav-view';
+import { useOverlay } from '../../lib/overlays';
+
+const SearchSheet = dynamic(() => import('./SearchSheet').then((m) => m.SearchSheet), { ssr: false });
+
+/** Mounted once by the layout; loads the search sheet the first time the drawer's entry or the bar's icon opens it. */
+export function SearchSheetHost({ menus }: { menus: readonly MenuView[] }) {
+  const { current, seen, opener, setOpen } = useOverlay('search');
+  return seen ? <SearchSheet menus={menus} open={current !== null} onOpenChange={setOpen} opener={opener} /> : null;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { MarketRow } from '../market/rows';
+import { coinIndex, pairLabel, searchCoins } from './coins';
+
+const row = (id: string, name: string, volume: string, rate = '1'): MarketRow => {
+  const [base = '', quote = ''] = id.split('_');
+  return { id, base, quote, name, rate, change: '0', volume, isST: false, hot: false, isNew: false, categories: [], buyStart: 0, path: `/trade/${id}` };
+};
+
+describe('coinIndex', () => {
+  const rows = [
+    row('BTC_TRY', 'Bitcoin', '1000000'), // 1,000,000 TRY ≈ 25,000 USD at 40 TRY/USD
+    row('BTC_USDT', 'Bitcoin', '30000', '60000'),
+    row('ETH_BTC', 'Ethereum', '2'), // 2 BTC ≈ 120,000 USD through BTC's USDT price
+    row('WBTC_XYZ', 'Wrapped Bitcoin', '999999999'), // a quote nothing prices counts as 0
+  ];
+  const index = coinIndex(rows, { TRY: '40' });
+  it('ranks by the spec, ties by the 24 h volume in US dollars', () => {
+    expect(searchCoins(index, 'btc', 10).map((r) => r.id)).toEqual(['BTC_USDT', 'BTC_TRY', 'ETH_BTC', 'WBTC_XYZ']);
+  });
+  it('finds a coin by its name and keeps the limit', () => {
+    expect(searchCoins(index, 'bitcoin', 2).map((r) => r.id)).toEqual(['BTC_USDT', 'BTC_TRY']);
+  });
+  it('an empty query finds nothing', () => expect(searchCoins(index, '  ', 10)).toEqual([]));
+});
+
+describe('pairLabel', () => {
+  it('writes the pair with a slash', () => expect(pairLabel(row('BTC_USDT', 'Bitcoin', '1'))).toBe('BTC/USDT'));
+  it('keeps an id without a quote', () => expect(pairLabel({ id: 'XYZ', base: 'XYZ', quote: '' })).toBe('XYZ'));
+});

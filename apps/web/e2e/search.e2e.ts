@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { allowHttpError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
 
 /** The search box in the bar (wide screens), the phone sheet, and the command palette. */
 
@@ -27,6 +27,8 @@ async function arrowTo(page: Page, box: Locator, option: Locator): Promise<void>
 }
 
 test('the bar search: ranking, groups, keys, axe, recent searches', async ({ page }) => {
+  // results lead to trade and product pages other apps serve: here they are the 404 page (NOTES.md)
+  allowHttpError(404);
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto(siteUrl('main', '/'));
   const box = page.getByRole('combobox', { name: 'Search coins and pages' });
@@ -101,6 +103,8 @@ test('the bar search: ranking, groups, keys, axe, recent searches', async ({ pag
 });
 
 test('search on /de and /zh: pages keep the locale prefix; Arabic right to left', async ({ page }) => {
+  // results lead to trade and product pages other apps serve: here they are the 404 page (NOTES.md)
+  allowHttpError(404);
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto(siteUrl('main', '/de'));
   const box = page.getByRole('combobox', { name: 'Coins und Seiten suchen' });
@@ -158,6 +162,8 @@ test('phones: the drawer opens the search sheet, which finds BTC and fits 375 px
 });
 
 test('the command palette: Ctrl-K, theme and rise colour at once, focus back, a coin navigates', async ({ page }) => {
+  // results lead to trade and product pages other apps serve: here they are the 404 page (NOTES.md)
+  allowHttpError(404);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(siteUrl('main', '/'));
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useReturnTo } from './client-context';
 import { newOAuthState, OAUTH_STATE_KEY } from './oauth-state';
@@ -23,7 +22,7 @@ export function AuthLinks({ login, signup, oauth = false, className }: AuthTarge
   return (
     <>
       {login && (
-        <Link
+        <a
           className={`button button-secondary ${className ?? ''}`}
           href={oauth ? login : `${login}${back}`}
           onClick={(event) => {
@@ -38,12 +37,12 @@ export function AuthLinks({ login, signup, oauth = false, className }: AuthTarge
           }}
         >
           {t('login')}
-        </Link>
+        </a>
       )}
       {signup && (
-        <Link className={`button button-primary ${className ?? ''}`} href={`${signup}${back}`} onClick={() => trackClick('header_signup')}>
+        <a className={`button button-primary ${className ?? ''}`} href={`${signup}${back}`} onClick={() => trackClick('header_signup')}>
           {t('signup')}
-        </Link>
+        </a>
       )}
     </>
   );

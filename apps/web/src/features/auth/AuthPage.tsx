@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getRequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
@@ -21,7 +20,7 @@ export async function AuthPage({ mode, returnTo }: { mode: AuthMode; returnTo: s
         </h1>
         <AuthForm mode={mode} returnTo={returnTo} />
         <p className={styles.switch}>
-          {t(mode === 'login' ? 'noAccount' : 'haveAccount')} <Link href={otherHref}>{mode === 'login' ? t('submitSignup') : t('submitLogin')}</Link>
+          {t(mode === 'login' ? 'noAccount' : 'haveAccount')} <a href={otherHref}>{mode === 'login' ? t('submitSignup') : t('submitLogin')}</a>
         </p>
       </section>
     </main>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { DownloadIcon } from '../../lib/ui/icons';
 import { QrCode } from './QrCode';
@@ -12,15 +11,15 @@ export async function DownloadEntry({ href, appLink }: { href: string; appLink: 
   const t = await getTranslations('header');
   return (
     <div className={styles.download}>
-      <Link className="icon-button" href={href} prefetch={false} aria-label={t('download')}>
+      <a className="icon-button" href={href} aria-label={t('download')}>
         <DownloadIcon />
-      </Link>
+      </a>
       <div className={styles.qrPanel}>
         <QrCode value={appLink} label={t('downloadScan')} />
         <p className={styles.qrText}>{t('downloadScan')}</p>
-        <Link href={href} prefetch={false} className={styles.qrMore}>
+        <a href={href} className={styles.qrMore}>
           {t('downloadMore')}
-        </Link>
+        </a>
       </div>
     </div>
   );

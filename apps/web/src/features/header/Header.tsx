@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AuthLinks, type AuthTargets } from '../../lib/AuthLinks';
 import type { MenuView } from '../../lib/nav-view';
@@ -44,10 +43,10 @@ export async function Header({ brandName, homeHref, controls, menus, auth, backT
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href={homeHref} className={styles.brand} aria-label={t('common.logoAlt', { brand: brandName })}>
+        <a href={homeHref} className={styles.brand} aria-label={t('common.logoAlt', { brand: brandName })}>
           <Logo />
           <span className={`${styles.brandName} ${fromClass(place.brandName)}`}>{brandName}</span>
-        </Link>
+        </a>
         {controls.demoBadge && <span className={styles.demo}>{t('header.demoTrading')}</span>}
         <DesktopNav menus={menus} buyCryptoExtra={slots.buyCryptoExtra} coinPanels={slots.coinPanels} />
         <div className={styles.actions}>

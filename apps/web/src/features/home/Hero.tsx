@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getRequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
@@ -20,13 +19,13 @@ export async function Hero() {
       {user.is_login && <p className={styles.welcome}>{t('welcome', { name: user.nickname })}</p>}
       <div className={styles.actions}>
         {!user.is_login && !site.hide.register && (
-          <Link className="button button-primary" href={to('/signup')}>
+          <a className="button button-primary" href={to('/signup')}>
             {t('ctaSignup')}
-          </Link>
+          </a>
         )}
-        <Link className="button button-secondary" href={to(`/trade/${site.defaultPair}`)}>
+        <a className="button button-secondary" href={to(`/trade/${site.defaultPair}`)}>
           {t('ctaTrade', { pair })}
-        </Link>
+        </a>
       </div>
       <ul className={styles.features}>
         <li>{t('featureSecurity')}</li>

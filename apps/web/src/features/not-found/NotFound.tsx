@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getHref } from '../../lib/server-href';
 import styles from './not-found.module.css';
@@ -21,14 +20,14 @@ export async function NotFound() {
       </p>
       <h1 id="not-found-title">{t('title')}</h1>
       <p className={styles.body}>{t('body')}</p>
-      <Link className="button button-primary" href={to('/')}>
+      <a className="button button-primary" href={to('/')}>
         {t('backHome')}
-      </Link>
+      </a>
       <h2 className={styles.subtitle}>{t('helpfulLinks')}</h2>
       <ul className={styles.links}>
         {HELPFUL.map((link) => (
           <li key={link.key}>
-            <Link href={to(link.path)}>{t(link.key)}</Link>
+            <a href={to(link.path)}>{t(link.key)}</a>
           </li>
         ))}
       </ul>

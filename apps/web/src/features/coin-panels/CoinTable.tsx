@@ -9,7 +9,7 @@ import { CoinRow } from './CoinRow';
 import { LIST_HEIGHT_PX, OVERSCAN_ROWS, ROW_HEIGHT_PX } from './constants';
 import { nextIndex, tabStop } from './keyboard';
 import { viewAllPath, type ListKind } from './panel-tabs';
-import { ariaSort, nextSort, type Sort, type SortKey } from './sort';
+import { ariaSort, nextSort, type Sort, type SortKey } from '../../lib/market/sort';
 import { shouldShowViewAll, throttle } from './view-all';
 import styles from './coin-panels.module.css';
 

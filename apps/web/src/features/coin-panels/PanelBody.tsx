@@ -11,8 +11,9 @@ import { useFavorites } from '../../lib/market/use-favorites';
 import { useLiveFeed } from '../../lib/market/use-live';
 import { useMenuOpen } from '../../lib/ui/MenuItem';
 import { CoinTable, type CoinTableHandle } from './CoinTable';
-import { arrangeRows, FAVORITES_TAB, favoriteRows, rowSearchFields, tabRows, tabsFor, visibleTabs, type PanelKind, type PanelLists } from './panel-tabs';
-import type { Sort } from './sort';
+import { arrangeRows, rowSearchFields } from '../../lib/market/spot-tabs';
+import { FAVORITES_TAB, favoriteRows, tabRows, tabsFor, visibleTabs, type PanelKind, type PanelLists } from './panel-tabs';
+import type { Sort } from '../../lib/market/sort';
 import styles from './coin-panels.module.css';
 
 /**

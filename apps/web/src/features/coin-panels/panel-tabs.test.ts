@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MarketTab } from '@exchange/contract/market';
 import type { MarketRow } from '../../lib/market/rows';
 import { buildSearchIndex, search } from '../../lib/market/search-rank';
-import {
-  arrangeRows,
-  favoriteRows,
-  isQuoteFilter,
-  priceQuote,
-  rowSearchFields,
-  tabRows,
-  tabsFor,
-  viewAllPath,
-  visibleTabs,
-  type PanelLists,
-} from './panel-tabs';
+import { arrangeRows, isQuoteFilter, rowSearchFields } from '../../lib/market/spot-tabs';
+import { favoriteRows, priceQuote, tabRows, tabsFor, viewAllPath, visibleTabs, type PanelLists } from './panel-tabs';
 
 const NOW = 1_000_000;
 

@@ -1,8 +1,6 @@
 import type { MarketTab } from '@exchange/contract/market';
-import { favoritesFirst } from '../../lib/market/favorites-rules';
-import { newListedOrder, type MarketRow } from '../../lib/market/rows';
-import type { SearchFields } from '../../lib/market/search-rank';
-import { sortRows, type Sort } from './sort';
+import type { MarketRow } from '../../lib/market/rows';
+import { byCategory, spotTabRows } from '../../lib/market/spot-tabs';
 
 /**
  * Which rows each tab of a coin panel shows (spec doc 1 §2 "Coin list panels", §4). Pure.
@@ -45,25 +43,12 @@ export function tabsFor(kind: PanelKind, menus: readonly MarketTab[]): PanelTab[
   return menus.filter((tab) => lists.includes(tab.list)).map(({ key, label, list, filter }) => ({ key, label, list, filter }));
 }
 
-/** A spot filter in capitals (USDT, BTC, TRY) is a quote currency; any other (new, meme, ai) a category. */
-export function isQuoteFilter(filter: string): boolean {
-  return /^[A-Z0-9]+$/.test(filter);
-}
-
-function byCategory(rows: readonly MarketRow[], filter: string): MarketRow[] {
-  if (!filter) return [...rows];
-  const wanted = filter.toLowerCase();
-  return rows.filter((row) => row.categories.some((c) => c.toLowerCase() === wanted));
-}
-
 /** A tab's rows; undefined while its list loads. The 'new' tab is in new-listed order (upcoming first). */
 export function tabRows(tab: PanelTab, lists: PanelLists, nowS: number): MarketRow[] | undefined {
   switch (tab.list) {
     case 'spot': {
       if (!lists.spot) return undefined;
-      if (isQuoteFilter(tab.filter)) return lists.spot.filter((row) => row.quote === tab.filter);
-      const rows = byCategory(lists.spot, tab.filter);
-      return tab.filter.toLowerCase() === 'new' ? newListedOrder(rows, nowS) : rows;
+      return spotTabRows(lists.spot, tab.filter, nowS);
     }
     case 'futures': {
       if (!lists.futures) return undefined;
@@ -108,22 +93,4 @@ export function viewAllPath(list: ListKind): string {
  */
 export function priceQuote(row: MarketRow, list: ListKind): string {
   return list === 'futures' ? (row.id.split('_')[1] ?? row.quote) : row.quote;
-}
-
-/** The fields the shared search ranking compares. */
-export function rowSearchFields(row: MarketRow): SearchFields {
-  return { base: row.base, quote: row.quote, name: row.name, pair: `${row.base}_${row.quote}`, volumeUsd: Number(row.volume) || 0 };
-}
-
-/**
- * The rows as the list shows them: the search's matches (best first) or the tab's rows, then the
- * chosen sort, then favourites pinned first (each group keeps its order). While searching the
- * ranking stands: favourites are not pinned over better matches.
- */
-export function arrangeRows(
-  rows: readonly MarketRow[],
-  options: { readonly searching: boolean; readonly sort: Sort | null; readonly favorites: ReadonlySet<string> },
-): MarketRow[] {
-  const sorted = sortRows(rows, options.sort);
-  return options.searching ? sorted : favoritesFirst(sorted, options.favorites, (row) => row.id);
 }

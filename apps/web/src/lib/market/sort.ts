@@ -1,4 +1,4 @@
-import type { MarketRow } from '../../lib/market/rows';
+import type { MarketRow } from './rows';
 
 /** Sorting a coin list by a column (beyond the spec: what every exchange's list offers). */
 export const SORT_KEYS = ['price', 'change', 'volume'] as const;
@@ -20,13 +20,16 @@ function numberOf(text: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** A column's value of a row, when a surface compares something else than the row's text (the markets page: USD values). */
+export type SortValue = (row: MarketRow, key: SortKey) => number | undefined;
+const textValue: SortValue = (row, key) => numberOf(FIELD[key](row));
+
 /** Rows by a column; rows without a value (a pre-market coin has no price) go last either way. Stable. */
-export function sortRows(rows: readonly MarketRow[], sort: Sort | null): MarketRow[] {
+export function sortRows(rows: readonly MarketRow[], sort: Sort | null, value: SortValue = textValue): MarketRow[] {
   if (!sort) return [...rows];
-  const field = FIELD[sort.key];
   const sign = sort.dir === 'asc' ? 1 : -1;
   return rows
-    .map((row, i) => ({ row, i, v: numberOf(field(row)) }))
+    .map((row, i) => ({ row, i, v: value(row, sort.key) }))
     .sort((a, b) => {
       if (a.v === undefined || b.v === undefined) return a.v === b.v ? a.i - b.i : a.v === undefined ? 1 : -1;
       return (a.v - b.v) * sign || a.i - b.i;

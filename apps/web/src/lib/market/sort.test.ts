@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketRow } from '../../lib/market/rows';
+import type { MarketRow } from './rows';
 import { ariaSort, nextSort, sortRows } from './sort';
 
 function row(id: string, rate: string, change: string, volume: string): MarketRow {

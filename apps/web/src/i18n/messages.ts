@@ -16,7 +16,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /** Namespaces client components use; only these travel to the browser. */
-export type ClientMessages = Pick<Messages, 'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search'> & {
+export type ClientMessages = Pick<Messages, 'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search' | 'pricePage'> & {
   header: ClientHeaderMessages;
 };
 
@@ -34,6 +34,7 @@ export function pickClientMessages(messages: Messages): ClientMessages {
     markets: messages.markets,
     coinPanels: messages.coinPanels,
     search: messages.search,
+    pricePage: messages.pricePage,
     header,
   };
 }

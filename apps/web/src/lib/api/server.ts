@@ -16,7 +16,7 @@ const getDeadline = cache((): Deadline => startDeadline(deadlineBudgetMs(process
 /** Forwarded so the API resolves the same sub-site and protocol the visitor used. */
 const FORWARDED = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent', 'accept-language'] as const;
 
-async function serverTransport(): Promise<Transport> {
+async function serverTransport(extra: Readonly<Record<string, string>> = {}): Promise<Transport> {
   const deadline = getDeadline();
   const [h, c] = await Promise.all([headers(), cookies()]);
   const forwarded: Record<string, string> = {};
@@ -31,18 +31,23 @@ async function serverTransport(): Promise<Transport> {
     baseUrl: apiOrigin(),
     // its own 20 s, cut to what the request has left
     timeoutMs: callTimeoutMs(TIMEOUT.server, deadline, Date.now()),
-    headers: () => forwarded,
+    headers: () => ({ ...forwarded, ...extra }),
     csrfToken: () => c.get(COOKIE.csrf)?.value,
     fetch: (input, init) => fetch(input, init),
     log: (message, detail) => console.warn(`[api] ${message}`, JSON.stringify(detail)),
   };
 }
 
-export async function serverRequest<C extends AnyCall>(call: C, input: RequestOf<C>): Promise<ApiResult<AnswerOf<C>>> {
-  return request(await serverTransport(), call, input);
+/** `headers`: a call's own extra headers, e.g. the market calls' `application-language`. */
+export async function serverRequest<C extends AnyCall>(
+  call: C,
+  input: RequestOf<C>,
+  headers?: Readonly<Record<string, string>>,
+): Promise<ApiResult<AnswerOf<C>>> {
+  return request(await serverTransport(headers), call, input);
 }
 
 /** A server-side call that resolves to the answer, or the contract's default on failure. */
-export async function serverApi<C extends AnyCall>(call: C, input: RequestOf<C>): Promise<AnswerOf<C>> {
-  return (await serverRequest(call, input)).data;
+export async function serverApi<C extends AnyCall>(call: C, input: RequestOf<C>, headers?: Readonly<Record<string, string>>): Promise<AnswerOf<C>> {
+  return (await serverRequest(call, input, headers)).data;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { direction, fiatValue, formatChange, formatFiat, formatPrice, formatVolume, priceDigits, quoteUsd, usdtPricesOf } from './prices';
+import { direction, fiatValue, formatChange, formatFiat, formatPrice, formatVolume, priceDigits, quoteUsd, usdtPricesOf, usdValue } from './prices';
 
 const usdtPrices = usdtPricesOf([
   { base: 'BTC', quote: 'USDT', rate: '60000' },
@@ -47,5 +47,14 @@ describe('formatting', () => {
   });
   it('tells the direction', () => {
     expect([direction('1'), direction('-0.01'), direction('0'), direction('')]).toEqual(['up', 'down', 'flat', 'flat']);
+  });
+});
+
+describe('usdValue', () => {
+  it('compares amounts across quotes in dollars', () => {
+    expect(usdValue('2', 'BTC', { fiatRates, usdtPrices })).toBe(120000);
+    expect(usdValue('400', 'TRY', { fiatRates, usdtPrices })).toBe(10);
+    expect(usdValue('', 'USDT', { fiatRates, usdtPrices })).toBeUndefined();
+    expect(usdValue('1', 'XYZ', { fiatRates, usdtPrices })).toBeUndefined();
   });
 });

@@ -113,3 +113,20 @@ export function direction(change: string | number): Direction {
   if (!Number.isFinite(n) || n === 0) return 'flat';
   return n > 0 ? 'up' : 'down';
 }
+
+/** An amount in a quote currency as US dollars (a volume, a price), for comparing rows across quotes. */
+export function usdValue(amount: string, quote: string, ctx: Pick<FiatContext, 'fiatRates' | 'usdtPrices'>): number | undefined {
+  const n = Number(amount);
+  const usd = quoteUsd(quote, ctx);
+  if (!amount || !Number.isFinite(n) || usd === undefined) return undefined;
+  return n * usd;
+}
+
+/** A US-dollar amount in short form, e.g. "$1.23M" ('--' when unknown). */
+export function formatCompactUsd(value: number | undefined, locale: string): string {
+  if (value === undefined || !Number.isFinite(value)) return '--';
+  return cachedFormat(
+    `u:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 }),
+  ).format(value);
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getServerMarkets } from '../../../src/lib/market/server-markets';
+import { byUsdVolume, usdContext } from '../../../src/lib/market/usd-order';
+import { getRequestContext } from '../../../src/lib/request-context';
+import { MarketsPage } from '../../../src/features/markets-page/MarketsPage';
+import styles from '../../../src/features/markets-page/markets-page.module.css';
+
+/** Rows the server renders for the first paint (the largest markets); the rest arrive with the island. */
+const FIRST_ROWS = 30;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [{ site }, t] = await Promise.all([getRequestContext(), getTranslations('pricePage')]);
+  return { title: t('title'), description: t('description', { brand: site.brandName }) };
+}
+
+/** /price: every spot market of the site (footer and search link here). */
+export default async function PricePage() {
+  const [{ rows, rates }, t] = await Promise.all([getServerMarkets(), getTranslations('pricePage')]);
+  const first = byUsdVolume(rows, usdContext(rows, rates)).slice(0, FIRST_ROWS);
+  return (
+    <main id="main" className={styles.page}>
+      <h1 className={styles.heading}>{t('heading')}</h1>
+      <p className={styles.count}>{t('count', { count: rows.length })}</p>
+      <MarketsPage initialRows={first} initialRates={rates} />
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+import { formatPrice } from '../../lib/market/prices';
+import type { MarketRow } from '../../lib/market/rows';
+import { getServerMarkets } from '../../lib/market/server-markets';
+import { ChangeText } from '../../lib/market/ui/ChangeText';
+import { CoinIcon } from '../../lib/market/ui/CoinIcon';
+import { usdContext } from '../../lib/market/usd-order';
+import { getRequestContext } from '../../lib/request-context';
+import { getHref } from '../../lib/server-href';
+import { selectOverview } from './select';
+import styles from './overview.module.css';
+
+function MarketList({ id, title, rows, locale, to }: { id: string; title: string; rows: readonly MarketRow[]; locale: string; to: (path: string) => string }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h3 id={id} className={styles.cardTitle}>
+        {title}
+      </h3>
+      <ol className={styles.list}>
+        {rows.map((row) => (
+          <li key={row.id} className={styles.row}>
+            <a href={to(row.path)} className={styles.pair}>
+              <CoinIcon symbol={row.base} size={22} />
+              <span>
+                <span className={styles.base}>{row.base}</span>
+                <span className={styles.quote}>/{row.quote}</span>
+              </span>
+            </a>
+            <span className={styles.price}>{formatPrice(row.rate, locale)}</span>
+            <ChangeText change={row.change} locale={locale} className={styles.change} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The home page's markets overview (hot, top gainers, new listings), rendered on the server from
+ * the site's spot markets: no client code (the home page's first-load JS stays as it was), prices
+ * as of the page's render. Nothing shows when the markets could not be read.
+ */
+export async function MarketsOverview() {
+  const [{ rows, rates, atS }, { locale }, t, to] = await Promise.all([getServerMarkets(), getRequestContext(), getTranslations('overview'), getHref()]);
+  if (rows.length === 0) return null;
+  const lists = selectOverview(rows, usdContext(rows, rates), atS);
+  return (
+    <section className={styles.overview} aria-labelledby="markets-overview-title">
+      <div className={styles.head}>
+        <h2 id="markets-overview-title" className={styles.title}>
+          {t('title')}
+        </h2>
+        <a href={to('/price')} className={styles.viewAll}>
+          {t('viewAll')}
+        </a>
+      </div>
+      <div className={styles.cards}>
+        <MarketList id="overview-hot" title={t('hot')} rows={lists.hot} locale={locale} to={to} />
+        <MarketList id="overview-gainers" title={t('gainers')} rows={lists.gainers} locale={locale} to={to} />
+        <MarketList id="overview-new" title={t('newListings')} rows={lists.newListings} locale={locale} to={to} />
+      </div>
+    </section>
+  );
+}

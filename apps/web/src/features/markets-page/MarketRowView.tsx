@@ -1,0 +1,57 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { fiatValue, formatCompactUsd, formatFiat, usdValue, type FiatContext } from '../../lib/market/prices';
+import type { MarketRow } from '../../lib/market/rows';
+import { useLiveRow } from '../../lib/market/use-live';
+import { ChangeText } from '../../lib/market/ui/ChangeText';
+import { CoinIcon } from '../../lib/market/ui/CoinIcon';
+import { FavoriteStar } from '../../lib/market/ui/FavoriteStar';
+import { LivePrice } from '../../lib/market/ui/LivePrice';
+import styles from './markets-page.module.css';
+
+interface Props {
+  readonly row: MarketRow;
+  /** aria-rowindex: the header row is 1 */
+  readonly rowIndex: number;
+  readonly href: string;
+  readonly locale: string;
+  readonly fiat: FiatContext;
+  readonly favorite: boolean;
+  readonly onToggle: (pair: string) => void;
+  /** absolute position in the virtual list (px); undefined for the server-rendered first rows */
+  readonly top?: number;
+}
+
+/** One market: star, coin and pair, live price with its fiat value, change (rise/fall colour), 24 h volume in USD. */
+export function MarketRowView({ row: loaded, rowIndex, href, locale, fiat, favorite, onToggle, top }: Props) {
+  const t = useTranslations('markets');
+  const row = useLiveRow(loaded);
+  const value = fiatValue(row.rate, row.quote, fiat);
+  return (
+    <div role="row" aria-rowindex={rowIndex} className={`${styles.grid} ${styles.row}`} style={top === undefined ? undefined : { insetBlockStart: top }}>
+      <span role="cell" className={styles.starCell}>
+        <FavoriteStar pair={row.id} active={favorite} onToggle={onToggle} />
+      </span>
+      <span role="cell" className={styles.pairCell}>
+        <CoinIcon symbol={row.base} size={28} />
+        <span className={styles.names}>
+          <a href={href} className={styles.pairLink}>
+            <span className={styles.base}>{row.base}</span>
+            <span className={styles.quote}>/{row.quote}</span>
+          </a>
+          <span className={styles.second}>{row.name}</span>
+        </span>
+      </span>
+      <span role="cell" className={styles.end}>
+        <LivePrice rate={row.rate} locale={locale} />
+        {value !== undefined && <span className={styles.second}>{t('fiatApprox', { value: formatFiat(value, fiat.fiat, locale) })}</span>}
+      </span>
+      <span role="cell" className={styles.end}>
+        <ChangeText change={row.change} locale={locale} />
+      </span>
+      <span role="cell" className={`${styles.end} ${styles.volume}`}>
+        {formatCompactUsd(usdValue(row.volume, row.quote, fiat), locale)}
+      </span>
+    </div>
+  );
+}

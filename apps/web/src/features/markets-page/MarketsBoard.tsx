@@ -1,0 +1,90 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useClientContext, useFiat } from '../../lib/client-context';
+import { usdtPricesOf, type FiatContext } from '../../lib/market/prices';
+import { spotRow, type MarketRow } from '../../lib/market/rows';
+import { buildSearchIndex } from '../../lib/market/search-rank';
+import type { Sort } from '../../lib/market/sort';
+import { rowSearchFields } from '../../lib/market/spot-tabs';
+import { useDataSet } from '../../lib/market/use-data-set';
+import { useFavorites } from '../../lib/market/use-favorites';
+import { useLiveFeed } from '../../lib/market/use-live';
+import { MarketsTable } from './MarketsTable';
+import { ALL_TAB, pageRows, pageTabs } from './page-rows';
+import styles from './markets-page.module.css';
+
+/**
+ * The markets page's island: the filters (All, Favourites, the API's spot tabs), the search box
+ * and the table. Until the full list arrives (the cached data set, else the API) it shows the
+ * server's first rows, so the first paint has prices; then every market, live.
+ */
+export function MarketsBoard({ initialRows, initialRates }: { initialRows: readonly MarketRow[]; initialRates: Readonly<Record<string, string>> }) {
+  const t = useTranslations('pricePage');
+  const { locale } = useClientContext();
+  const fiatCode = useFiat();
+  useLiveFeed();
+  const spots = useDataSet('spots').data;
+  const menus = useDataSet('menus').data;
+  const rates = useDataSet('rates').data ?? initialRates;
+  const { favorites: starredNow, toggle } = useFavorites();
+  // the hook hands out a new Set each render: key it by content so the rows are not rebuilt
+  const favoriteKey = [...starredNow].sort().join(',');
+  const favorites = useMemo(() => new Set(favoriteKey ? favoriteKey.split(',') : []), [favoriteKey]);
+  const [nowS] = useState(() => Math.floor(Date.now() / 1000));
+  const [tabKey, setTabKey] = useState(ALL_TAB);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<Sort | null>(null);
+
+  const all = useMemo(() => (spots ? spots.map(spotRow) : undefined), [spots]);
+  const rows = all ?? initialRows;
+  const fiat = useMemo<FiatContext>(() => ({ fiatRates: rates, usdtPrices: usdtPricesOf(rows), fiat: fiatCode }), [rates, rows, fiatCode]);
+  const tabs = useMemo(
+    () => pageTabs(menus ?? [], rows, { all: t('all'), favorites: t('favorites') }, favorites.size > 0, nowS),
+    [menus, rows, t, favorites.size, nowS],
+  );
+  const tab = useMemo(() => tabs.find((x) => x.key === tabKey) ?? tabs[0] ?? { key: ALL_TAB, label: t('all'), filter: '' }, [tabs, tabKey, t]);
+  const index = useMemo(() => buildSearchIndex(rows, rowSearchFields), [rows]);
+  const shown = useMemo(() => pageRows({ rows, tab, favorites, index, query, sort, usd: fiat, nowS }), [rows, tab, favorites, index, query, sort, fiat, nowS]);
+
+  return (
+    <>
+      <div className={styles.controls}>
+        <div role="group" aria-label={t('filters')} className={styles.tabs}>
+          {tabs.map((x) => (
+            <button key={x.key} type="button" className={styles.tab} aria-pressed={x.key === tab.key} onClick={() => setTabKey(x.key)}>
+              {x.label}
+            </button>
+          ))}
+        </div>
+        <input
+          type="search"
+          className={styles.search}
+          aria-label={t('search')}
+          placeholder={t('search')}
+          value={query}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {shown.length === 0 && query.trim() ? (
+        <p className={styles.empty} role="status">
+          {t('noResults', { query: query.trim() })}
+        </p>
+      ) : (
+        <MarketsTable
+          label={t('table')}
+          rows={shown}
+          virtual={all !== undefined}
+          sort={sort}
+          onSort={setSort}
+          favorites={favorites}
+          onToggle={toggle}
+          fiat={fiat}
+          locale={locale}
+        />
+      )}
+    </>
+  );
+}

@@ -44,12 +44,17 @@ export function MarketRowView({ row: loaded, rowIndex, href, locale, fiat, favor
       </span>
       <span role="cell" className={styles.end}>
         <LivePrice rate={row.rate} locale={locale} />
-        {value !== undefined && <span className={styles.second}>{t('fiatApprox', { value: formatFiat(value, fiat.fiat, locale) })}</span>}
+        {value !== undefined && (
+          <span className={styles.second} suppressHydrationWarning>
+            {t('fiatApprox', { value: formatFiat(value, fiat.fiat, locale) })}
+          </span>
+        )}
       </span>
       <span role="cell" className={styles.end}>
         <ChangeText change={row.change} locale={locale} />
       </span>
-      <span role="cell" className={`${styles.end} ${styles.volume}`}>
+      {/* Node's and the browser's Intl data differ in compact forms ($2.60B / $2.6B): the server's text stays until the next update */}
+      <span role="cell" className={`${styles.end} ${styles.volume}`} suppressHydrationWarning>
         {formatCompactUsd(usdValue(row.volume, row.quote, fiat), locale)}
       </span>
     </div>

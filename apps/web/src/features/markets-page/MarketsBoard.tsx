@@ -10,9 +10,12 @@ import { rowSearchFields } from '../../lib/market/spot-tabs';
 import { useDataSet } from '../../lib/market/use-data-set';
 import { useFavorites } from '../../lib/market/use-favorites';
 import { useLiveFeed } from '../../lib/market/use-live';
+import { useHydrated } from '../../lib/use-hydrated';
 import { MarketsTable } from './MarketsTable';
 import { ALL_TAB, pageRows, pageTabs } from './page-rows';
 import styles from './markets-page.module.css';
+
+const NO_FAVORITES: ReadonlySet<string> = new Set();
 
 /**
  * The markets page's island: the filters (All, Favourites, the API's spot tabs), the search box
@@ -24,10 +27,18 @@ export function MarketsBoard({ initialRows, initialRates }: { initialRows: reado
   const { locale } = useClientContext();
   const fiatCode = useFiat();
   useLiveFeed();
-  const spots = useDataSet('spots').data;
-  const menus = useDataSet('menus').data;
-  const rates = useDataSet('rates').data ?? initialRates;
-  const { favorites: starredNow, toggle } = useFavorites();
+  // Until hydration is done the island renders exactly the server's HTML: a data set read from
+  // IndexedDB (or favourites from local storage) can resolve while React is still hydrating.
+  const hydrated = useHydrated();
+  const spotsSet = useDataSet('spots').data;
+  const menusSet = useDataSet('menus').data;
+  const ratesSet = useDataSet('rates').data;
+  const favoritesNow = useFavorites();
+  const spots = hydrated ? spotsSet : undefined;
+  const menus = hydrated ? menusSet : undefined;
+  const rates = (hydrated ? ratesSet : undefined) ?? initialRates;
+  const starredNow = hydrated ? favoritesNow.favorites : NO_FAVORITES;
+  const toggle = favoritesNow.toggle;
   // the hook hands out a new Set each render: key it by content so the rows are not rebuilt
   const favoriteKey = [...starredNow].sort().join(',');
   const favorites = useMemo(() => new Set(favoriteKey ? favoriteKey.split(',') : []), [favoriteKey]);

@@ -7,5 +7,10 @@ import styles from './market.module.css';
 export function LivePrice({ rate, locale, className }: { rate: string; locale: string; className?: string }) {
   const flash = usePriceFlash(rate);
   const flashClass = flash === 'up' ? styles.flashUp : flash === 'down' ? styles.flashDown : '';
-  return <span className={[styles.price, flashClass, className].filter(Boolean).join(' ')}>{formatPrice(rate, locale)}</span>;
+  // the server's and the browser's Intl data can differ in a digit's rendering: keep the server's text until the next tick
+  return (
+    <span className={[styles.price, flashClass, className].filter(Boolean).join(' ')} suppressHydrationWarning>
+      {formatPrice(rate, locale)}
+    </span>
+  );
 }

@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+
+/** The /price markets page and the home page's markets overview (issue 8 item 7). */
+
+const table = (page: Page) => page.getByRole('table', { name: 'Spot markets' });
+const dataRows = (t: Locator) => t.locator('[role="row"]:not([aria-rowindex="1"])');
+const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The change column of the rendered rows, as numbers. */
+async function changes(t: Locator): Promise<number[]> {
+  const texts = await dataRows(t).locator('[role="cell"]:nth-child(4)').allTextContents();
+  return texts.map((x) => Number(x.replace('%', '').replace('+', '').replace('−', '-')));
+}
+
+test('/price: server rows first, then every market; sort, search, tabs, under 80 rows in the DOM, axe', async ({ page }) => {
+  // the server's HTML already holds the largest markets (a first paint with prices, before any JS)
+  const html = await (await page.request.get(siteUrl('main', '/price'))).text();
+  expect(html).toContain('href="/trade/BTC_USDT"');
+  expect(html).toContain('Crypto markets');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(siteUrl('main', '/price'));
+  const t = table(page);
+  // the full list: aria-rowcount counts every market while the DOM holds a window of them
+  await expect.poll(async () => Number(await t.getAttribute('aria-rowcount'))).toBeGreaterThan(2000);
+  expect(await dataRows(t).count()).toBeLessThan(80);
+  await expectNoAxeViolations(page);
+
+  // sort by change: descending, then ascending
+  const header = t.getByRole('columnheader', { name: /Change/ });
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  // rows keep the order they were sorted in while live ticks move their figures a little
+  const down = await changes(t);
+  expect(down[0]).toBeGreaterThan(down[9] ?? 0);
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const up = await changes(t);
+  expect(up[0]).toBeLessThan(up[9] ?? 0);
+  expect(up[0]).toBeLessThan(down[0] ?? 0);
+
+  // a third click goes back to the list's own order (USD volume)
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+
+  // search narrows to ETH markets, best match first
+  await page.getByRole('searchbox', { name: 'Search markets' }).fill('eth');
+  await expect(dataRows(t).first().getByRole('link')).toHaveText(/^ETH\//);
+  const pairs = await dataRows(t).getByRole('link').allTextContents();
+  expect(pairs.every((p) => p.includes('ETH'))).toBe(true);
+  await page.getByRole('searchbox', { name: 'Search markets' }).fill('');
+
+  // a quote tab filters
+  const filters = page.getByRole('group', { name: 'Market lists' });
+  await filters.getByRole('button', { name: 'BTC', exact: true }).click();
+  await expect(filters.getByRole('button', { name: 'BTC', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const btcPairs = await dataRows(t).getByRole('link').allTextContents();
+  expect(btcPairs.length).toBeGreaterThan(0);
+  expect(btcPairs.every((p) => p.endsWith('/BTC'))).toBe(true);
+});
+
+test('/price: a star survives a reload (guest) and pins the market first; Favourites tab', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl('main', '/price'));
+  const t = table(page);
+  await expect.poll(async () => Number(await t.getAttribute('aria-rowcount'))).toBeGreaterThan(2000);
+  const third = dataRows(t).nth(2);
+  const pair = (await third.getByRole('link').textContent()) ?? '';
+  await third.getByRole('button', { name: `Add ${pair} to favourites` }).click();
+  await expect(dataRows(t).first().getByRole('link')).toHaveText(pair);
+  await page.reload();
+  await expect.poll(async () => Number(await table(page).getAttribute('aria-rowcount'))).toBeGreaterThan(2000);
+  await expect(dataRows(table(page)).first().getByRole('link')).toHaveText(pair);
+  await expect(
+    dataRows(table(page))
+      .first()
+      .getByRole('button', { name: `Remove ${pair} from favourites` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('group', { name: 'Market lists' }).getByRole('button', { name: 'Favourites' }).click();
+  await expect(dataRows(table(page))).toHaveCount(1);
+});
+
+test('/price fits phones and Arabic runs right to left', async ({ page }) => {
+  for (const [width, path] of [
+    [320, '/price'],
+    [375, '/de/price'],
+    [414, '/ar/price'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(siteUrl('main', path));
+    // the table's name is in the page's language: the page's only table
+    await expect.poll(async () => Number(await page.locator('main [role="table"]').getAttribute('aria-rowcount'))).toBeGreaterThan(2000);
+    expect(await fits(page), `${path} at ${width}px`).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  await expectNoAxeViolations(page);
+});
+
+test('home: the markets overview lists hot, gainers and new listings with links, server-rendered', async ({ page }) => {
+  const html = await (await page.request.get(siteUrl('main', '/'))).text();
+  expect(html).toContain('Markets today');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl('main', '/'));
+  const overview = page.getByRole('region', { name: 'Markets today' });
+  for (const name of ['Hot', 'Top gainers', 'New listings']) {
+    const list = overview.getByRole('region', { name });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', /^\/trade\/[A-Z0-9]+_[A-Z0-9]+$/);
+  }
+  await expect(overview.getByRole('link', { name: 'View all markets' })).toHaveAttribute('href', '/price');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await fits(page)).toBe(true);
+});

@@ -1,3 +1,4 @@
+/* global document -- inside page.waitForFunction, run in the browser */
 // `npm run bench`: for each page, the first-load JavaScript (gzipped KiB, and as a multiple of a
 // bare Next page's) and Lighthouse mobile scores (performance, accessibility, best practices, SEO;
 // the median of BENCH_RUNS runs, default 3, since a 2-core machine varies from run to run) in
@@ -36,6 +37,7 @@ const PAGES = [
   { name: 'home (tr)', url: url('tr', '/') },
   { name: 'home (eu)', url: url('eu', '/') },
   { name: 'home (main, ar)', url: url('main', '/ar') },
+  { name: 'markets /price', url: url('main', '/price') },
   { name: 'login', url: url('main', '/login') },
   { name: 'signup', url: url('main', '/signup') },
   { name: '404', url: url('main', '/no-such-page') },
@@ -136,6 +138,30 @@ async function marketsSection() {
     env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` },
   });
   if (code !== 0) console.log('search ranking bench failed');
+
+  // the coin panel's virtual list and the markets page's: rows in the DOM against rows in the list
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(url('main', '/'), { waitUntil: 'networkidle' });
+    await page.locator('header nav a[aria-controls][href$="/trade/BTC_USDT"]').hover();
+    const panel = page.locator('[role="table"][aria-rowcount]').first();
+    await panel.waitFor();
+    await page.waitForFunction(() => Number(document.querySelector('header [role="table"]')?.getAttribute('aria-rowcount')) > 100);
+    const panelRows = await panel.evaluate((t) => ({ list: Number(t.getAttribute('aria-rowcount')) - 1, dom: t.querySelectorAll('[role="row"]').length - 1 }));
+    await page.goto(url('main', '/price'), { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => Number(document.querySelector('main [role="table"]')?.getAttribute('aria-rowcount')) > 100);
+    const priceRows = await page
+      .locator('main [role="table"]')
+      .evaluate((t) => ({ list: Number(t.getAttribute('aria-rowcount')) - 1, dom: t.querySelectorAll('[role="row"]').length - 1 }));
+    console.log('\nVirtual lists (rows in the list / rows in the DOM)');
+    console.table([
+      { list: 'spot coin panel (USDT tab)', rows: panelRows.list, 'in the DOM': panelRows.dom },
+      { list: '/price (all markets)', rows: priceRows.list, 'in the DOM': priceRows.dom },
+    ]);
+  } finally {
+    await browser.close();
+  }
 }
 
 const bare = wants('pages') ? await bareNextKib() : 0;

@@ -31,10 +31,7 @@ export function PanelBody({ kind, lists }: { kind: PanelKind; lists: PanelLists 
   const menus = useDataSet('menus');
   const rates = useDataSet('rates').data;
   const fiat = useFiat();
-  const { favorites: starredNow, toggle } = useFavorites();
-  // the hook hands out a new Set each render: key it by content so the rows below are not rebuilt
-  const favoriteKey = [...starredNow].sort().join(',');
-  const favorites = useMemo(() => new Set(favoriteKey ? favoriteKey.split(',') : []), [favoriteKey]);
+  const { favorites, toggle } = useFavorites();
   // "now" for the new-listed order and the 'Opens' labels: when the panel first opened
   const [nowS] = useState(() => Math.floor(Date.now() / 1000));
   const [chosen, setChosen] = useState<string>();

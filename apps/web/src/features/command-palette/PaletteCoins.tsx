@@ -2,32 +2,27 @@
 import { Command } from 'cmdk';
 import { useClientContext, useHref } from '../../lib/client-context';
 import type { MarketRow } from '../../lib/market/rows';
-import { ChangeText } from '../../lib/market/ui/ChangeText';
-import { CoinIcon } from '../../lib/market/ui/CoinIcon';
-import { LivePrice } from '../../lib/market/ui/LivePrice';
-import { useLiveFeed, useLiveRow } from '../../lib/market/use-live';
-import { pairLabel, searchCoins } from '../../lib/search/coins';
+import { CoinSummary, type CoinSummaryClasses } from '../../lib/market/ui/CoinSummary';
+import { useLiveFeed } from '../../lib/market/use-live';
+import { searchCoins } from '../../lib/search/coins';
 import { useCoinIndex } from '../../lib/search/use-coin-index';
 import styles from './palette.module.css';
+
+const COIN_CLASSES: CoinSummaryClasses = {
+  main: styles.main ?? '',
+  label: styles.label ?? '',
+  sub: styles.sub ?? '',
+  numbers: styles.numbers ?? '',
+  change: styles.change ?? '',
+};
 
 /** At most this many coins in the palette (cmdk does not virtualise). */
 export const PALETTE_COIN_LIMIT = 50;
 
 function CoinItem({ row, locale, onChoose }: { row: MarketRow; locale: string; onChoose: () => void }) {
-  const live = useLiveRow(row);
   return (
     <Command.Item value={`coin:${row.id}`} className={styles.item} onSelect={onChoose}>
-      <CoinIcon symbol={row.base} size={24} />
-      <span className={styles.main}>
-        <span className={styles.label} dir="ltr">
-          {pairLabel(row)}
-        </span>
-        <span className={styles.sub}>{row.name}</span>
-      </span>
-      <span className={styles.numbers}>
-        <LivePrice rate={live.rate} locale={locale} />
-        <ChangeText change={live.change} locale={locale} className={styles.change} />
-      </span>
+      <CoinSummary row={row} locale={locale} classes={COIN_CLASSES} />
     </Command.Item>
   );
 }

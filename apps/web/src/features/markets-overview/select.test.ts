@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketRow } from '../../lib/market/rows';
+import { marketRow } from '../../lib/market/row-fixture';
 import { usdContext } from '../../lib/market/usd-order';
 import { OVERVIEW_ROWS, selectOverview } from './select';
 
 const NOW = 1_000_000;
-const row = (id: string, o: Partial<MarketRow> = {}): MarketRow => {
-  const [base = '', quote = ''] = id.split('_');
-  return {
-    id,
-    base,
-    quote,
-    name: base,
-    rate: '1',
-    change: '0',
-    volume: '100000',
-    isST: false,
-    hot: false,
-    isNew: false,
-    categories: [],
-    buyStart: 0,
-    path: `/trade/${id}`,
-    ...o,
-  };
-};
+const row = marketRow;
 
 describe('selectOverview', () => {
   const rows = [

@@ -37,11 +37,8 @@ export function MarketsBoard({ initialRows, initialRates }: { initialRows: reado
   const spots = hydrated ? spotsSet : undefined;
   const menus = hydrated ? menusSet : undefined;
   const rates = (hydrated ? ratesSet : undefined) ?? initialRates;
-  const starredNow = hydrated ? favoritesNow.favorites : NO_FAVORITES;
+  const favorites = hydrated ? favoritesNow.favorites : NO_FAVORITES;
   const toggle = favoritesNow.toggle;
-  // the hook hands out a new Set each render: key it by content so the rows are not rebuilt
-  const favoriteKey = [...starredNow].sort().join(',');
-  const favorites = useMemo(() => new Set(favoriteKey ? favoriteKey.split(',') : []), [favoriteKey]);
   const [nowS] = useState(() => Math.floor(Date.now() / 1000));
   const [tabKey, setTabKey] = useState(ALL_TAB);
   const [query, setQuery] = useState('');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketTab } from '@exchange/contract/market';
+import { marketRow } from '../../lib/market/row-fixture';
 import type { MarketRow } from '../../lib/market/rows';
 import { buildSearchIndex } from '../../lib/market/search-rank';
 import { rowSearchFields } from '../../lib/market/spot-tabs';
@@ -7,25 +8,7 @@ import { usdContext } from '../../lib/market/usd-order';
 import { ALL_TAB, FAVORITES_TAB, pageRows, pageTabs, type PageTab } from './page-rows';
 
 const NOW = 1_000;
-const row = (id: string, rate: string, volume: string, o: Partial<MarketRow> = {}): MarketRow => {
-  const [base = '', quote = ''] = id.split('_');
-  return {
-    id,
-    base,
-    quote,
-    name: base,
-    rate,
-    change: '0',
-    volume,
-    isST: false,
-    hot: false,
-    isNew: false,
-    categories: [],
-    buyStart: 0,
-    path: `/trade/${id}`,
-    ...o,
-  };
-};
+const row = (id: string, rate: string, volume: string, o: Partial<MarketRow> = {}): MarketRow => marketRow(id, { rate, volume, ...o });
 const rows = [
   row('BTC_USDT', '60000', '1000', { change: '2' }),
   row('ETH_USDT', '3000', '900000', { change: '-1' }),

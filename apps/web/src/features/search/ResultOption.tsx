@@ -1,31 +1,20 @@
 'use client';
-import { pairLabel } from '../../lib/search/coins';
-import { ChangeText } from '../../lib/market/ui/ChangeText';
-import { CoinIcon } from '../../lib/market/ui/CoinIcon';
-import { LivePrice } from '../../lib/market/ui/LivePrice';
-import { useLiveRow } from '../../lib/market/use-live';
+import { CoinSummary, type CoinSummaryClasses } from '../../lib/market/ui/CoinSummary';
 import type { MarketRow } from '../../lib/market/rows';
 import { trackClick } from '../../lib/tracking';
 import type { SearchOption } from './results';
 import styles from './search.module.css';
 
+const COIN_CLASSES: CoinSummaryClasses = {
+  main: styles.main ?? '',
+  label: styles.label ?? '',
+  sub: styles.sub ?? '',
+  numbers: styles.numbers ?? '',
+  change: styles.change ?? '',
+};
+
 function CoinBody({ row, locale }: { row: MarketRow; locale: string }) {
-  const live = useLiveRow(row);
-  return (
-    <>
-      <CoinIcon symbol={row.base} size={24} />
-      <span className={styles.main}>
-        <span className={styles.label} dir="ltr">
-          {pairLabel(row)}
-        </span>
-        <span className={styles.sub}>{row.name}</span>
-      </span>
-      <span className={styles.numbers}>
-        <LivePrice rate={live.rate} locale={locale} />
-        <ChangeText change={live.change} locale={locale} className={styles.change} />
-      </span>
-    </>
-  );
+  return <CoinSummary row={row} locale={locale} classes={COIN_CLASSES} />;
 }
 
 /**

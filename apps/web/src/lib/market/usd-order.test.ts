@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { marketRow } from './row-fixture';
 import type { MarketRow } from './rows';
 import { sortRows } from './sort';
 import { byUsdVolume, usdContext, usdSortValue } from './usd-order';
 
-const row = (id: string, rate: string, volume: string, change = '0'): MarketRow => {
-  const [base = '', quote = ''] = id.split('_');
-  return { id, base, quote, name: base, rate, change, volume, isST: false, hot: false, isNew: false, categories: [], buyStart: 0, path: `/trade/${id}` };
-};
+const row = (id: string, rate: string, volume: string, change = '0'): MarketRow => marketRow(id, { rate, volume, change });
 const rows = [row('BTC_USDT', '60000', '1000'), row('ETH_BTC', '0.05', '1', '5'), row('SOL_USDT', '150', '100000', '-2'), row('X_TRY', '4000', '40', '1')];
 const ctx = usdContext(rows, { USD: '1', TRY: '40' });
 

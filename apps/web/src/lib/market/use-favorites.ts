@@ -1,4 +1,5 @@
 'use client';
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { marketFavorites, updateMarketFavorite } from '@exchange/contract/market';
 import { browserRequest } from '../api/browser';
@@ -20,6 +21,8 @@ function writeLocal(list: readonly string[]): void {
     // storage full or blocked: the star holds for this page only
   }
 }
+
+const NONE: readonly string[] = [];
 
 export interface Favorites {
   readonly favorites: ReadonlySet<string>;
@@ -62,9 +65,11 @@ export function useFavorites(): Favorites {
     },
     onSuccess: (list) => queryClient.setQueryData(queryKey, list),
   });
-  const list = query.data ?? [];
+  const list = query.data ?? NONE;
+  // one Set per list the query holds: memoised rows that depend on it are not rebuilt each render
+  const favorites = useMemo(() => new Set(list), [list]);
   return {
-    favorites: new Set(list),
+    favorites,
     toggle: (pair) => mutation.mutate({ pair, add: !list.includes(pair) }),
   };
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 
 /** The /price markets page and the home page's markets overview (issue 8 item 7). */
 
@@ -79,6 +79,37 @@ test('/price: a star survives a reload (guest) and pins the market first; Favour
   ).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('group', { name: 'Market lists' }).getByRole('button', { name: 'Favourites' }).click();
   await expect(dataRows(table(page))).toHaveCount(1);
+});
+
+test("/price: a logged-in trader's star is kept by the server (a CSRF-checked call), not in local storage", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, 'newbie@demo.test');
+  const saved = page.waitForResponse((r) => r.url().includes('/apiw/v2/market/favorites') && r.request().method() === 'POST');
+  await page.goto(siteUrl('main', '/price'));
+  const t = table(page);
+  await expect.poll(async () => Number(await t.getAttribute('aria-rowcount'))).toBeGreaterThan(2000);
+  const second = dataRows(t).nth(1);
+  const pair = (await second.getByRole('link').textContent()) ?? '';
+  await second.getByRole('button', { name: `Add ${pair} to favourites` }).click();
+  expect((await saved).status()).toBe(200);
+  expect(await page.evaluate(() => window.localStorage.getItem('market_favorites'))).toBeNull();
+  const list = (await (await page.request.get(siteUrl('main', '/apiw/v2/market/favorites'))).json()) as { data: string[] };
+  expect(list.data).toContain(pair.replace('/', '_'));
+  await page.reload();
+  await expect.poll(async () => Number(await table(page).getAttribute('aria-rowcount'))).toBeGreaterThan(2000);
+  await expect(
+    dataRows(table(page))
+      .first()
+      .getByRole('button', { name: `Remove ${pair} from favourites` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  // un-star: the server forgets it
+  await dataRows(table(page))
+    .first()
+    .getByRole('button', { name: `Remove ${pair} from favourites` })
+    .click();
+  await expect
+    .poll(async () => ((await (await page.request.get(siteUrl('main', '/apiw/v2/market/favorites'))).json()) as { data: string[] }).data)
+    .not.toContain(pair.replace('/', '_'));
 });
 
 test('/price fits phones and Arabic runs right to left', async ({ page }) => {

@@ -225,7 +225,7 @@ test('phones: no coin panel, nothing widens the page', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('live: ticks from the WebSocket change a visible price while the panel is open, and it flashes', async ({ page }) => {
+test('live: ticks from the WebSocket change a visible price while the panel is open', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const sockets: string[] = [];
   page.on('websocket', (ws) => sockets.push(ws.url()));
@@ -243,4 +243,20 @@ test('live: ticks from the WebSocket change a visible price while the panel is o
   // leaving the menu closes the panel and, with it, the page's only use of the feed
   await page.mouse.move(5, 800);
   await expect(panel).toBeHidden();
+});
+
+test('live: the futures panel takes its ticks from the futures feed', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto(siteUrl('main', '/'));
+  const derivatives = entry(page, '/futures/USDT/BTC_USDT');
+  await derivatives.hover();
+  const panel = (await dropdown(page, derivatives)).getByRole('region', { name: 'Futures markets' });
+  const btc = panel.locator('[role="row"]', { has: page.locator('a[href="/futures/USDT/BTC_USDT"]') });
+  const price = btc.getByRole('cell').nth(1).locator('span').first();
+  await expect(price).toBeVisible();
+  const before = await price.textContent();
+  await expect(price).not.toHaveText(before ?? '', { timeout: 15_000 });
+  expect(sockets.some((url) => /\/ws\/futures$/.test(url))).toBe(true);
 });

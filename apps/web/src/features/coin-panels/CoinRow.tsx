@@ -29,7 +29,7 @@ interface CoinRowProps {
   readonly onFocus: FocusEventHandler<HTMLAnchorElement>;
   readonly fiatContext: FiatContext;
   readonly nowS: number;
-  /** follow live ticks (spot rows: the feed carries spot tickers) */
+  /** follow live ticks (spot rows the spot feed, contracts the futures feed) */
   readonly live: boolean;
 }
 
@@ -47,7 +47,7 @@ function formatOpening(seconds: number, locale: string): string {
 export function CoinRow({ row: loaded, index, start, href, list, tabbable, favorite, onToggle, onKeyDown, onFocus, fiatContext, nowS, live }: CoinRowProps) {
   const t = useTranslations('markets');
   const { locale } = useClientContext();
-  const ticking = useLiveRow(loaded);
+  const ticking = useLiveRow(loaded, list === 'futures' ? 'futures' : 'spot');
   const row = live ? ticking : loaded;
   // a BTC-M contract reads BTC/USD: its price is in dollars
   const quote = priceQuote(row, list);

@@ -18,16 +18,17 @@ import styles from './coin-panels.module.css';
 
 /**
  * A coin panel's tabs (from `common/tabs`, plus Favourites), its search box and the list of the
- * chosen tab. The page's live feed stays open while the menu is open (spot prices only: the feed
- * carries spot tickers).
+ * chosen tab. The page's live feed (spot, or futures for the futures panel) stays open while the
+ * menu is open.
  */
 export function PanelBody({ kind, lists }: { kind: PanelKind; lists: PanelLists }) {
   const t = useTranslations('coinPanels');
   const tm = useTranslations('markets');
   const { locale } = useClientContext();
   const open = useMenuOpen();
-  const live = kind === 'spot';
-  useLiveFeed(open && live);
+  // spot and futures rows follow their feeds while the panel is open; pre-market coins have none
+  const live = kind !== 'preMarket';
+  useLiveFeed(open && live, kind === 'futures' ? 'futures' : 'spot');
   const menus = useDataSet('menus');
   const rates = useDataSet('rates').data;
   const fiat = useFiat();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, changeFor, parseTicks, subscribeMessage, TickBuffer } from './live-feed';
+import { backoffMs, changeFor, parseTicks, pingMessage, subscribeMessage, TickBuffer } from './live-feed';
 
 const update = (result: unknown) => JSON.stringify({ time: 1, time_ms: 1000, channel: 'spot.tickers', event: 'update', result });
 const btc = { currency_pair: 'BTC_USDT', last: '60000.1', change_percentage: '-1.5', change_utc0: '0.5', change_utc8: '2', quote_volume: '123' };
@@ -58,4 +58,18 @@ describe('messages', () => {
     const [t] = parseTicks(update(btc));
     expect([changeFor(t!, ''), changeFor(t!, 'utc0'), changeFor(t!, 'utc8')]).toEqual(['-1.5', '0.5', '2']);
   });
+});
+
+describe('the futures feed', () => {
+  const futuresUpdate = (result: unknown) => JSON.stringify({ channel: 'futures.tickers', event: 'update', result });
+  it('reads futures.tickers by contract, with the 24 h volume', () => {
+    expect(parseTicks(futuresUpdate([{ contract: 'BTC_USDT', last: '60010', change_percentage: '1.2', volume_24h: '555' }]), 'futures')).toEqual([
+      { pair: 'BTC_USDT', last: '60010', change: '1.2', changeUtc0: '1.2', changeUtc8: '1.2', quoteVolume: '555' },
+    ]);
+  });
+  it('does not mix the feeds: spot tickers are not contracts, and the other way round', () => {
+    expect(parseTicks(update(btc), 'futures')).toEqual([]);
+    expect(parseTicks(futuresUpdate({ contract: 'BTC_USDT', last: '1' }), 'spot')).toEqual([]);
+  });
+  it('pings on its own channel', () => expect(JSON.parse(pingMessage(5_000, 'futures'))).toEqual({ time: 5, channel: 'futures.ping' }));
 });

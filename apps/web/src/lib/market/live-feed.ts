@@ -28,18 +28,27 @@ export function subscribeMessage(channel: string, payload: readonly string[], no
   return JSON.stringify({ time: Math.floor(nowMs / 1000), channel, event, payload });
 }
 
-export function pingMessage(nowMs: number): string {
-  return JSON.stringify({ time: Math.floor(nowMs / 1000), channel: 'spot.ping' });
+/** A market feed: spot pairs on the site table's `websocket.spot`, futures contracts on `websocket.futures`. */
+export type FeedKind = 'spot' | 'futures';
+
+/** How each feed names its channel and its tickers' fields (apps/api README "WebSocket"). */
+export const FEEDS = {
+  spot: { channel: 'spot.tickers', ping: 'spot.ping', id: 'currency_pair', volume: 'quote_volume' },
+  futures: { channel: 'futures.tickers', ping: 'futures.ping', id: 'contract', volume: 'volume_24h' },
+} as const satisfies Record<FeedKind, { channel: string; ping: string; id: string; volume: string }>;
+
+export function pingMessage(nowMs: number, feed: FeedKind = 'spot'): string {
+  return JSON.stringify({ time: Math.floor(nowMs / 1000), channel: FEEDS[feed].ping });
 }
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 }
 
-function asTick(value: unknown): Tick | undefined {
+function asTick(value: unknown, feed: FeedKind): Tick | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const r = value as Record<string, unknown>;
-  const pair = text(r.currency_pair);
+  const pair = text(r[FEEDS[feed].id]);
   const last = text(r.last);
   if (!pair || !/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/.test(pair) || last === undefined || !/^\d+(\.\d+)?$/.test(last)) return undefined;
   const change = text(r.change_percentage) ?? '';
@@ -49,15 +58,15 @@ function asTick(value: unknown): Tick | undefined {
     change,
     changeUtc0: text(r.change_utc0) ?? change,
     changeUtc8: text(r.change_utc8) ?? change,
-    quoteVolume: text(r.quote_volume) ?? '',
+    quoteVolume: text(r[FEEDS[feed].volume]) ?? '',
   };
 }
 
 /**
- * The ticks in one message: an update of `spot.tickers` whose result is one ticker or a list of
+ * The ticks in one message: an update of the feed's tickers channel whose result is one ticker or a list of
  * them. Anything else (acks, pongs, errors, other channels, malformed JSON) gives none.
  */
-export function parseTicks(raw: unknown): Tick[] {
+export function parseTicks(raw: unknown, feed: FeedKind = 'spot'): Tick[] {
   if (typeof raw !== 'string') return [];
   let message: unknown;
   try {
@@ -67,11 +76,11 @@ export function parseTicks(raw: unknown): Tick[] {
   }
   if (typeof message !== 'object' || message === null) return [];
   const { channel, event, result } = message as Record<string, unknown>;
-  if (channel !== 'spot.tickers' || event !== 'update') return [];
+  if (channel !== FEEDS[feed].channel || event !== 'update') return [];
   const list = Array.isArray(result) ? result : [result];
   const ticks: Tick[] = [];
   for (const item of list) {
-    const tick = asTick(item);
+    const tick = asTick(item, feed);
     if (tick) ticks.push(tick);
   }
   return ticks;

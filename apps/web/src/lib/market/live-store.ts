@@ -1,4 +1,16 @@
-import { backoffMs, FLUSH_MS, HIDDEN_CLOSE_MS, parseTicks, PING_MS, subscribeMessage, pingMessage, TickBuffer, type Tick } from './live-feed';
+import {
+  backoffMs,
+  FEEDS,
+  FLUSH_MS,
+  HIDDEN_CLOSE_MS,
+  parseTicks,
+  PING_MS,
+  subscribeMessage,
+  pingMessage,
+  TickBuffer,
+  type FeedKind,
+  type Tick,
+} from './live-feed';
 
 /** What the store hears from a socket. */
 export interface SocketHandlers {
@@ -45,6 +57,7 @@ export class LiveTickers {
   constructor(
     private readonly createSocket: SocketFactory,
     private readonly random: () => number = Math.random,
+    private readonly feed: FeedKind = 'spot',
   ) {}
 
   get status(): LiveStatus {
@@ -108,15 +121,15 @@ export class LiveTickers {
         const live = socket;
         this.attempt = 0;
         this.setStatus('open');
-        live.send(subscribeMessage('spot.tickers', ['!all'], Date.now()));
+        live.send(subscribeMessage(FEEDS[this.feed].channel, ['!all'], Date.now()));
         clearInterval(this.pingTimer);
         this.pingTimer = setInterval(() => {
-          if (live.readyState === OPEN) live.send(pingMessage(Date.now()));
+          if (live.readyState === OPEN) live.send(pingMessage(Date.now(), this.feed));
         }, PING_MS);
       },
       message: (data) => {
         if (!current) return;
-        const ticks = parseTicks(data);
+        const ticks = parseTicks(data, this.feed);
         if (ticks.length === 0) return;
         this.buffer.push(ticks);
         this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);

@@ -1,49 +1,56 @@
 'use client';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useClientContext, usePreferences } from '../client-context';
-import { changeFor, type Tick } from './live-feed';
+import { changeFor, type FeedKind, type Tick } from './live-feed';
 import { LiveTickers } from './live-store';
 import { direction, type Direction } from './prices';
 import type { MarketRow } from './rows';
 
-let store: LiveTickers | undefined;
+const stores: Partial<Record<FeedKind, LiveTickers>> = {};
 
-function liveStore(): LiveTickers {
+/** The page's store of a feed (spot pairs or futures contracts), created on first use. */
+function liveStore(feed: FeedKind = 'spot'): LiveTickers {
+  let store = stores[feed];
   if (!store) {
-    const created = new LiveTickers((url, on) => {
-      const socket = new WebSocket(url);
-      socket.onopen = () => on.open();
-      socket.onmessage = (event) => on.message(event.data);
-      socket.onclose = () => on.close();
-      return socket;
-    });
+    const created = new LiveTickers(
+      (url, on) => {
+        const socket = new WebSocket(url);
+        socket.onopen = () => on.open();
+        socket.onmessage = (event) => on.message(event.data);
+        socket.onclose = () => on.close();
+        return socket;
+      },
+      Math.random,
+      feed,
+    );
     document.addEventListener('visibilitychange', () => created.visibility(document.visibilityState === 'hidden'));
+    stores[feed] = created;
     store = created;
   }
   return store;
 }
 
-/** Keeps the page's live feed open while the calling surface is mounted (the site table's spot endpoint). */
-export function useLiveFeed(enabled = true): void {
+/** Keeps the page's live feed open while the calling surface is mounted (the site table's endpoint of that feed). */
+export function useLiveFeed(enabled = true, feed: FeedKind = 'spot'): void {
   const { websocketOrigin, site } = useClientContext();
-  const url = websocketOrigin ? `${websocketOrigin}${site.websocket.spot}` : '';
+  const url = websocketOrigin ? `${websocketOrigin}${site.websocket[feed]}` : '';
   useEffect(() => {
     if (!enabled || !url) return undefined;
-    return liveStore().use(url);
-  }, [enabled, url]);
+    return liveStore(feed).use(url);
+  }, [enabled, url, feed]);
 }
 
 const noTick = () => undefined;
 const noSubscribe = () => () => undefined;
 
 /** A pair's latest tick; undefined until one arrives (and always on the server). */
-export function useTick(pair: string): Tick | undefined {
-  return useSyncExternalStore(typeof window === 'undefined' ? noSubscribe : liveStore().subscribe, () => liveStore().get(pair), noTick);
+export function useTick(pair: string, feed: FeedKind = 'spot'): Tick | undefined {
+  return useSyncExternalStore(typeof window === 'undefined' ? noSubscribe : liveStore(feed).subscribe, () => liveStore(feed).get(pair), noTick);
 }
 
 /** A row with its live price, change (for the user's change basis) and volume once ticks arrive. */
-export function useLiveRow(row: MarketRow): MarketRow {
-  const tick = useTick(row.id);
+export function useLiveRow(row: MarketRow, feed: FeedKind = 'spot'): MarketRow {
+  const tick = useTick(row.id, feed);
   const [preferences] = usePreferences();
   if (!tick) return row;
   const basis = preferences.changeBasis === '24h' ? '' : preferences.changeBasis;

@@ -16,6 +16,7 @@ import { complianceRoutes } from './routes/compliance';
 import { oauthRoutes } from './routes/oauth';
 import { marginRoutes } from './routes/margin';
 import { favoriteRoutes } from './routes/favorites';
+import { heraldRoutes } from './routes/herald';
 import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
@@ -100,6 +101,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', oauthRoutes());
   app.route('/', marketRoutes(options.marketCacheMs));
   app.route('/', favoriteRoutes());
+  app.route('/', heraldRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

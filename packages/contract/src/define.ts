@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+// zod compiles object parsers with `new Function` when it may; it probes for that as each object
+// schema is built. In a browser the page's CSP forbids eval, so the probe only raises a CSP
+// violation: parse without it there. Every contract module imports this one before it builds a
+// schema. The API (Node, no CSP) keeps zod's compiled parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** HTTP methods the exchange API uses. GET reads; POST changes state and needs the CSRF header. */
 export type Method = 'GET' | 'POST';
 
@@ -59,3 +65,17 @@ export function maybeJsonString<T extends z.ZodType>(schema: T) {
 
 /** Decimal amounts travel as strings so no precision is lost; numbers are accepted and kept as text. */
 export const decimalString = z.union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number().finite()]).transform(String);
+
+/** A field's message for a wrong value; a missing one keeps the API's 'is required'. */
+export function unlessMissing(message: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
+}
+
+/** A whole number as a query or form sends it ('1'…), within [min, max]; the messages name the field. */
+export function intField(name: string, min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,10}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, ok } from './define';
+import { defineCall, intField, ok, unlessMissing } from './define';
 
 /**
  * Market data calls (spec doc 1 §3 market rows, §7 market calls). Every fallback is an empty
@@ -40,11 +40,6 @@ export const API_LANGUAGES: readonly ApiLanguage[] = [...new Set(Object.values(A
 /** The `application-language` header value for a locale code (en for an unknown one). */
 export function apiLanguage(locale: string): ApiLanguage {
   return (API_LANGUAGE_OF_LOCALE as Record<string, ApiLanguage>)[locale] ?? 'en';
-}
-
-/** A field's message for a wrong value; a missing one keeps the API's 'is required'. */
-function unlessMissing(message: string) {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
 }
 
 /** Change basis (the user's "time base of change" preference): '' = rolling 24 h, utc0, utc8. */
@@ -158,14 +153,6 @@ export const preCurrencySchema = z.object({
 });
 export type PreCurrency = z.output<typeof preCurrencySchema>;
 
-/** A positive integer as a query sends it ('1'…), within [min, max]. */
-function intField(name: string, min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
-}
 const pageRequest = z
   .object({
     limit: intField('limit', 1, 100).optional(),

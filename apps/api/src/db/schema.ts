@@ -378,3 +378,88 @@ export const favoriteMarkets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.pair] })],
 );
+
+/**
+ * A user's notices (spec doc 1 §3 "Reminder message" and "Notification"): the id is the public
+ * `msg_id`; `notification` is the destination record (type, template_id, extras, template_args).
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    notification: jsonb('notification'),
+    /** the seed's key for a seeded notice, so seeding again adds nothing; null for live ones */
+    seedKey: text('seed_key'),
+  },
+  (t) => [
+    index('notices_user_type_idx').on(t.userId, t.type, t.id),
+    index('notices_user_unread_idx')
+      .on(t.userId, t.type)
+      .where(sql`not ${t.isRead}`),
+    unique('notices_user_seed_key').on(t.userId, t.seedKey),
+  ],
+);
+
+/** Notice types a user turned off (absent: on). */
+export const noticeSettings = pgTable(
+  'notice_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/** Single-use WebSocket tickets for the per-user notice channel; only the SHA-256 is kept. */
+export const wsTickets = pgTable(
+  'ws_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('ws_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/** Browsers a user has logged in from (the SHA-256 of the long-lived device cookie), for "new login" notices. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/** The global announcement bar's texts (spec doc 1 §3 Announcement), per site, locale and page. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    site: text('site').notNull(),
+    locale: text('locale').notNull(),
+    page: text('page').notNull(),
+    contentId: text('content_id').notNull(),
+    /** HTML; the web sanitises it (links to the site's own hosts only) */
+    content: text('content').notNull(),
+    link: text('link').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.locale, t.page] })],
+);

@@ -15,6 +15,8 @@ import {
   prices,
   spotMarkets,
   users,
+  announcements,
+  notices,
 } from './schema';
 import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
 import { seedCurrencies } from './seedData/currencies';
@@ -24,6 +26,11 @@ import { SEED_MARKET_TABS } from './seedData/marketTabs';
 import { seedFuturesContracts, seedPilotTokens, seedPreCurrencies, seedSpotMarkets } from './seedData/markets';
 import { SEED_PRICES } from './seedData/prices';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seedData/users';
+import { seedAnnouncements } from './seedData/announcements';
+import { SEED_NOTICES } from './seedData/notices';
+import { SITES } from '@exchange/sites/sites';
+import { SITE_KEYS } from '@exchange/sites/types';
+import { apiLanguage } from '@exchange/contract/market';
 
 const CHUNK = 500;
 
@@ -184,4 +191,32 @@ export async function seed(db: Db, today: Date = new Date()): Promise<void> {
   await seedReferenceData(db);
   await seedMarketData(db, today);
   for (const demo of DEMO_USERS) await seedDemoUser(db, demo);
+  await seedNotices(db, today);
+  await db
+    .insert(announcements)
+    .values(seedAnnouncements(SITE_KEYS.map((key) => ({ key, defaultLanguage: apiLanguage(SITES[key].defaultLocale) }))))
+    .onConflictDoNothing();
+}
+
+/** The demo users' notice histories, placed before `today`; a notice seeded once is never added again. */
+async function seedNotices(db: Db, today: Date): Promise<void> {
+  for (const [email, list] of Object.entries(SEED_NOTICES)) {
+    const userId = await userIdByEmail(db, email);
+    if (userId === undefined || list.length === 0) continue;
+    await db
+      .insert(notices)
+      .values(
+        list.map((n) => ({
+          userId,
+          type: n.type,
+          title: n.title,
+          content: n.content,
+          sentAt: new Date(today.getTime() - n.hoursAgo * 3600_000),
+          isRead: n.read,
+          notification: n.notification,
+          seedKey: n.key,
+        })),
+      )
+      .onConflictDoNothing();
+  }
 }

@@ -1,7 +1,9 @@
 import { asc } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { SiteConfig } from '@exchange/sites/types';
+import { NOTICE_CHANNEL, type Notice, type UnreadCounts } from '@exchange/contract/herald';
 import type { Db } from '../db/client';
+import { consumeTicket } from '../domain/notices';
 import { futuresContracts, spotMarkets } from '../db/schema';
 import { SITE_QUOTES, changePercent, hasDerivatives } from '../routes/market';
 import { bucketStart, queryCandles, type CandleInterval } from './candles';
@@ -40,6 +42,8 @@ interface Connection {
   second: number;
   received: number;
   release: () => void;
+  /** the user whose notices this connection receives (from a ticket), or null */
+  userId: number | null;
 }
 
 interface Agg {
@@ -80,6 +84,7 @@ export class MarketHub {
   private readonly topics = new Map<string, CandleTopic>();
   private readonly topicsOf = new Map<string, Set<CandleTopic>>();
   private readonly dirtyTopics = new Set<string>();
+  private readonly byUser = new Map<number, Set<Connection>>();
   private flushTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   /** messages sent, for the bench */
@@ -120,7 +125,20 @@ export class MarketHub {
   /** Takes over an accepted socket; `release` runs once when it closes. */
   add(ws: WebSocket, endpoint: Endpoint, site: SiteConfig, release: () => void): void {
     const kind: MarketKind = endpoint === 'spot' ? 'spot' : site.key === 'testnet' ? 'testnet' : 'futures';
-    const conn: Connection = { ws, endpoint, site, kind, all: false, tickers: new Set(), candles: new Set(), alive: true, second: 0, received: 0, release };
+    const conn: Connection = {
+      ws,
+      endpoint,
+      site,
+      kind,
+      all: false,
+      tickers: new Set(),
+      candles: new Set(),
+      alive: true,
+      second: 0,
+      received: 0,
+      release,
+      userId: null,
+    };
     this.connections.add(conn);
     ws.on('pong', () => {
       conn.alive = true;
@@ -137,6 +155,7 @@ export class MarketHub {
 
   private remove(conn: Connection): void {
     if (!this.connections.delete(conn)) return;
+    this.setUser(conn, null);
     for (const key of conn.candles) this.dropTopic(key);
     conn.release();
   }
@@ -177,7 +196,57 @@ export class MarketHub {
       return this.send(conn, JSON.stringify(envelope(now, `${conn.endpoint}.pong`, '', null, request.id)));
     }
     if (request.kind === 'tickers') return this.onTickers(conn, request);
+    if (request.kind === 'notices') return this.onNotices(conn, request);
     return this.onCandles(conn, request);
+  }
+
+  private setUser(conn: Connection, userId: number | null): void {
+    if (conn.userId !== null) {
+      const set = this.byUser.get(conn.userId);
+      set?.delete(conn);
+      if (set?.size === 0) this.byUser.delete(conn.userId);
+    }
+    conn.userId = userId;
+    if (userId === null) return;
+    const set = this.byUser.get(userId) ?? new Set<Connection>();
+    set.add(conn);
+    this.byUser.set(userId, set);
+  }
+
+  /**
+   * The user channel: the ticket (single use, short-lived, from an authenticated API call) names
+   * the user; the client never does. A bad ticket leaves the connection without a user.
+   */
+  private async onNotices(conn: Connection, request: Extract<Request, { kind: 'notices' }>): Promise<void> {
+    if (request.event === 'unsubscribe') {
+      this.setUser(conn, null);
+      return this.ack(conn, request);
+    }
+    const userId = await consumeTicket(this.db, request.ticket, new Date(this.options.clock()));
+    if (userId === null) {
+      return this.fail(conn, {
+        id: request.id,
+        channel: request.channel,
+        event: request.event,
+        code: WsError.unauthorized,
+        message: 'Ticket unknown, expired or used',
+      });
+    }
+    this.setUser(conn, userId);
+    this.ack(conn, request);
+  }
+
+  /** Whether any connection of this instance receives `userId`'s notices. */
+  hasUser(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
+  /** Sends a new notice (and the unread counts after it) to every connection of its user. */
+  pushNotice(userId: number, result: { notice: Notice; unread: UnreadCounts }): void {
+    const set = this.byUser.get(userId);
+    if (!set) return;
+    const text = JSON.stringify(envelope(this.options.clock(), NOTICE_CHANNEL, 'update', result));
+    for (const conn of set) this.send(conn, text);
   }
 
   private topicCount(conn: Connection): number {

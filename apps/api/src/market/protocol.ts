@@ -1,3 +1,4 @@
+import { NOTICE_CHANNEL } from '@exchange/contract/herald';
 import { isCandleInterval, type CandleInterval } from './candles';
 
 /**
@@ -17,6 +18,8 @@ export const WsError = {
   tooManySubscriptions: 13,
   tooLarge: 14,
   tooManyMessages: 15,
+  /** a missing, unknown, expired or used ticket on the user channel */
+  unauthorized: 16,
 } as const;
 export type WsErrorCode = (typeof WsError)[keyof typeof WsError];
 
@@ -24,7 +27,7 @@ export type Endpoint = 'spot' | 'futures';
 
 /** Channels per endpoint. */
 export const CHANNELS: Record<Endpoint, readonly string[]> = {
-  spot: ['spot.ping', 'spot.tickers', 'spot.candlesticks'],
+  spot: ['spot.ping', 'spot.tickers', 'spot.candlesticks', NOTICE_CHANNEL],
   futures: ['futures.ping', 'futures.tickers'],
 };
 
@@ -33,7 +36,8 @@ export const ALL = '!all';
 export type Request =
   | { kind: 'ping'; id?: number; channel: string }
   | { kind: 'tickers'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; names: string[] }
-  | { kind: 'candles'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; interval: CandleInterval; name: string };
+  | { kind: 'candles'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; interval: CandleInterval; name: string }
+  | { kind: 'notices'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string };
 
 export interface ProtocolError {
   code: WsErrorCode;
@@ -74,6 +78,12 @@ export function parseRequest(text: string, endpoint: Endpoint): Parsed {
   const payload = raw.payload;
   if (!Array.isArray(payload) || !payload.every((p) => typeof p === 'string')) return fail(WsError.badRequest, 'payload must be an array of strings');
   const items = payload as string[];
+  if (channel === NOTICE_CHANNEL) {
+    const [ticket] = items;
+    if (event === 'unsubscribe') return { ok: true, request: { kind: 'notices', id, channel, event, ticket: '' } };
+    if (items.length !== 1 || ticket === undefined || !/^[A-Za-z0-9_-]{1,128}$/.test(ticket)) return fail(WsError.badArgument, 'payload must be [ticket]');
+    return { ok: true, request: { kind: 'notices', id, channel, event, ticket } };
+  }
   if (channel.endsWith('.candlesticks')) {
     const [interval, name] = items;
     if (items.length !== 2 || interval === undefined || name === undefined) return fail(WsError.badArgument, 'payload must be [interval, currency_pair]');

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { SiteKey } from '@exchange/sites/types';
 import type { DbHandle } from '../db/client';
+import { NOTICE_PG_CHANNEL, noticePush, parseNoticeRef } from '../domain/notices';
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
 import { MarketHub } from './hub';
@@ -97,6 +98,14 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
   const hub = new MarketHub(handle.db, options);
   await hub.start();
   const unlisten = await handle.listen(TICK_CHANNEL, (payload) => hub.onTicks(decodeTicks(payload)));
+  // New notices (any instance created them): pushed to this instance's sockets of their user.
+  const unlistenNotices = await handle.listen(NOTICE_PG_CHANNEL, (payload) => {
+    const ref = parseNoticeRef(payload);
+    if (!ref || !hub.hasUser(ref.userId)) return;
+    void noticePush(handle.db, ref.userId, ref.msgId)
+      .then((result) => result && hub.pushNotice(ref.userId, result))
+      .catch(options.logError);
+  });
   const engine = options.simulator ? new SimulatorEngine(handle, options) : null;
   await engine?.start();
   const detachers: (() => void)[] = [];
@@ -118,6 +127,7 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
       for (const detach of detachers) detach();
       hub.close();
       await unlisten().catch(() => undefined);
+      await unlistenNotices().catch(() => undefined);
     },
   };
 }

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorAnswer } from '@exchange/contract/define';
 import { ErrorCode } from '@exchange/contract/errors';
+import { noticeRecords } from '@exchange/contract/herald';
 import { getUserFrequency, setTradePassFrequency, setTradePassFrequencyRefusal } from '@exchange/contract/safety';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
@@ -100,6 +101,23 @@ describe('query_safe tradepassfrequency', () => {
     expect(await usedSteps()).toBe(before + 1);
     const read = await call(app, FREQUENCY, { cookies: trader });
     expect(getUserFrequency.answer.parse(read.json).data.frequency).toBe(2);
+  });
+
+  it('leaves the user a notice of the change (and none for a refused one)', async () => {
+    const notices = async () => {
+      const res = await call(app, '/apiw/v2/herald/get_notice_record?type=private_notice&size=50', { cookies: trader });
+      return noticeRecords.answer.parse(res.json).data;
+    };
+    const before = (await notices()).total;
+    await setFrequency(validForm({ frequency: '0', fundpass: 'wrong-password' }));
+    expect((await notices()).total).toBe(before);
+    expect((await setFrequency(validForm({ frequency: '0' }))).status).toBe(200);
+    const after = await notices();
+    expect(after.total).toBe(before + 1);
+    // (this file's clock is in March: the notice sorts below the seeded history)
+    const notice = after.list.find((n) => n.title === 'Fund password setting changed');
+    expect(notice).toMatchObject({ type: 'private_notice', is_read: false, send_timest: Math.floor(clock.getTime() / 1000) });
+    expect(notice?.content).toContain('never');
   });
 
   it('accepts every frequency the spec lists (1, 2, 0), form-encoded or JSON', async () => {

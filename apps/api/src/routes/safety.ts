@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { createNotice } from '../domain/notices';
 import { getUserFrequency, setTradePassFrequency } from '@exchange/contract/safety';
 import { totpUsed, users } from '../db/schema';
 import { answer, serve } from '../http/answer';
@@ -10,6 +11,9 @@ import { requireUser } from '../security/auth';
 import { verifyPassword } from '../security/password';
 import { clearFundPassFailures, reserveFundPassAttempt } from '../security/rateLimit';
 import { matchTotp, totpStep, TOTP_WINDOW } from '../security/totp';
+
+/** How the frequency reads in the notice (spec doc 2 §9: 1 once an hour, 2 every time, 0 never). */
+const FREQUENCY_TEXT: Record<0 | 1 | 2, string> = { 0: 'never', 1: 'at most once an hour', 2: 'every time' };
 
 export function safetyRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -56,6 +60,13 @@ export function safetyRoutes(): Hono<AppEnv> {
     });
     if (!accepted) throw wrongFundPassOrCode();
     await clearFundPassFailures(db, user.id);
+    await createNotice(db, user.id, {
+      type: 'private_notice',
+      title: 'Fund password setting changed',
+      content: `You will now be asked for your fund password ${FREQUENCY_TEXT[frequency]}. If you did not make this change, contact support.`,
+      notification: { type: 'profile', template_id: 'fund_pass_frequency', extras: {}, template_args: { frequency } },
+      sentAt: now,
+    });
     return answer(c, setTradePassFrequency, { result: true, msg: 'Success' });
   });
 

@@ -11,6 +11,7 @@ import { requireUser } from '../security/auth';
 import { clearLoginCookies, setLoginCookies } from '../security/cookies';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/password';
 import { clearLoginFailures, reserveLoginAttempt, reserveSignupAttempt } from '../security/rateLimit';
+import { noteLoginDevice } from '../domain/devices';
 import { createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
 
 /** A new account's nickname: the email's local part (at most 32 characters). */
@@ -77,6 +78,7 @@ export function usercenterRoutes(): Hono<AppEnv> {
     await clearLoginFailures(db, email);
     if (c.var.session) await endSession(db, c.var.session.sessionId);
     setLoginCookies(c, await createSession(db, user.id, now), user);
+    await noteLoginDevice(c, db, user.id, now);
     return answer(c, login, { code: 0, message: '', data: { uid: user.uid, nickname: user.nickname } });
   });
 

@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contract/herald';
+import { createApp } from '../app';
+import type { DbHandle } from '../db/client';
+import { freshDb } from '../test/freshDb';
+import { call, loginAs } from '../test/http';
+import { startMarket, type MarketService } from './service';
+
+/** The per-user notice channel end to end: a ticket from the API, a socket, a notice created by a login elsewhere. */
+
+let handle: DbHandle;
+let market: MarketService;
+let server: Server;
+let port = 0;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  handle = await freshDb();
+  app = createApp(handle.db);
+  market = await startMarket(handle, { simulator: false, timers: false, backfillDays: 0, logError: (e) => console.error(e) });
+  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  market.attach(server);
+  port = await new Promise<number>((resolve) => {
+    if (server.listening) resolve((server.address() as AddressInfo).port);
+    else server.once('listening', () => resolve((server.address() as AddressInfo).port));
+  });
+});
+
+afterAll(async () => {
+  await market.stop();
+  await new Promise((r) => server.close(r));
+  await handle.close();
+});
+
+interface Client {
+  ws: WebSocket;
+  next(test: (m: Record<string, unknown>) => boolean, ms?: number): Promise<Record<string, unknown>>;
+  messages: Record<string, unknown>[];
+}
+
+async function connect(): Promise<Client> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/v4/`);
+  const messages: Record<string, unknown>[] = [];
+  const waiters = new Set<() => void>();
+  ws.on('message', (data) => {
+    messages.push(JSON.parse(String(data)) as Record<string, unknown>);
+    for (const w of [...waiters]) w();
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    messages,
+    next: (test, ms = 5000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(test);
+          if (!found) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => reject(new Error(`no message; got ${JSON.stringify(messages).slice(0, 400)}`)), ms);
+        waiters.add(check);
+        check();
+      }),
+  };
+}
+
+async function ticketFor(cookies: Record<string, string>): Promise<string> {
+  const res = await call(app, '/apiw/v2/herald/ws_ticket', { form: {}, cookies });
+  return noticeTicket.answer.parse(res.json).data.ticket;
+}
+
+const subscribe = (ticket: string) => JSON.stringify({ time: 1, id: 7, channel: NOTICE_CHANNEL, event: 'subscribe', payload: [ticket] });
+
+describe('user.notices', () => {
+  it('pushes a new notice, with the unread counts, to its user’s sockets only', async () => {
+    const cookies = await loginAs(app, 'trader@demo.test');
+    const mine = await connect();
+    mine.ws.send(subscribe(await ticketFor(cookies)));
+    await mine.next((m) => m.channel === NOTICE_CHANNEL && m.event === 'subscribe');
+    expect(mine.messages[0]).toMatchObject({ id: 7, error: null, result: { status: 'success' } });
+
+    const theirs = await connect();
+    theirs.ws.send(subscribe(await ticketFor(await loginAs(app, 'sub@demo.test'))));
+    await theirs.next((m) => m.event === 'subscribe');
+
+    await loginAs(app, 'trader@demo.test'); // another browser: the API leaves a "New login" notice
+    const push = noticePushSchema.parse(await mine.next((m) => m.event === 'update'));
+    expect(push.result.notice).toMatchObject({ type: 'sys_notice', title: 'New login to your account', is_read: false });
+    expect(push.result.unread.platform).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(theirs.messages.filter((m) => m.event === 'update')).toHaveLength(0);
+    mine.ws.close();
+    theirs.ws.close();
+  });
+
+  it('refuses an unknown, reused or malformed ticket and then sends nothing', async () => {
+    const cookies = await loginAs(app, 'whitelist@demo.test');
+    const ticket = await ticketFor(cookies);
+    const first = await connect();
+    first.ws.send(subscribe(ticket));
+    await first.next((m) => m.event === 'subscribe');
+
+    const reuse = await connect();
+    reuse.ws.send(subscribe(ticket));
+    expect(await reuse.next((m) => m.event === 'subscribe')).toMatchObject({ error: { code: 16 }, result: null });
+    reuse.ws.send(subscribe('made-up-ticket'));
+    reuse.ws.send(JSON.stringify({ channel: NOTICE_CHANNEL, event: 'subscribe', payload: ['a', 'b'] }));
+    reuse.ws.send(JSON.stringify({ channel: NOTICE_CHANNEL, event: 'subscribe', payload: [{ user_id: 1 }] }));
+    await reuse.next(() => reuse.messages.length >= 4);
+    // the ticket lookups answer after the synchronous refusals
+    expect(reuse.messages.map((m) => (m.error as { code: number } | null)?.code).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 2, 16, 16]);
+
+    await loginAs(app, 'whitelist@demo.test');
+    await first.next((m) => m.event === 'update');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(reuse.messages.filter((m) => m.event === 'update')).toHaveLength(0);
+
+    first.ws.send(JSON.stringify({ channel: NOTICE_CHANNEL, event: 'unsubscribe', payload: [] }));
+    await first.next((m) => m.event === 'unsubscribe');
+    const updates = first.messages.filter((m) => m.event === 'update').length;
+    await loginAs(app, 'whitelist@demo.test');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(first.messages.filter((m) => m.event === 'update')).toHaveLength(updates);
+    first.ws.close();
+    reuse.ws.close();
+  });
+});

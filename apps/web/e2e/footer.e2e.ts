@@ -1,0 +1,51 @@
+import { SITE_LIST } from '@exchange/sites/sites';
+import { expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+
+/** The footer on every sub-site: founded year, trade pair, socials, notices; the phone accordion. */
+
+const NOTICE: Record<string, string> = {
+  tr: 'Hatırlatma: kripto varlıklar son derece volatildir',
+  uk: 'This financial promotion has been approved',
+};
+
+for (const site of SITE_LIST) {
+  test(`${site.key}: the footer at 1440 px and its accordion at 375 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(siteUrl(site.key, '/'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`${site.copyrightHolder} © ${site.foundedYear}–`);
+    const pair = site.footerSections.flatMap((s) => s.links).find((l) => l.href.startsWith('/trade/'));
+    if (pair) await expect(footer.locator(`a[href$="${pair.href}"]`)).toHaveCount(1);
+    // the social links open the networks in a new tab (their list's name is in the site's language)
+    await expect(footer.locator('a[target="_blank"]')).toHaveCount(site.hide.socials ? 0 : site.socials.length);
+    const notice = site.footerNoticeKey ? NOTICE[site.key] : undefined;
+    if (notice) await expect(footer).toContainText(notice);
+    const sections = footer.getByRole('heading', { level: 2 });
+    await expect(sections.first()).toBeVisible();
+    if (site.key === 'main') await expectNoAxeViolations(page);
+
+    // phones: an accordion, one section open at a time; clicking the open one closes it
+    await page.setViewportSize({ width: 375, height: 800 });
+    const toggles = footer.getByRole('button', { expanded: false });
+    const first = footer.locator('section').nth(0).getByRole('button');
+    const second = footer.locator('section').nth(1).getByRole('button');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(footer.locator('section').nth(0).getByRole('list')).toBeHidden();
+    await expect(async () => {
+      if ((await first.getAttribute('aria-expanded')) === 'false') await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(footer.locator('section').nth(0).getByRole('list')).toBeVisible();
+    if ((await footer.locator('section').count()) > 1) {
+      await second.click();
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await second.click();
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(await toggles.count()).toBeGreaterThan(0);
+    const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    expect(scroll, `${site.key} at 375`).toBeLessThanOrEqual(inner);
+    if (site.key === 'main') await expectNoAxeViolations(page);
+  });
+}

@@ -21,6 +21,8 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@exchange/sites', '@exchange/contract'],
+  // the announcement sanitiser runs DOMPurify over jsdom on the server: loaded from node_modules, not bundled
+  serverExternalPackages: ['isomorphic-dompurify', 'jsdom'],
   async headers() {
     return [
       {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { DEMO_PASSWORD, allowHttpError, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { DEMO_PASSWORD, allowHttpError, clickUntilVisible, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 
 async function openMenu(page: Page, name: string) {
   const entry = page.locator('header').getByRole('link', { name, exact: true });
@@ -127,8 +127,8 @@ test.describe('account area', () => {
 test('the phone Deposit button opens the funding drawer: have assets, and don’t have assets', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await logIn(page, 'withdrawonly@demo.test');
-  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Funding Account' });
+  await clickUntilVisible(page.getByRole('button', { name: 'Deposit', exact: true }), drawer);
   await expect(drawer.getByRole('heading', { name: 'I have crypto assets' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: /On-chain deposit/ })).toHaveAttribute('href', '/myaccount/deposit/USDT');
   await expect(drawer.getByRole('heading', { name: "I don't have crypto assets" })).toBeVisible();

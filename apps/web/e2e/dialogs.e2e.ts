@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { clickUntilVisible, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 
 /** Dialogs give focus back to the control that opened them; preferences apply at once; logging out covers the page. */
 
@@ -181,8 +181,8 @@ test('a fiat, pay-with or colour choice applies at once, without a server render
 test('on a phone, a logged-in user logs out from the drawer', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await logIn(page, 'newbie@demo.test');
-  await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await clickUntilVisible(page.getByRole('button', { name: 'Open menu' }), drawer);
   await expect(drawer.getByRole('button', { name: 'Log out of all devices' })).toBeVisible();
   await expectNoAxeViolations(page);
   await drawer.getByRole('button', { name: 'Log out of this device' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_WEB_PORT ?? 3100);
 
@@ -9,7 +9,7 @@ export function siteUrl(host: string, path = '/'): string {
 }
 
 /**
- * Every test fails on any console error or uncaught page error. Chromium also logs each 4xx answer
+ * Every test fails on any console error, uncaught page error or CSP violation. Chromium also logs each 4xx answer
  * as a console error ("Failed to load resource … status of 404"); a test that provokes one on
  * purpose (a 404 page, a refused login) names that status with `allowHttpError(status)`.
  */
@@ -21,6 +21,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      // a CSP violation is an error too, even one the page's code caught (an eval probe)
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+      });
       await use(errors);
       const allowed = testInfo.annotations.filter((a) => a.type === 'allow-http-error').map((a) => a.description);
       const unexpected = errors.filter((text) => {
@@ -56,4 +60,18 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(siteUrl('main', '/'));
+}
+
+/** Clicks `trigger` until `target` shows: a click before the page has hydrated does nothing, as for a person, who clicks again. */
+export async function clickUntilVisible(trigger: Locator, target: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await target.isVisible())) await trigger.click();
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The page is no wider than the screen (`scrollWidth <= innerWidth`). */
+export async function expectFits(page: Page, label: string): Promise<void> {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(scroll, `${label}: page width`).toBeLessThanOrEqual(inner);
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowHttpError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { expectFits, allowHttpError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
 
 /** The search box in the bar (wide screens), the phone sheet, and the command palette. */
 
@@ -12,11 +12,6 @@ async function openPalette(page: Page, name: string): Promise<Locator> {
   }).toPass({ timeout: 15_000 });
   await expect(palette.getByRole('combobox')).toBeFocused();
   return palette;
-}
-
-async function fits(page: Page, label: string): Promise<void> {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(scroll, `${label}: page width`).toBeLessThanOrEqual(inner);
 }
 
 /** Presses ArrowDown until `option` is the combobox's active descendant. */
@@ -135,7 +130,7 @@ test('search on /de and /zh: pages keep the locale prefix; Arabic right to left'
   const box2 = await page.getByRole('listbox').boundingBox();
   const inner = await page.evaluate(() => window.innerWidth);
   expect(box2 && box2.x >= 0 && box2.x + box2.width <= inner).toBe(true);
-  await fits(page, 'ar search open');
+  await expectFits(page, 'ar search open');
   await expectNoAxeViolations(page);
 });
 
@@ -154,7 +149,7 @@ test('phones: the drawer opens the search sheet, which finds BTC and fits 375 px
   await expect(box).toBeFocused();
   await page.keyboard.type('btc');
   await expect(sheet.getByRole('option').first()).toContainText('BTC/USDT');
-  await fits(page, 'phone search sheet');
+  await expectFits(page, 'phone search sheet');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
@@ -241,7 +236,7 @@ test('the palette switches language (Turkish through its confirm) and fits Arabi
   const box = await ar.boundingBox();
   const inner = await page.evaluate(() => window.innerWidth);
   expect(box && box.x >= 0 && box.x + box.width <= inner).toBe(true);
-  await fits(page, 'ar palette');
+  await expectFits(page, 'ar palette');
   // '/' typed in the search box is text, not the palette
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1600, height: 900 });

@@ -6,6 +6,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
+import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
+import { Footer } from '../../src/features/footer/Footer';
 import { getAccountData } from '../../src/features/account/accountData';
 import { toClientSite } from '../../src/lib/client-site';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
@@ -69,7 +71,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <NextIntlClientProvider messages={pickClientMessages(messages)}>
             <OverlayProvider>
               <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />
+              <AnnouncementBar ctx={ctx} />
               {children}
+              <Footer ctx={ctx} />
               <ComingSoonHost />
             </OverlayProvider>
           </NextIntlClientProvider>

@@ -16,7 +16,10 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /** Namespaces client components use; only these travel to the browser. */
-export type ClientMessages = Pick<Messages, 'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search' | 'pricePage'> & {
+export type ClientMessages = Pick<
+  Messages,
+  'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search' | 'pricePage' | 'notifications' | 'noticeSettings'
+> & {
   header: ClientHeaderMessages;
 };
 
@@ -35,6 +38,8 @@ export function pickClientMessages(messages: Messages): ClientMessages {
     coinPanels: messages.coinPanels,
     search: messages.search,
     pricePage: messages.pricePage,
+    notifications: messages.notifications,
+    noticeSettings: messages.noticeSettings,
     header,
   };
 }

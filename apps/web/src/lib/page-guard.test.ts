@@ -6,6 +6,9 @@ describe('page guard', () => {
     expect(isGuarded('/myaccount')).toBe(true);
     expect(isGuarded('/myaccount/profile')).toBe(true);
     expect(isGuarded('/myaccountant')).toBe(false);
+    expect(isGuarded('/reminder')).toBe(true);
+    expect(isGuarded('/reminder/config')).toBe(true);
+    expect(isGuarded('/reminders')).toBe(false);
     expect(isGuarded('/login')).toBe(false);
   });
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@exchange/sites/locales';
 import { href } from './href';
 
-/** Path prefixes only a logged-in user may open (account pages). */
-export const GUARDED_PREFIXES = ['/myaccount'] as const;
+/** Path prefixes only a logged-in user may open (account pages, the notification centre and its settings). */
+export const GUARDED_PREFIXES = ['/myaccount', '/reminder'] as const;
 
 export function isGuarded(path: string): boolean {
   return GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

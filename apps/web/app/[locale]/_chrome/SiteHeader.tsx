@@ -11,6 +11,7 @@ import { CoinPanelSlot } from '../../../src/features/coin-panels/CoinPanelSlot';
 import { DownloadEntry } from '../../../src/features/header/DownloadEntry';
 import { Header } from '../../../src/features/header/Header';
 import { headerControls } from '../../../src/features/header/headerControls';
+import { NotificationBell } from '../../../src/features/notifications/NotificationBell';
 import { PayWith } from '../../../src/features/pay-with/PayWith';
 import { HeaderSearch, SearchDrawerEntry } from '../../../src/features/search/HeaderSearch';
 import { SearchSheetHost } from '../../../src/features/search/SearchSheetHost';
@@ -68,6 +69,7 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
           // each loads its code on the first hover or focus of its menu (CoinPanelSlot)
           coinPanels: { spot: <CoinPanelSlot kind="spot" />, futures: <CoinPanelSlot kind="futures" />, preMarket: <CoinPanelSlot kind="preMarket" /> },
           search: controls.search ? <HeaderSearch menus={drawerMenus} /> : undefined,
+          notifications: controls.notifications ? <NotificationBell /> : undefined,
           account: controls.account ? <AccountArea fiat={fiat} /> : undefined,
           download: downloadHref ? <DownloadEntry href={downloadHref} appLink={appLink} /> : undefined,
           language: controls.language ? <LanguageButton currentName={LOCALE_NAMES[ctx.locale]} /> : undefined,

@@ -2,13 +2,13 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { totalFunds } from '@exchange/contract/account';
-import { complianceCheck } from '@exchange/contract/compliance';
 import { COOKIE } from '@exchange/contract/cookies';
 import { getCrossMarginInfo } from '@exchange/contract/margin';
 import { currFiatMarketRates } from '@exchange/contract/site';
 import { getAccountMode } from '@exchange/contract/unified';
 import { getUserTier, type UserTier } from '@exchange/contract/usercenter';
 import { serverApi } from '../../lib/api/server';
+import { getCompliance } from '../../lib/compliance';
 import type { RequestContext } from '../../lib/request-context';
 import type { AccountMenuContext } from './accountMenus';
 
@@ -30,7 +30,7 @@ export const getAccountData = cache(async (ctx: RequestContext, fiat: string): P
   const [mode, cross, compliance, tier, funds, rates, jar] = await Promise.all([
     serverApi(getAccountMode, {}),
     serverApi(getCrossMarginInfo, {}),
-    serverApi(complianceCheck, { lang: ctx.locale }),
+    getCompliance(ctx.locale),
     serverApi(getUserTier, {}),
     serverApi(totalFunds, {}),
     serverApi(currFiatMarketRates, {}),
@@ -44,12 +44,12 @@ export const getAccountData = cache(async (ctx: RequestContext, fiat: string): P
       mode: mode.data,
       crossMarginUid: cross.data.crossMarginUid,
       fiat,
-      compliance: { menu: compliance.data.menu, business: compliance.data.business },
+      compliance: { menu: compliance.menu, business: compliance.business },
     },
     tier: tier.data,
     totalUsd: funds.data.total_usd,
     fiatRates: rates.data,
     hasSwitchTag: Boolean(jar.get(COOKIE.switchTag)?.value),
-    isUkLimit: compliance.data.limit.is_uk_limit,
+    isUkLimit: compliance.limit.is_uk_limit,
   };
 });

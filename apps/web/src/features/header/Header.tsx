@@ -23,6 +23,7 @@ export interface HeaderProps {
     readonly coinPanels?: Partial<Record<NonNullable<MenuView['panel']>, ReactNode>>;
     /** the search box (wide screens) and its icon (desktop): places itself by breakpoint */
     readonly search?: ReactNode;
+    readonly notifications?: ReactNode;
     readonly account?: ReactNode;
     readonly download?: ReactNode;
     readonly language?: ReactNode;
@@ -58,6 +59,7 @@ export async function Header({ brandName, homeHref, controls, menus, auth, backT
           )}
           {auth?.login && <AuthLinks login={auth.login} oauth={auth.oauth ?? false} className={fromClass(place.login)} />}
           {auth?.signup && <AuthLinks signup={auth.signup} className={fromClass(place.signup)} />}
+          {slots.notifications && <div className={fromClass(place.notifications)}>{slots.notifications}</div>}
           {slots.account}
           {slots.download && <div className={fromClass(place.download)}>{slots.download}</div>}
           {slots.language && <div className={fromClass(place.language)}>{slots.language}</div>}

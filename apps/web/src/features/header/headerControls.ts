@@ -57,6 +57,8 @@ export interface BarPlacement {
   readonly login: BarFrom;
   readonly signup: BarFrom;
   readonly backToTrade: BarFrom;
+  /** the bell; below it phones reach /reminder through the avatar menu's Reminders entry */
+  readonly notifications: BarFrom;
   readonly download: BarFrom;
   readonly language: BarFrom;
   readonly settings: BarFrom;
@@ -75,6 +77,7 @@ export function barPlacement(c: HeaderControls): BarPlacement {
     signup: 'phone',
     login: c.signup ? 'tablet' : 'phone',
     backToTrade: 'desktop',
+    notifications: 'tablet',
     download: 'desktop',
     language: c.settings ? 'wide' : 'desktop',
     settings: 'tablet',

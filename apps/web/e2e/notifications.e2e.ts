@@ -1,0 +1,153 @@
+import type { Locator, Page } from '@playwright/test';
+import { allowHttpError, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+
+/** The bell, its reminder panel, live notices and the notification centre (/reminder), against the reference API. */
+
+const bell = (page: Page) => page.locator('header').getByRole('link', { name: /^Notifications/ });
+
+/** Opens the bell's panel by hover (the panel loads its code on first opening). */
+async function openPanel(page: Page): Promise<Locator> {
+  const entry = bell(page);
+  const panel = page.locator(`#${(await entry.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`);
+  await expect(async () => {
+    await page.mouse.move(0, 400);
+    await entry.hover();
+    await expect(panel.getByRole('tablist')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return panel;
+}
+
+async function unreadOf(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? (await bell(page).innerText());
+  const match = /(\d+)/.exec(name);
+  return match ? Number(match[1]) : 0;
+}
+
+test.describe('notification bell', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('hover shows page 1 of the first tab; tabs switch; a click marks read and goes to the notice’s page', async ({ page }) => {
+    allowHttpError(404); // the futures page is another app's: the 404 page answers
+    await logIn(page, 'trader@demo.test');
+    await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+    const before = await unreadOf(page);
+    expect(before).toBeGreaterThan(5);
+    const panel = await openPanel(page);
+    const box = await panel.getByRole('tabpanel').boundingBox();
+    expect(box?.height).toBe(313);
+    expect((await panel.locator('[role=tablist]').locator('..').locator('..').boundingBox())?.width).toBe(352);
+    const platform = panel.getByRole('tabpanel');
+    await expect(platform.getByRole('listitem')).toHaveCount(10);
+    await expect(platform.getByRole('listitem').first()).toContainText('New login to your account');
+    await expect(panel.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/reminder');
+    await expectNoAxeViolations(page);
+
+    await panel.getByRole('tab', { name: /Trade/ }).click();
+    const trade = panel.getByRole('tabpanel');
+    const futures = trade.getByRole('link', { name: /Position update: BTC_USDT perpetual/ });
+    await expect(futures).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
+    await futures.click();
+    await expect(page).toHaveURL(siteUrl('main', '/futures/USDT/BTC_USDT'));
+    await expect.poll(() => unreadOf(page)).toBe(before - 1);
+  });
+
+  test('a tab without notices shows the empty state, whose button leads to the settings', async ({ page }) => {
+    await logIn(page, 'withdrawonly@demo.test');
+    const panel = await openPanel(page);
+    await panel.getByRole('tab', { name: 'Markets' }).click();
+    await expect(panel.getByText('No notifications yet')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/reminder/config');
+    await expectNoAxeViolations(page);
+  });
+
+  test('keyboard: focus opens the panel, Escape closes it and focus stays on the bell', async ({ page }) => {
+    await logIn(page, 'risk@demo.test');
+    const entry = bell(page);
+    await expect(async () => {
+      await entry.focus();
+      await expect(entry).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    const panel = page.locator(`#${(await entry.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`);
+    await expect(panel.getByRole('tablist')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('tab', { name: /Platform/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByRole('tab', { name: /Trade/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(entry).toBeFocused();
+  });
+
+  test('a notice the API creates arrives live: the badge and the open panel update without a reload', async ({ page, browser }) => {
+    await logIn(page, 'sub@demo.test');
+    const before = await unreadOf(page);
+    const panel = await openPanel(page);
+    const firstItem = panel.getByRole('tabpanel').getByRole('listitem').first();
+    await expect(firstItem).toBeVisible();
+    const firstBefore = await firstItem.innerText();
+    // give the live channel its moment to connect (it starts when the page is idle)
+    await page.waitForTimeout(1_500);
+
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await logIn(second, 'sub@demo.test'); // a new browser: the API leaves a "New login" notice
+    await other.close();
+
+    await expect.poll(() => unreadOf(page), { timeout: 10_000 }).toBe(before + 1);
+    await expect(page.getByRole('status').filter({ hasText: 'New notification: New login to your account' })).toBeAttached();
+    await expect(firstItem).not.toHaveText(firstBefore);
+    await expect(firstItem).toContainText('New login to your account');
+  });
+});
+
+test.describe('notification centre', () => {
+  test('pages through notices, marks all read; guests go to log in', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl('main', '/reminder'));
+    await expect(page).toHaveURL(siteUrl('main', `/login?return_to=${encodeURIComponent('/reminder')}`));
+
+    await logIn(page, 'trader@demo.test');
+    await page.goto(siteUrl('main', '/reminder'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    const list = page.getByRole('tabpanel');
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    const pager = page.getByRole('navigation', { name: 'Pages', exact: true });
+    await expect(pager).toContainText(/Page 1 of [2-9]/);
+    const firstTitle = await list.getByRole('listitem').first().innerText();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText(/Page 2 of [2-9]/);
+    await expect(list.getByRole('listitem').first()).not.toHaveText(firstTitle);
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: /Trade/ }).click();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByRole('tab', { name: /Trade/ })).toHaveText('Trade');
+    await page.getByRole('tab', { name: /Platform/ }).click();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByRole('tab', { name: /Markets/ }).click();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await page.reload();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(page.locator('header').getByText(/^\d+\+?$/)).toHaveCount(0);
+  });
+
+  test('phones and Arabic: no sideways scroll; the bell leaves the bar below 768 px', async ({ page }) => {
+    await logIn(page, 'trader@demo.test');
+    for (const [width, path] of [
+      [320, '/reminder'],
+      [375, '/ar/reminder'],
+      [1440, '/ar/reminder'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(siteUrl('main', path));
+      await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+      const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      expect(scroll, `${path} at ${width}`).toBeLessThanOrEqual(inner);
+      if (width < 768) await expect(bell(page)).toBeHidden();
+    }
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoAxeViolations(page);
+  });
+});

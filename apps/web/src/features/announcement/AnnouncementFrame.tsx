@@ -1,0 +1,89 @@
+'use client';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { DISMISSED_KEY, marqueeSeconds, readDismissed, withDismissed } from './announcement-rules';
+import styles from './announcement.module.css';
+
+function storedRaw(): string | null {
+  try {
+    return window.localStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Another tab's dismissal counts too (the storage event). */
+function onStorage(listener: () => void): () => void {
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+/**
+ * The bar's interactive frame: the close button (the id joins the dismissed list in local
+ * storage) and, on phones, the marquee: when the text is wider than its box it scrolls at 200 px
+ * per 3 s (a CSS animation whose distance and duration come from a measurement; paused on hover,
+ * focus and for reduced motion).
+ */
+export function AnnouncementFrame({
+  id,
+  contentId,
+  label,
+  dismissLabel,
+  children,
+}: {
+  id: string;
+  contentId: string;
+  label: string;
+  dismissLabel: string;
+  children: ReactNode;
+}) {
+  const [closed, setClosed] = useState(false);
+  const stored = useSyncExternalStore(onStorage, storedRaw, () => null);
+  const dismissed = closed || readDismissed(stored).includes(contentId);
+  const [scroll, setScroll] = useState(0);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const box = viewport.current;
+    if (!box || dismissed) return;
+    const phone = window.matchMedia('(max-width: 767.98px)');
+    const measure = () => {
+      const text = box.firstElementChild as HTMLElement | null;
+      setScroll(phone.matches && text ? Math.max(0, text.scrollWidth - box.clientWidth) : 0);
+    };
+    measure();
+    // the box (viewport width) and the text (a web font arriving changes its width, not the box's)
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    phone.addEventListener('change', measure);
+    return () => {
+      observer.disconnect();
+      phone.removeEventListener('change', measure);
+    };
+  }, [dismissed]);
+
+  const style = scroll > 0 ? ({ '--marquee-distance': `${scroll}px`, '--marquee-duration': `${marqueeSeconds(scroll)}s` } as CSSProperties) : undefined;
+  return (
+    // the inline script may have hidden it before hydration (a dismissed id): React keeps that
+    <section id={id} className={styles.bar} aria-label={label} hidden={dismissed || undefined} suppressHydrationWarning>
+      <div ref={viewport} className={styles.viewport} data-scrolling={scroll > 0 ? '' : undefined} style={style}>
+        {children}
+      </div>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={dismissLabel}
+        onClick={() => {
+          try {
+            window.localStorage.setItem(DISMISSED_KEY, JSON.stringify(withDismissed(readDismissed(storedRaw()), contentId)));
+          } catch {
+            // storage refused (private mode): hidden for this page only
+          }
+          setClosed(true);
+        }}
+      >
+        ×
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import DOMPurify from 'isomorphic-dompurify';
+import { ownSiteLink } from '../../lib/own-site-link';
+
+/** The inline tags an announcement may use; every attribute but a checked `href` goes. */
+const ALLOWED_TAGS = ['a', 'b', 'strong', 'em', 'i', 'span', 'br'];
+
+/**
+ * An announcement's HTML made safe to render (server only: DOMPurify over jsdom never reaches the browser bundle): only the
+ * allowed inline tags survive, and a link keeps its `href` only when it stays on the site (a
+ * same-site path after normalisation, or one of `ownHosts` over http(s)); any other link becomes
+ * plain text. Scripts, handlers, styles, SVG and `javascript:`/`data:` URLs never survive.
+ */
+export function sanitizeAnnouncement(html: string, ownHosts: readonly string[]): string {
+  const purify = DOMPurify;
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const safe = ownSiteLink(node.getAttribute('href') ?? undefined, ownHosts);
+    if (safe) node.setAttribute('href', safe.href);
+    else node.removeAttribute('href');
+  });
+  try {
+    return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href'], ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+  } finally {
+    purify.removeHook('afterSanitizeAttributes');
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { activeKey, isCollapsed } from './left-nav-rules';
+
+const items = [
+  { key: 'centre', path: '/reminder' },
+  { key: 'config', path: '/reminder/config' },
+];
+
+describe('activeKey', () => {
+  it.each([
+    ['/reminder', 'centre'],
+    ['/reminder/config', 'config'],
+    ['/reminder/config/x', 'config'],
+    ['/reminder/other', 'centre'],
+    ['/reminders', undefined],
+    ['/', undefined],
+  ])('%s → %s', (path, key) => expect(activeKey(items, path)).toBe(key));
+});
+
+describe('isCollapsed', () => {
+  it('follows the width until the user chooses', () => {
+    expect(isCollapsed(null, false)).toBe(false);
+    expect(isCollapsed(null, true)).toBe(true);
+    expect(isCollapsed('expanded', true)).toBe(false);
+    expect(isCollapsed('collapsed', false)).toBe(true);
+  });
+});

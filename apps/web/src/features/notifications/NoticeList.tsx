@@ -1,0 +1,71 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { Notice } from '@exchange/contract/herald';
+import { useClientContext, useHref } from '../../lib/client-context';
+import { noticeDestination } from './destination';
+import styles from './notifications.module.css';
+
+/**
+ * Notices as a list (the bell's panel and the notification centre). A notice with a destination
+ * is a link: clicking marks it read, then goes there; one without is a button that only marks it
+ * read (spec: when no destination is derived, nothing happens).
+ */
+export function NoticeList({
+  notices,
+  ownHosts,
+  onRead,
+}: {
+  notices: readonly Notice[];
+  ownHosts: readonly string[];
+  onRead: (notice: Notice) => Promise<void>;
+}) {
+  const t = useTranslations('notifications');
+  const to = useHref();
+  const { locale } = useClientContext();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ul className={styles.list}>
+      {notices.map((notice) => {
+        const destination = noticeDestination(notice.notification, ownHosts);
+        const href = destination ? (destination.localised ? to(destination.href) : destination.href) : undefined;
+        const body = (
+          <>
+            <span className={styles.itemTitle}>
+              {!notice.is_read && (
+                <span className={styles.dot} role="img" aria-label={t('unread')}>
+                  ●
+                </span>
+              )}
+              {notice.title}
+            </span>
+            <span className={styles.itemContent}>{notice.content}</span>
+            <time className={styles.itemTime} dateTime={new Date(notice.send_timest * 1000).toISOString()}>
+              {format.format(new Date(notice.send_timest * 1000))}
+            </time>
+          </>
+        );
+        return (
+          <li key={notice.msg_id} className={notice.is_read ? styles.read : styles.unread}>
+            {href ? (
+              <a
+                className={styles.item}
+                href={href}
+                onClick={(event) => {
+                  if (notice.is_read || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  void onRead(notice).finally(() => window.location.assign(href));
+                }}
+              >
+                {body}
+              </a>
+            ) : (
+              <button type="button" className={styles.item} onClick={() => void (notice.is_read ? undefined : onRead(notice))}>
+                {body}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -463,3 +463,60 @@ export const announcements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.site, t.locale, t.page] })],
 );
+
+/**
+ * Learn-hub articles (spec doc 2 §2: the 404 page's trending stories, linked as
+ * `/learn/articles/{slug}/{id}`). Trending = most viewed in the last 7 days among active ones.
+ */
+export const learnArticles = pgTable(
+  'learn_articles',
+  {
+    id: serial('id').primaryKey(),
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    views7d: integer('views_7d').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    unique('learn_articles_locale_slug').on(t.locale, t.slug),
+    index('learn_articles_trending_idx').on(t.locale, t.views7d),
+    check('learn_articles_slug_shape', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/**
+ * The public chatroom's messages (spec doc 2 §2 `/groupchat/chatroom?platform=web`): one room per
+ * sub-site whose record enables the chatroom; text only (rendered as text, never HTML). The
+ * nickname is the poster's at posting time.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    room: text('room').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nickname: text('nickname').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_messages_room_idx').on(t.room, t.id),
+    index('chat_messages_user_sent_idx').on(t.userId, t.sentAt),
+    check('chat_messages_body_length', sql`char_length(${t.body}) between 1 and 500`),
+  ],
+);
+
+/**
+ * The `/js/tool/*.json` configuration files (spec doc 2 §3 and §7: coin_icon_whitelist,
+ * page_download_links), kept in Postgres so an operator edits them without a deploy.
+ */
+export const toolFiles = pgTable('tool_files', {
+  name: text('name').primaryKey(),
+  body: jsonb('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

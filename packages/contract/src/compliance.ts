@@ -1,7 +1,52 @@
 import { z } from 'zod';
 import { defineCall, ok } from './define';
 
-const textLink = z.object({ key: z.string(), link: z.string() });
+/** A link inside a server-configured text: `key` is the placeholder text to link, `link` the target (own hosts only). */
+export const textLink = z.object({ key: z.string().max(200), link: z.string().max(2048) });
+
+/**
+ * A server-configured toast (spec doc 2 §3 toast_config; also the restricted-country toast): `content`
+ * is HTML the web sanitises; `text_link` targets and `ok_button_router` are used only when they
+ * are on the site's own hosts.
+ */
+export const toastSchema = z.object({
+  content: z.string().max(5000),
+  text_link: z.array(textLink).max(20),
+  ok_button: z.string().max(100),
+  cancel_button: z.string().max(100),
+  ok_button_router: z.string().max(2048),
+});
+export type ComplianceToast = z.output<typeof toastSchema>;
+
+/** The four visitor states of a limited country (spec doc 2 §4). */
+export const LIMIT_COUNTRY_USER_STATUSES = ['LIMIT_VISITOR', 'LIMIT_LOW_KYC_USER', 'LIMIT_HIGH_KYC_USER', 'NON_LIMIT_HIGH_KYC_USER'] as const;
+export type LimitCountryUserStatus = (typeof LIMIT_COUNTRY_USER_STATUSES)[number];
+
+/**
+ * KYC prompts the server decides (spec doc 2 §3 kyc_toast, §9): the upgrade notice, and the risk
+ * user's forced-upgrade guide whose cookie (`risk_user_guide_cookie_key`) lasts
+ * `risk_user_guide_frequency` hours (0: shown every time) and which may be closed only when
+ * `risk_user_guide_be_closed` is true.
+ */
+export const kycToastSchema = z.object({
+  show_kyc_upgrade_notice: z.boolean(),
+  is_risk_user: z.boolean(),
+  risk_user_guide_frequency: z.number().int().min(0).max(8760),
+  risk_user_guide_cookie_key: z.string().regex(/^[A-Za-z0-9_]{0,64}$/),
+  risk_user_guide_msg: z.string().max(2000),
+  risk_user_guide_be_closed: z.boolean(),
+  risk_user_guide_url: z.string().max(2048),
+});
+export type KycToast = z.output<typeof kycToastSchema>;
+export const NO_KYC_TOAST: KycToast = {
+  show_kyc_upgrade_notice: false,
+  is_risk_user: false,
+  risk_user_guide_frequency: 0,
+  risk_user_guide_cookie_key: '',
+  risk_user_guide_msg: '',
+  risk_user_guide_be_closed: true,
+  risk_user_guide_url: '',
+};
 
 export const complianceSchema = z.object({
   /** restricted feature codes (e.g. deposit, fiat_trade, derivatives) */
@@ -18,20 +63,15 @@ export const complianceSchema = z.object({
     is_show_compliance_tips: z.boolean(),
     is_blocked_country: z.boolean(),
     is_tr: z.boolean(),
-    toast_config: z
-      .object({
-        content: z.string(),
-        text_link: z.array(textLink),
-        ok_button: z.string(),
-        cancel_button: z.string(),
-        ok_button_router: z.string(),
-      })
-      .nullable(),
+    toast_config: toastSchema.nullable(),
+    /** the restricted-country toast (closes on acknowledgement; main site only) */
+    limit_country_toast: toastSchema.nullable(),
   }),
   toast: z.object({
     is_hk_user: z.boolean(),
     is_withdraw_only_user: z.boolean(),
-    limit_country_user_status: z.enum(['LIMIT_VISITOR', 'LIMIT_LOW_KYC_USER', 'LIMIT_HIGH_KYC_USER', 'NON_LIMIT_HIGH_KYC_USER']).nullable(),
+    limit_country_user_status: z.enum(LIMIT_COUNTRY_USER_STATUSES).nullable(),
+    kyc_toast: kycToastSchema,
   }),
 });
 export type Compliance = z.output<typeof complianceSchema>;
@@ -60,8 +100,9 @@ export const complianceCheck = defineCall({
         is_blocked_country: false,
         is_tr: false,
         toast_config: null,
+        limit_country_toast: null,
       },
-      toast: { is_hk_user: false, is_withdraw_only_user: false, limit_country_user_status: null },
+      toast: { is_hk_user: false, is_withdraw_only_user: false, limit_country_user_status: null, kyc_toast: NO_KYC_TOAST },
     },
   },
 });

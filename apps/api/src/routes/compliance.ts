@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { complianceCheck, complianceSchema, type Compliance } from '@exchange/contract/compliance';
+import { NO_KYC_TOAST, complianceCheck, complianceSchema, type Compliance } from '@exchange/contract/compliance';
 import type { Db } from '../db/client';
 import { complianceRules } from '../db/schema';
 import { answer, serve } from '../http/answer';
@@ -13,7 +13,7 @@ type Limit = Compliance['limit'];
 export const NO_LIMITS: Limit = complianceCheck.fallback.data.limit;
 
 /** A stored rule's flags are checked when read: unknown or non-boolean flags are a data bug (500), never sent. */
-const storedLimits = complianceSchema.shape.limit.omit({ toast_config: true }).partial().strict();
+const storedLimits = complianceSchema.shape.limit.omit({ toast_config: true, limit_country_toast: true }).partial().strict();
 
 /** The site's rule for this visitor: the user's country rule when there is one, else the site-wide rule. */
 async function ruleFor(db: Db, siteKey: string, country: number | null) {
@@ -55,6 +55,7 @@ export function complianceRoutes(): Hono<AppEnv> {
           is_hk_user: rule?.isHkUser ?? false,
           is_withdraw_only_user: user?.withdrawOnly ?? false,
           limit_country_user_status: rule?.limitCountryUserStatus ?? null,
+          kyc_toast: NO_KYC_TOAST,
         },
       },
     });

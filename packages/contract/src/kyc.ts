@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { textLink } from './compliance';
+
+/**
+ * The business compliance tip (spec doc 2 §3 "Business compliance tip"): a banner the server
+ * configures per site, region and user. `content` is HTML the web sanitises; `text_link` targets
+ * and `ok_button_router` are used only on the site's own hosts. Closable unless `no_close_button`.
+ */
+export const businessTipSchema = z.object({
+  title: z.string().max(200),
+  content: z.string().max(5000),
+  ok_button: z.string().max(100),
+  cancel_button: z.string().max(100),
+  ok_button_router: z.string().max(2048),
+  text_link: z.array(textLink).max(20),
+  no_close_button: z.boolean(),
+});
+export type BusinessTip = z.output<typeof businessTipSchema>;
+
+/**
+ * `GET /api/web/v1/kyc/footerTipsCheck` (spec doc 2 §7): this call keeps the legacy envelope:
+ * `resMsg.code` '0' (or 0) means ok and `datas[0]`, when present, is the tip. A failure or a
+ * non-zero code means no tip (spec doc 2 §8).
+ */
+export const footerTipsCheck = defineCall({
+  method: 'GET',
+  path: '/api/web/v1/kyc/footerTipsCheck',
+  request: z.object({}).strict(),
+  answer: z.object({
+    resMsg: z.object({ code: z.union([z.string().max(16), z.number().int()]), message: z.string().max(500) }),
+    datas: z.array(businessTipSchema).max(5),
+  }),
+  fallback: { resMsg: { code: '0', message: '' }, datas: [] },
+});
+
+/** The tip to show, if any: only with code 0. */
+export function businessTipOf(answer: z.output<typeof footerTipsCheck.answer>): BusinessTip | null {
+  return String(answer.resMsg.code) === '0' ? (answer.datas[0] ?? null) : null;
+}
+
+/**
+ * KYC level mapping (spec doc 2 §3): verification level to the code the KYC pages use.
+ * 0 → 0, 0.5 → 5, 1 → 2, 2 → 1, 3 → 4, company → 3.
+ */
+export const KYC_LEVEL_CODE = { '0': 0, '0.5': 5, '1': 2, '2': 1, '3': 4, company: 3 } as const satisfies Record<string, number>;
+
+/** A KYC upgrade notice, once dismissed, stays away this long (spec doc 2 §9: 12 hours). */
+export const KYC_UPGRADE_NOTICE_HOURS = 12;
+/** High tier starts here (spec doc 2 §9); tier ≤ 10 with verified ≠ 3 is a low-tier account (§5). */
+export const HIGH_TIER_LEVEL = 11;

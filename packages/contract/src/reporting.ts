@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineCall, ok } from './define';
+
+/** What the browser reports: an uncaught error, or a static script that failed to load ('cdn access error'). */
+export const REPORT_KINDS = ['error', 'unhandledrejection', 'cdn'] as const;
+
+/**
+ * `POST /api/web/v1/report/error` (our own endpoint; no third-party service): an error seen in a
+ * browser, with the page path and the release. Form-encoded, CSRF-checked, rate-limited per
+ * visitor; the API stores it for the operators. Fallback: nothing (reporting never disturbs a page).
+ */
+export const reportError = defineCall({
+  method: 'POST',
+  path: '/api/web/v1/report/error',
+  request: z
+    .object({
+      kind: z.enum(REPORT_KINDS),
+      message: z.string().min(1).max(1000),
+      page: z.string().startsWith('/').max(512),
+      release: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+      stack: z.string().max(4000).optional(),
+    })
+    .strict(),
+  answer: ok(z.null()),
+  fallback: { code: 0, message: '', data: null },
+});
+
+/** A static script that has not loaded after this long is reported as 'cdn access error' (issue 11). */
+export const CDN_ERROR_AFTER_MS = 5000;

@@ -17,6 +17,7 @@ import { oauthRoutes } from './routes/oauth';
 import { marginRoutes } from './routes/margin';
 import { favoriteRoutes } from './routes/favorites';
 import { heraldRoutes } from './routes/herald';
+import { learnRoutes } from './routes/learn';
 import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
@@ -102,6 +103,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', marketRoutes(options.marketCacheMs));
   app.route('/', favoriteRoutes());
   app.route('/', heraldRoutes());
+  app.route('/', learnRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

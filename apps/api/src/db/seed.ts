@@ -16,6 +16,7 @@ import {
   spotMarkets,
   users,
   announcements,
+  learnArticles,
   notices,
 } from './schema';
 import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
@@ -27,6 +28,7 @@ import { seedFuturesContracts, seedPilotTokens, seedPreCurrencies, seedSpotMarke
 import { SEED_PRICES } from './seedData/prices';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seedData/users';
 import { seedAnnouncements } from './seedData/announcements';
+import { seedArticles } from './seedData/learn';
 import { SEED_NOTICES } from './seedData/notices';
 import { SITES } from '@exchange/sites/sites';
 import { SITE_KEYS } from '@exchange/sites/types';
@@ -195,6 +197,12 @@ export async function seed(db: Db, today: Date = new Date()): Promise<void> {
   await db
     .insert(announcements)
     .values(seedAnnouncements(SITE_KEYS.map((key) => ({ key, defaultLanguage: apiLanguage(SITES[key].defaultLocale) }))))
+    .onConflictDoNothing();
+  await db
+    .insert(learnArticles)
+    .values(
+      seedArticles().map(({ daysAgo, ...a }) => ({ ...a, publishedAt: new Date(today.getTime() - daysAgo * 86400_000) })),
+    )
     .onConflictDoNothing();
 }
 

@@ -1,36 +1,56 @@
 import { getTranslations } from 'next-intl/server';
-import { getHref } from '../../lib/server-href';
+import { href } from '../../lib/href';
+import { getRequestContext } from '../../lib/request-context';
+import { TrendingStories } from './TrendingStories';
 import styles from './not-found.module.css';
 
-const HELPFUL = [
-  { key: 'linkMarkets', path: '/price' },
-  { key: 'linkTrade', path: '/trade/BTC_USDT' },
-  { key: 'linkHelp', path: '/help' },
-  { key: 'linkAnnouncements', path: '/announcements' },
-] as const;
+/** The 404 page's helpful links; the trade link opens the site's own default pair. */
+function helpfulLinks(defaultPair: string) {
+  return [
+    { key: 'linkMarkets', path: '/price' },
+    { key: 'linkTrade', path: `/trade/${defaultPair}` },
+    { key: 'linkLearn', path: '/learn' },
+    { key: 'linkHelp', path: '/help' },
+    { key: 'linkAnnouncements', path: '/announcements' },
+  ] as const;
+}
 
-/** The 404 page: title, return-to-home, helpful links. Answered with status 404. */
+/**
+ * The 404 page (spec doc 2 §2): title, return-to-home, helpful links and trending stories, in a
+ * web layout (links and stories side by side) and a phone layout (stacked, no summaries).
+ * Answered with status 404.
+ */
 export async function NotFound() {
+  const ctx = await getRequestContext();
   const t = await getTranslations('notFound');
-  const to = await getHref();
+  const to = (path: string) => href(path, ctx.locale, ctx.site.defaultLocale);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title">{t('title')}</h1>
-      <p className={styles.body}>{t('body')}</p>
-      <a className="button button-primary" href={to('/')}>
-        {t('backHome')}
-      </a>
-      <h2 className={styles.subtitle}>{t('helpfulLinks')}</h2>
-      <ul className={styles.links}>
-        {HELPFUL.map((link) => (
-          <li key={link.key}>
-            <a href={to(link.path)}>{t(link.key)}</a>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.hero}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title">{t('title')}</h1>
+        <p className={styles.body}>{t('body')}</p>
+        <a className="button button-primary" href={to('/')}>
+          {t('backHome')}
+        </a>
+      </div>
+      <div className={styles.columns}>
+        <nav className={styles.helpful} aria-labelledby="helpful-title">
+          <h2 id="helpful-title" className={styles.subtitle}>
+            {t('helpfulLinks')}
+          </h2>
+          <ul className={styles.links}>
+            {helpfulLinks(ctx.site.defaultPair).map((link) => (
+              <li key={link.key}>
+                <a href={to(link.path)}>{t(link.key)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <TrendingStories ctx={ctx} />
+      </div>
     </section>
   );
 }

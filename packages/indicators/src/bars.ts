@@ -23,34 +23,25 @@ export type PriceField = 'open' | 'high' | 'low' | 'close';
 /** One price field of every bar, as a typed array (what the loops below read). */
 export function column(bars: readonly Bar[], field: PriceField): Float64Array {
   const out = new Float64Array(bars.length);
-  bars.forEach((bar, i) => {
-    out[i] = bar[field];
-  });
+  let i = 0;
+  for (const bar of bars) out[i++] = bar[field];
   return out;
 }
 
 /** One source's value per bar: hl2 = (high+low)/2, hlc3 = (high+low+close)/3, ohlc4 = (open+high+low+close)/4. */
 export function sourceValues(bars: readonly Bar[], source: Source): Float64Array {
-  switch (source) {
-    case 'open':
-    case 'high':
-    case 'low':
-    case 'close':
-      return column(bars, source);
-    case 'hl2':
-      return Float64Array.from(bars, (b) => (b.high + b.low) / 2);
-    case 'hlc3':
-      return Float64Array.from(bars, (b) => (b.high + b.low + b.close) / 3);
-    case 'ohlc4':
-      return Float64Array.from(bars, (b) => (b.open + b.high + b.low + b.close) / 4);
+  if (source === 'open' || source === 'high' || source === 'low' || source === 'close') return column(bars, source);
+  const out = new Float64Array(bars.length);
+  let i = 0;
+  for (const b of bars) {
+    out[i++] = source === 'hl2' ? (b.high + b.low) / 2 : source === 'hlc3' ? (b.high + b.low + b.close) / 3 : (b.open + b.high + b.low + b.close) / 4;
   }
+  return out;
 }
 
 /** Float64Array with NaN for "no value yet" → the public shape, null for "no value yet". */
 export function toNullable(values: Float64Array): (number | null)[] {
-  const out = new Array<number | null>(values.length);
-  values.forEach((v, i) => {
-    out[i] = Number.isNaN(v) ? null : v;
-  });
+  const out: (number | null)[] = [];
+  for (const v of values) out.push(Number.isNaN(v) ? null : v);
   return out;
 }

@@ -19,7 +19,7 @@
 // Because the seed's weight decays as ((m−1)/m)^bars, K, D and J converge to TA-Lib's KDJ with
 // Wilder (RMA) smoothing, which seeds with an SMA instead; the tests check that against TA-Lib's
 // Tulip-captured goldens.
-import { type Bar, column } from './bars';
+import { type Bar, column, toNullable } from './bars';
 import { type InputIssue, type IntegerRange, checkInteger, collect, definedOnly, refuse } from './validation';
 
 export interface KdjInputs {
@@ -50,9 +50,9 @@ export function kdj(bars: readonly Bar[], inputs: Partial<KdjInputs> = {}): KdjR
   refuse(checkKdjInputs(inputs));
   const { period, m1, m2 } = { ...KDJ_DEFAULTS, ...definedOnly(inputs) };
   const n = bars.length;
-  const k = new Array<number | null>(n).fill(null);
-  const d = new Array<number | null>(n).fill(null);
-  const j = new Array<number | null>(n).fill(null);
+  const k = new Float64Array(n).fill(NaN);
+  const d = new Float64Array(n).fill(NaN);
+  const j = new Float64Array(n).fill(NaN);
 
   const high = column(bars, 'high');
   const low = column(bars, 'low');
@@ -89,5 +89,5 @@ export function kdj(bars: readonly Bar[], inputs: Partial<KdjInputs> = {}): KdjR
     kPrev = kNow;
     dPrev = dNow;
   }
-  return { k, d, j };
+  return { k: toNullable(k), d: toNullable(d), j: toNullable(j) };
 }

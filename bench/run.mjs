@@ -4,8 +4,9 @@
 // the median of BENCH_RUNS runs, default 3, since a 2-core machine varies from run to run) in
 // Debian's Chromium; then the market figures: search ranking per keystroke over the site's spot
 // markets; before them the API benches (WebSocket fan-out to 500 clients, market/spots requests
-// per second), each its own script with its own API on a fresh database. Prints figures; asserts
-// nothing. `npm run bench -- ws-fanout spots-rps pages markets` runs only the named sections.
+// per second), each its own script with its own API on a fresh database, and the chart indicators'
+// throughput (MACD, KDJ, TD Sequential over 100,000 bars; no servers). Prints figures; asserts
+// nothing. `npm run bench -- ws-fanout spots-rps indicators pages markets` runs only the named sections.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,11 @@ for (const [name, script] of Object.entries(API_BENCHES)) {
   if (!wants(name)) continue;
   log(`bench ${name}`);
   await run(process.execPath, [join(ROOT, 'bench', script)]);
+}
+if (wants('indicators')) {
+  log('bench indicators');
+  const code = await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/indicators.ts')], { cwd: ROOT });
+  if (code !== 0) console.log('indicators bench failed');
 }
 if (!wants('pages') && !wants('markets')) process.exit(0);
 

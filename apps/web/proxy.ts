@@ -40,11 +40,11 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.redirect(url, 308);
   }
 
-  if (decision.kind === 'page') {
-    const hasSession = Boolean(request.cookies.get(COOKIE.sessionSecure)?.value ?? request.cookies.get(COOKIE.sessionPlain)?.value);
-    const to = guardRedirect(decision.path, search, decision.locale, site.defaultLocale, hasSession);
-    if (to) return NextResponse.redirect(new URL(to, request.nextUrl), 307);
-  }
+  // account pages send a guest to log in before anything else, built here or not (a guest never
+  // learns which account paths exist)
+  const hasSession = Boolean(request.cookies.get(COOKIE.sessionSecure)?.value ?? request.cookies.get(COOKIE.sessionPlain)?.value);
+  const guarded = guardRedirect(decision.path, search, decision.locale, site.defaultLocale, hasSession);
+  if (guarded) return NextResponse.redirect(new URL(guarded, request.nextUrl), 307);
 
   const https = !isPlainHttpLocal(visitorProto(request), visitorHost(request));
   const nonce = newNonce();
@@ -71,7 +71,8 @@ export function proxy(request: NextRequest): NextResponse {
   const internalPath = decision.kind === 'notFound' ? `/${decision.locale}/_not-found` : `/${decision.locale}${decision.path === '/' ? '' : decision.path}`;
   const target = request.nextUrl.clone();
   target.pathname = internalPath;
-  const response = NextResponse.rewrite(target, { request: { headers } });
+  // the 404 page is rendered by the catch-all route, on the server, answered with status 404
+  const response = NextResponse.rewrite(target, { request: { headers }, status: decision.kind === 'notFound' ? 404 : undefined });
 
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);

@@ -45,6 +45,15 @@ test.describe('the 404 page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('rendered on the server: the first HTML already holds the page, its language and direction', async ({ page }) => {
+    const response = await page.request.get(siteUrl('main', '/ar/no-such-page'));
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(html).toContain('المقالات الرائجة');
+    expect(html).not.toContain('__next_error__');
+  });
+
   test('a sub-site’s helpful trade link opens its own pair', async ({ page }) => {
     await page.goto(siteUrl('jp', '/no-such-page'));
     await expect(page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link', { name: 'Spot trading' })).toHaveAttribute('href', '/trade/BTC_JPY');

@@ -24,6 +24,8 @@ export interface RequestContext {
   readonly websocketOrigin: string;
   readonly user: UserInfo;
   readonly preferences: Preferences;
+  /** the proxy sent this request to the 404 page (no page serves its path) */
+  readonly notFound: boolean;
 }
 
 function isSiteKey(value: string | null): value is SiteKey {
@@ -73,5 +75,6 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     websocketOrigin: h.get(CONTEXT_HEADER.websocket) ?? '',
     user,
     preferences: readPreferences((name) => c.get(name)?.value, locale),
+    notFound,
   };
 });

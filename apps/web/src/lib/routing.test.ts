@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SITES } from '@exchange/sites/sites';
-import { resolveRoute } from './routing';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PAGE_ROUTES, isPageRoute, resolveRoute } from './routing';
 
 describe('resolveRoute', () => {
   const main = SITES.main;
@@ -15,7 +18,7 @@ describe('resolveRoute', () => {
   it('takes an offered locale from the prefix', () => {
     expect(resolveRoute('/zh', main)).toEqual({ kind: 'page', locale: 'zh', path: '/' });
     expect(resolveRoute('/ar/login', main)).toEqual({ kind: 'page', locale: 'ar', path: '/login' });
-    expect(resolveRoute('/zh-tw/trade/BTC_USDT', main)).toEqual({ kind: 'page', locale: 'zh-tw', path: '/trade/BTC_USDT' });
+    expect(resolveRoute('/zh-tw/reminder/config', main)).toEqual({ kind: 'page', locale: 'zh-tw', path: '/reminder/config' });
     expect(resolveRoute('/en', tr)).toEqual({ kind: 'page', locale: 'en', path: '/' });
   });
 
@@ -32,13 +35,35 @@ describe('resolveRoute', () => {
     expect(resolveRoute(`/${missing}/login`, tr)).toEqual({ kind: 'notFound', locale: 'tr', path: `/${missing}/login` });
   });
 
-  it('treats a first segment that is no locale as an ordinary path', () => {
-    expect(resolveRoute('/xx/login', main)).toEqual({ kind: 'page', locale: 'en', path: '/xx/login' });
-    expect(resolveRoute('/english', main)).toEqual({ kind: 'page', locale: 'en', path: '/english' });
-    expect(resolveRoute('/trade', main)).toEqual({ kind: 'page', locale: 'en', path: '/trade' });
+  it('treats a first segment that is no locale as an ordinary path of the default locale', () => {
+    expect(resolveRoute('/xx/login', main)).toEqual({ kind: 'notFound', locale: 'en', path: '/xx/login' });
+    expect(resolveRoute('/english', main)).toEqual({ kind: 'notFound', locale: 'en', path: '/english' });
+    expect(resolveRoute('/price', main)).toEqual({ kind: 'page', locale: 'en', path: '/price' });
   });
 
   it('does not mistake tr for a default prefix outside Turkey', () => {
     expect(resolveRoute('/tr', main)).toEqual({ kind: 'page', locale: 'tr', path: '/' });
+  });
+});
+
+describe('PAGE_ROUTES', () => {
+  it('serves exactly the pages of app/[locale] (the catch-all aside), so a new page cannot be a 404 by mistake', () => {
+    const root = join(dirname(fileURLToPath(import.meta.url)), '../../app/[locale]');
+    const pages = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('page.tsx') && !file.includes('[...rest]'))
+      .map((file) => `/${dirname(file)}`.replace(/\/\.$/, '/').replace(/^\/\.$/, '/'));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const page of pages) expect(isPageRoute(page), page).toBe(true);
+    expect(PAGE_ROUTES.length, 'one pattern per page').toBe(pages.length);
+  });
+
+  it('sends every other path, after the locale prefix, to the 404 page with the page’s locale', () => {
+    const main = SITES.main;
+    expect(resolveRoute('/no-such-page', main)).toEqual({ kind: 'notFound', locale: 'en', path: '/no-such-page' });
+    expect(resolveRoute('/ar/no-such-page', main)).toEqual({ kind: 'notFound', locale: 'ar', path: '/no-such-page' });
+    expect(resolveRoute('/price/extra', main)).toMatchObject({ kind: 'notFound' });
+    expect(resolveRoute('/pricex', main)).toMatchObject({ kind: 'notFound' });
+    expect(resolveRoute('/reminder/', main)).toEqual({ kind: 'page', locale: 'en', path: '/reminder/' });
+    expect(resolveRoute('/de/price', main)).toEqual({ kind: 'page', locale: 'de', path: '/price' });
   });
 });

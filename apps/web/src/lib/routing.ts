@@ -23,9 +23,30 @@ export function resolveRoute(pathname: string, site: RoutingSite): RouteDecision
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   const match = /^\/([^/]+)(\/.*)?$/.exec(path);
   const first = match?.[1];
-  if (!first || !isLocale(first)) return { kind: 'page', locale: site.defaultLocale, path };
+  if (!first || !isLocale(first)) return isPageRoute(path) ? { kind: 'page', locale: site.defaultLocale, path } : { kind: 'notFound', locale: site.defaultLocale, path };
   const rest = match?.[2] ?? '/';
   if (first === site.defaultLocale) return { kind: 'redirect', to: rest };
   if (!site.locales.includes(first)) return { kind: 'notFound', locale: site.defaultLocale, path };
-  return { kind: 'page', locale: first, path: rest };
+  return isPageRoute(rest) ? { kind: 'page', locale: first, path: rest } : { kind: 'notFound', locale: first, path: rest };
+}
+
+/**
+ * The paths this app's pages serve (below `app/[locale]`), as patterns of whole paths; one
+ * trailing slash is allowed. Everything else is the 404 page, which the proxy decides before
+ * rendering so the page is server-rendered with status 404 (a `notFound()` thrown while rendering
+ * makes Next send an empty error shell and render the page in the browser: vercel/next.js#62228).
+ * A unit test keeps this list and the app directory in step.
+ */
+export const PAGE_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/price\/?$/,
+  /^\/login\/?$/,
+  /^\/signup\/?$/,
+  /^\/auth\/callback\/?$/,
+  /^\/reminder\/?$/,
+  /^\/reminder\/config\/?$/,
+];
+
+export function isPageRoute(path: string): boolean {
+  return PAGE_ROUTES.some((route) => route.test(path));
 }

@@ -35,7 +35,9 @@ describe('GET /api/web/v1/learn/trending', () => {
   });
 
   it('leaves out inactive articles', async () => {
-    await t.handle.db.insert(learnArticles).values({ locale: 'en', slug: 'hidden-draft', title: 'Draft', publishedAt: new Date(), views7d: 10 ** 9, active: false });
+    await t.handle.db
+      .insert(learnArticles)
+      .values({ locale: 'en', slug: 'hidden-draft', title: 'Draft', publishedAt: new Date(), views7d: 10 ** 9, active: false });
     const list = await stories(`?limit=${TRENDING_MAX}`);
     expect(list.map((a) => a.slug)).not.toContain('hidden-draft');
     expect(list.length).toBeLessThanOrEqual(TRENDING_MAX);

@@ -12,7 +12,6 @@ const listeners = new Set<() => void>();
 /** the value last set on this page (it holds when storage refuses writes); cleared when another tab writes */
 let memory: boolean | undefined;
 
-
 export function readChatroomOpen(): boolean {
   try {
     return window.localStorage.getItem(CHATROOM_OPEN_KEY) === '1';

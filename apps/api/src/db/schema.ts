@@ -15,6 +15,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { ComplianceToast } from '@exchange/contract/compliance';
 
 /** The first uid handed out; uids are public account numbers, ids stay internal. */
 export const FIRST_UID = 10000001;
@@ -237,15 +238,8 @@ export const countries = pgTable(
   (t) => [check('countries_iso2_shape', sql`${t.iso2} ~ '^[A-Z]{2}$'`), check('countries_code_range', sql`${t.code} between 1 and 999`)],
 );
 
-/** A server-configured toast (contract `toastSchema`), stored per language: `{en: {...}, zh: {...}}` (en is the fallback). */
-export interface StoredToast {
-  content: string;
-  text_link: { key: string; link: string }[];
-  ok_button: string;
-  cancel_button: string;
-  ok_button_router: string;
-}
-export type LocalisedToast = Record<string, StoredToast>;
+/** A server-configured toast (the contract's `toastSchema`) per language: `{en: {...}, zh: {...}}` (en is the fallback). */
+export type LocalisedToast = Record<string, ComplianceToast>;
 
 /**
  * Compliance rules per sub-site, optionally narrowed to one country (ISO alpha-2; null = the

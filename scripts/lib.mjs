@@ -114,12 +114,15 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
 
 /**
  * Starts the API (migrating and seeding its database) and then the built web app behind its
- * front door (apps/web/server/main.ts); `apiOnly` starts the API alone, `apiEnv` adds variables to its environment.
+ * front door (apps/web/server/main.ts); `apiOnly` starts the API alone, `apiEnv` adds variables to its environment
+ * (the API gets DEV_COUNTRY_COOKIE=1 unless the environment sets it).
  * Resolves to { stop } once both answer.
  */
 export async function startServers({ webPort = 3000, apiPort = 4000, dataDir, databaseUrl, quiet = false, apiOnly = false, apiEnv: extraApiEnv = {} } = {}) {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
-  const apiEnv = { ...process.env, PORT: String(apiPort), ...extraApiEnv };
+  // DEV_COUNTRY_COOKIE=1 (unless the environment says otherwise): on this machine the `dev_country`
+  // cookie names the visitor's country (demos, browser tests); the API ignores it under NODE_ENV=production.
+  const apiEnv = { DEV_COUNTRY_COOKIE: '1', ...process.env, PORT: String(apiPort), ...extraApiEnv };
   if (dataDir) apiEnv.DATA_DIR = dataDir;
   if (databaseUrl) apiEnv.DATABASE_URL = databaseUrl;
   const api = spawn(join(BIN, 'tsx'), ['src/main.ts'], { cwd: API, env: apiEnv, stdio });

@@ -6,6 +6,7 @@ import { COOKIE } from '@exchange/contract/cookies';
 import { request, TIMEOUT, type ApiResult, type Transport } from './client';
 import { callTimeoutMs, deadlineBudgetMs, startDeadline, type Deadline } from './deadline';
 import { apiOrigin } from './origin';
+import { countryHeaderName } from './country-header';
 
 /**
  * The page request's one deadline (React `cache`: one per request), started by its first
@@ -24,6 +25,11 @@ async function serverTransport(extra: Readonly<Record<string, string>> = {}): Pr
     const value = h.get(name);
     if (value) forwarded[name] = value;
   }
+  // the CDN's country header (COUNTRY_HEADER, the same setting the API reads), so server renders
+  // and the compliance redirect see the visitor's country as the browser's own calls do
+  const country = countryHeaderName(process.env.COUNTRY_HEADER);
+  const countryValue = country ? h.get(country) : null;
+  if (country && countryValue) forwarded[country] = countryValue;
   if (!forwarded['x-forwarded-host']) forwarded['x-forwarded-host'] = h.get('host') ?? '';
   const cookie = h.get('cookie');
   if (cookie) forwarded.cookie = cookie;

@@ -9,6 +9,9 @@
  * Pure: the clock and the day function are passed in, so every rule is tested without a browser.
  */
 
+/** The headline's amount in US dollars (spec doc 2 §2: '$10,000+'). */
+export const GIFT_AMOUNT_USD = 10_000;
+
 /** The local-storage key (our choice of name; the value's shape is the spec's). */
 export const GIFT_STORAGE_KEY = 'mobile_gift_dialog';
 /** Shows per local date (spec doc 2 §9). */

@@ -10,5 +10,14 @@ const RegistrationDialog = dynamic(() => import('./RegistrationDialog').then((m)
 export function RegistrationHost({ auth, labels }: { auth: AuthTargets; labels: RegistrationLabels }) {
   const { current, last, seen, opener, setOpen } = useOverlay('registration');
   if (!seen) return null;
-  return <RegistrationDialog open={current !== null} onOpenChange={setOpen} opener={opener} reason={(current ?? last)?.reason ?? 'account'} auth={auth} labels={labels} />;
+  return (
+    <RegistrationDialog
+      open={current !== null}
+      onOpenChange={setOpen}
+      opener={opener}
+      reason={(current ?? last)?.reason ?? 'account'}
+      auth={auth}
+      labels={labels}
+    />
+  );
 }

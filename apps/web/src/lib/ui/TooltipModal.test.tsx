@@ -51,7 +51,9 @@ describe('TooltipModal', () => {
         <button type="button">b</button>
       </>
     );
-    expect(() => renderToStaticMarkup(<TooltipModal {...props}>{fragment}</TooltipModal>)).toThrow(/TooltipModal needs exactly one element as its child, not a fragment/);
+    expect(() => renderToStaticMarkup(<TooltipModal {...props}>{fragment}</TooltipModal>)).toThrow(
+      /TooltipModal needs exactly one element as its child, not a fragment/,
+    );
   });
 
   it('throws a clear error for several children at run time (and refuses them in its types)', () => {

@@ -12,10 +12,14 @@ export function onlyChild(children: ReactNode, owner: string): ReactElement {
     child = Children.only(children);
   } catch {
     const count = Children.count(children);
-    throw new Error(`${owner} needs exactly one element as its child (it got ${count === 1 ? 'a text or non-element child' : `${count} children`}): wrap them in one element such as <button>.`);
+    throw new Error(
+      `${owner} needs exactly one element as its child (it got ${count === 1 ? 'a text or non-element child' : `${count} children`}): wrap them in one element such as <button>.`,
+    );
   }
   if (!isValidElement(child) || child.type === Fragment) {
-    throw new Error(`${owner} needs exactly one element as its child, not a fragment: a fragment cannot take a ref or event handlers. Wrap its contents in one element such as <button>.`);
+    throw new Error(
+      `${owner} needs exactly one element as its child, not a fragment: a fragment cannot take a ref or event handlers. Wrap its contents in one element such as <button>.`,
+    );
   }
   return child;
 }

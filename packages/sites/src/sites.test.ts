@@ -293,6 +293,11 @@ describe('spec facts', () => {
     ).toEqual(['eu', 'hk']);
   });
 
+  it('mobile gift prompt on the main site only, never where sign-up is hidden', () => {
+    expect(SITE_LIST.filter((s) => s.giftPrompt).map((s) => s.key)).toEqual(['main']);
+    expect(SITE_LIST.filter((s) => s.giftPrompt && (s.hide.register || s.hide.loginSignup))).toEqual([]);
+  });
+
   it('sub-account management shown on main only', () => {
     expect(SITE_LIST.filter((s) => !s.hide.subAccountManage).map((s) => s.key)).toEqual(['main']);
   });

@@ -127,6 +127,12 @@ export interface SiteConfig {
   readonly antiPhishingHosts: readonly string[];
   readonly chatroom: boolean;
   readonly bigData: boolean;
+  /**
+   * the mobile sign-up gift prompt (doc 2 §4 "the feature variable"). Our choice: on for the main
+   * site only. Every regional site is a licensed entity where a sign-up bonus is a regulated
+   * financial promotion (FCA, MiCA, MAS, SFC, FSA, VARA, CMB, …), and the testnet has no sign-up.
+   */
+  readonly giftPrompt: boolean;
   readonly hide: HideFlags;
   /** the exchange name TradingView shows (US, UK, JP and UAE have one) */
   readonly tradingViewExchange?: string;

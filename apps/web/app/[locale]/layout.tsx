@@ -7,7 +7,10 @@ import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
 import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
+import { FloatingMenu } from '../../src/features/floating-menu/FloatingMenu';
 import { Footer } from '../../src/features/footer/Footer';
+import { GiftPrompt } from '../../src/features/gift-prompt/GiftPrompt';
+import { RegistrationModal } from '../../src/features/registration-modal/RegistrationModal';
 import { getAccountData } from '../../src/features/account/accountData';
 import { toClientSite } from '../../src/lib/client-site';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
@@ -75,6 +78,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               {children}
               <Footer ctx={ctx} />
               <ComingSoonHost />
+              <FloatingMenu ctx={ctx} />
+              <GiftPrompt ctx={ctx} />
+              <RegistrationModal ctx={ctx} />
             </OverlayProvider>
           </NextIntlClientProvider>
           <ServiceWorkerRegistrar />

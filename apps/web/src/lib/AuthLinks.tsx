@@ -16,7 +16,17 @@ export interface AuthTargets {
  * URL: the header persists across navigations). Signing in through another site, the link
  * carries a fresh state this browser checks on return.
  */
-export function AuthLinks({ login, signup, oauth = false, className }: AuthTargets & { className?: string }) {
+export function AuthLinks({
+  login,
+  signup,
+  oauth = false,
+  className,
+  track = 'header',
+}: AuthTargets & {
+  className?: string;
+  /** the tracked buttons' prefix: `{track}_login`, `{track}_signup` */
+  track?: string;
+}) {
   const t = useTranslations('nav');
   const back = useReturnTo();
   return (
@@ -26,7 +36,7 @@ export function AuthLinks({ login, signup, oauth = false, className }: AuthTarge
           className={`button button-secondary ${className ?? ''}`}
           href={oauth ? login : `${login}${back}`}
           onClick={(event) => {
-            trackClick('header_login');
+            trackClick(`${track}_login`);
             if (!oauth) return;
             event.preventDefault();
             const state = newOAuthState();
@@ -40,7 +50,7 @@ export function AuthLinks({ login, signup, oauth = false, className }: AuthTarge
         </a>
       )}
       {signup && (
-        <a className={`button button-primary ${className ?? ''}`} href={`${signup}${back}`} onClick={() => trackClick('header_signup')}>
+        <a className={`button button-primary ${className ?? ''}`} href={`${signup}${back}`} onClick={() => trackClick(`${track}_signup`)}>
           {t('signup')}
         </a>
       )}

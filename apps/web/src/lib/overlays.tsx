@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { RegistrationReason } from './registration';
 
 /** The language modal's tabs (spec doc 1 §4): 0 language and region, 1 exchange rate. */
 export type LanguageTab = '0' | '1';
@@ -18,7 +19,9 @@ export type Overlay =
   /** the search in a sheet (phones, and the bar's icon below the wide search box) */
   | { readonly kind: 'search' }
   /** the command palette (Ctrl-K / Cmd-K, '/') */
-  | { readonly kind: 'palette' };
+  | { readonly kind: 'palette' }
+  /** the sign-up prompt for visitors (opened with `useRegistrationPrompt`, lib/registration.ts) */
+  | { readonly kind: 'registration'; readonly reason: RegistrationReason };
 export type OverlayKind = Overlay['kind'];
 
 interface OverlayState {

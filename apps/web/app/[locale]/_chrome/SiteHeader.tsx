@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { AUTHORIZE_PATH, OAUTH_CALLBACK_PATH, OAUTH_SCOPE } from '@exchange/contract/oauth';
 import type { SiteSettings } from '@exchange/contract/site';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
 import { NAV_MENUS } from '@exchange/sites/nav';
@@ -19,7 +18,7 @@ import { LanguageButton, SettingsButton } from '../../../src/features/settings/S
 import { buildSettingsData } from '../../../src/features/settings/buildSettingsData';
 import { SettingsDialogs } from '../../../src/features/settings/SettingsDialogs';
 import { ThemeToggle } from '../../../src/features/settings/ThemeToggle';
-import type { AuthTargets } from '../../../src/lib/AuthLinks';
+import { authTargets } from '../../../src/lib/auth-targets';
 import { resolveNav } from '../../../src/lib/nav-model';
 import { toMenuViews, withoutDescriptions } from '../../../src/lib/nav-view';
 import type { RequestContext } from '../../../src/lib/request-context';
@@ -42,13 +41,7 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
   // fiat-dependent entries are filtered in the browser by the fiat in force (FiatLinkItem)
   const menus = toMenuViews(resolveNav(NAV_MENUS, { site, fiat, href: to, originOf }), translate);
   // a site that signs in through another (the testnet through the main site) sends log-in there
-  const login = !controls.login
-    ? undefined
-    : site.loginVia
-      ? `${originOf(site.loginVia)}${AUTHORIZE_PATH}?${new URLSearchParams({ scope: OAUTH_SCOPE, redirect_uri: `${originOf(site.key)}${OAUTH_CALLBACK_PATH}` }).toString()}`
-      : to('/login');
-  const signup = controls.signup ? to('/signup') : undefined;
-  const auth: AuthTargets | null = login || signup ? { oauth: Boolean(site.loginVia), ...(login ? { login } : {}), ...(signup ? { signup } : {}) } : null;
+  const auth = authTargets(site, controls, to, originOf);
   const appLink = `https://${site.antiPhishingHosts[0] ?? 'localhost'}/mobileapp?ch=web_header_qr`;
   const backToTradeHref = controls.backToTrade ? `${originOf('main')}/trade/BTC_USDT` : undefined;
   const downloadHref = controls.download ? to('/mobileapp') : undefined;

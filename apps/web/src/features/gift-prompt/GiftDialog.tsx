@@ -1,0 +1,56 @@
+'use client';
+import { Modal, ModalActions } from '../../lib/ui/Modal';
+import { trackClick } from '../../lib/tracking';
+import styles from './gift-prompt.module.css';
+
+export interface GiftLabels {
+  readonly headline: string;
+  readonly body: string;
+  readonly claimWeb: string;
+  readonly claimApp: string;
+  readonly close: string;
+}
+
+/**
+ * The gift dialog (spec doc 2 §2 "Mobile gift dialog"): the headline '$10,000+', a line on what it
+ * is, and two ways to claim it: on the web (sign-up) or in the app (the app-download page, unless
+ * the site hides app download). Clicks are tracked; the corner button, Escape or a tap outside closes it.
+ */
+export function GiftDialog({
+  open,
+  onOpenChange,
+  labels,
+  signupHref,
+  appHref,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  labels: GiftLabels;
+  signupHref: string;
+  appHref?: string;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) trackClick('gift_prompt_close', 'gift_prompt:click');
+        onOpenChange(next);
+      }}
+      size="small"
+      title={<span className={styles.headline}>{labels.headline}</span>}
+      description={labels.body}
+      closeLabel={labels.close}
+    >
+      <ModalActions>
+        <a className={`button button-primary ${styles.action}`} href={signupHref} onClick={() => trackClick('gift_prompt_web', 'gift_prompt:click')}>
+          {labels.claimWeb}
+        </a>
+        {appHref && (
+          <a className={`button button-secondary ${styles.action}`} href={appHref} onClick={() => trackClick('gift_prompt_app', 'gift_prompt:click')}>
+            {labels.claimApp}
+          </a>
+        )}
+      </ModalActions>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { BREAKPOINT } from '../../lib/breakpoints';
+import { useClientContext } from '../../lib/client-context';
+import { trackClick } from '../../lib/tracking';
+import type { GiftLabels } from './GiftDialog';
+import { decideGift, GIFT_STORAGE_KEY } from './gift-rules';
+
+const GiftDialog = dynamic(() => import('./GiftDialog').then((m) => m.GiftDialog), { ssr: false });
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(GIFT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(value: string): void {
+  try {
+    window.localStorage.setItem(GIFT_STORAGE_KEY, value);
+  } catch {
+    // storage refused (private mode): the prompt may show again on the next page; nothing breaks
+  }
+}
+
+/**
+ * Decides once per page load, when the browser is idle (never in the way of the first paint),
+ * whether the gift prompt shows (gift-rules.ts); when it does, stores the day's count, loads the
+ * dialog and records the view.
+ */
+export function GiftPromptIsland({ labels, signupHref, appHref }: { labels: GiftLabels; signupHref: string; appHref?: string }) {
+  const { user } = useClientContext();
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
+  const loggedIn = user.is_login;
+  useEffect(() => {
+    const decide = () => {
+      const phone = window.matchMedia(`(max-width: ${BREAKPOINT.phone - 0.02}px)`).matches;
+      const decision = decideGift({ loggedIn, phone, enabled: true }, readStored(), Date.now());
+      if (!decision.show) return;
+      writeStored(decision.next);
+      trackClick('gift_prompt', 'gift_prompt:view');
+      setShown(true);
+      setOpen(true);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(decide, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(decide, 200);
+    return () => window.clearTimeout(id);
+  }, [loggedIn]);
+  if (!shown) return null;
+  return <GiftDialog open={open} onOpenChange={setOpen} labels={labels} signupHref={signupHref} {...(appHref ? { appHref } : {})} />;
+}

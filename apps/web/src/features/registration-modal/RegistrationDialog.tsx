@@ -1,0 +1,66 @@
+'use client';
+import { AuthLinks, type AuthTargets } from '../../lib/AuthLinks';
+import type { RegistrationReason } from '../../lib/registration';
+import { Modal, ModalActions } from '../../lib/ui/Modal';
+import { TooltipModal } from '../../lib/ui/TooltipModal';
+import styles from './registration-modal.module.css';
+
+export interface RegistrationLabels {
+  readonly title: string;
+  /** the message under the title, per reason */
+  readonly reasons: { readonly [R in RegistrationReason]: string };
+  /** the explanation's button, its modal's title (touch screens) and its text */
+  readonly whyLabel: string;
+  readonly whyTitle: string;
+  readonly why: string;
+  readonly gotIt: string;
+  readonly close: string;
+}
+
+/**
+ * The sign-up prompt: why an account is needed here, an explanation icon (a tooltip on hover or
+ * focus, a modal on touch screens: TooltipModal), and sign-up and log-in links that come back to
+ * this page (AuthLinks: `?return_to=`, which /login and /signup follow only when it stays on the
+ * site). Focus returns to the control that opened it.
+ */
+export function RegistrationDialog({
+  open,
+  onOpenChange,
+  opener,
+  reason,
+  auth,
+  labels,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  opener: HTMLElement | null;
+  reason: RegistrationReason;
+  auth: AuthTargets;
+  labels: RegistrationLabels;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="small"
+      opener={opener}
+      closeLabel={labels.close}
+      title={labels.title}
+      description={labels.reasons[reason]}
+    >
+      <p className={styles.whyRow}>
+        <TooltipModal content={labels.why} title={labels.whyTitle} closeLabel={labels.gotIt}>
+          <button type="button" className={styles.why}>
+            <span className={styles.icon} aria-hidden="true">
+              i
+            </span>
+            {labels.whyLabel}
+          </button>
+        </TooltipModal>
+      </p>
+      <ModalActions>
+        <AuthLinks {...auth} track="registration_modal" />
+      </ModalActions>
+    </Modal>
+  );
+}

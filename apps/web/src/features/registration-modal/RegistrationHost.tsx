@@ -1,0 +1,23 @@
+'use client';
+import dynamic from 'next/dynamic';
+import type { AuthTargets } from '../../lib/AuthLinks';
+import { useOverlay } from '../../lib/overlays';
+import type { RegistrationLabels } from './RegistrationDialog';
+
+const RegistrationDialog = dynamic(() => import('./RegistrationDialog').then((m) => m.RegistrationDialog), { ssr: false });
+
+/** Renders the registration modal once a feature has opened it (its code loads then), and keeps it mounted while it closes. */
+export function RegistrationHost({ auth, labels }: { auth: AuthTargets; labels: RegistrationLabels }) {
+  const { current, last, seen, opener, setOpen } = useOverlay('registration');
+  if (!seen) return null;
+  return (
+    <RegistrationDialog
+      open={current !== null}
+      onOpenChange={setOpen}
+      opener={opener}
+      reason={(current ?? last)?.reason ?? 'account'}
+      auth={auth}
+      labels={labels}
+    />
+  );
+}

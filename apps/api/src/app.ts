@@ -20,6 +20,7 @@ import { heraldRoutes } from './routes/herald';
 import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
+import { toolRoutes } from './routes/tool';
 import { trackingRoutes } from './routes/tracking';
 import { unifiedRoutes } from './routes/unified';
 import { usercenterRoutes } from './routes/usercenter';
@@ -102,6 +103,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', marketRoutes(options.marketCacheMs));
   app.route('/', favoriteRoutes());
   app.route('/', heraldRoutes());
+  app.route('/', toolRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

@@ -17,6 +17,7 @@ import {
   users,
   announcements,
   notices,
+  toolFiles,
 } from './schema';
 import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
 import { seedCurrencies } from './seedData/currencies';
@@ -28,6 +29,7 @@ import { SEED_PRICES } from './seedData/prices';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seedData/users';
 import { seedAnnouncements } from './seedData/announcements';
 import { SEED_NOTICES } from './seedData/notices';
+import { SEED_TOOL_FILES } from './seedData/toolFiles';
 import { SITES } from '@exchange/sites/sites';
 import { SITE_KEYS } from '@exchange/sites/types';
 import { apiLanguage } from '@exchange/contract/market';
@@ -195,6 +197,10 @@ export async function seed(db: Db, today: Date = new Date()): Promise<void> {
   await db
     .insert(announcements)
     .values(seedAnnouncements(SITE_KEYS.map((key) => ({ key, defaultLanguage: apiLanguage(SITES[key].defaultLocale) }))))
+    .onConflictDoNothing();
+  await db
+    .insert(toolFiles)
+    .values(SEED_TOOL_FILES.map((f) => ({ name: f.name, body: f.body })))
     .onConflictDoNothing();
 }
 

@@ -68,7 +68,10 @@ export type ApkKey = (typeof APK_KEYS)[number];
 /** A page key: `index` for `/`, else the path's first segment (the same rule as the announcement bar's). */
 export const PAGE_KEY = /^[a-z0-9_-]{1,40}$/;
 
-const apkUrl = z.string().max(2048).regex(/^https:\/\/[^\s"'<>\\]+$/, 'an APK link is an https URL');
+const apkUrl = z
+  .string()
+  .max(2048)
+  .regex(/^https:\/\/[^\s"'<>\\]+$/, 'an APK link is an https URL');
 
 /**
  * The per-page download link config on the wire: `{ [pageKey]: { web, h5 }, china_apk?, overseas_apk? }`.

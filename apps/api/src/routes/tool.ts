@@ -23,7 +23,12 @@ async function readToolFile(db: Db, name: string): Promise<unknown> {
  * contract's default (a missing or malformed row is an operator's slip, not a server error; it is
  * logged). Static config: public, cached for TOOL_FILE_MAX_AGE seconds.
  */
-async function answerToolFile<Ans extends z.ZodType>(c: Context<AppEnv>, call: CallDef<z.ZodType, Ans>, name: string, fallback: z.input<Ans>): Promise<Response> {
+async function answerToolFile<Ans extends z.ZodType>(
+  c: Context<AppEnv>,
+  call: CallDef<z.ZodType, Ans>,
+  name: string,
+  fallback: z.input<Ans>,
+): Promise<Response> {
   await readInput(c, call);
   const body = await readToolFile(c.var.db, name);
   const valid = body !== undefined && call.answer.safeParse(body).success;

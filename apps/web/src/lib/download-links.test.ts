@@ -75,7 +75,14 @@ describe('apkLink', () => {
   });
 
   it('drops links off the allowed hosts, not https, with credentials, or absent', () => {
-    for (const overseasApk of ['https://evil.example/gate.apk', 'http://download.gate.example/gate.apk', 'https://u:p@download.gate.example/a.apk', 'javascript:alert(1)', 'not a url', '']) {
+    for (const overseasApk of [
+      'https://evil.example/gate.apk',
+      'http://download.gate.example/gate.apk',
+      'https://u:p@download.gate.example/a.apk',
+      'javascript:alert(1)',
+      'not a url',
+      '',
+    ]) {
       expect(apkLink({ ...links, overseasApk }, app, 'en'), overseasApk).toBeUndefined();
     }
   });

@@ -13,7 +13,10 @@ export type DownloadLayout = 'web' | 'h5';
 
 /** The page key of a path (without locale prefix): `index` for `/`, else its first segment; `default` when that is no key. */
 export function downloadPageKey(path: string): string {
-  const first = path.split(/[?#]/)[0]?.split('/').find((segment) => segment !== '');
+  const first = path
+    .split(/[?#]/)[0]
+    ?.split('/')
+    .find((segment) => segment !== '');
   if (!first) return 'index';
   const key = first.toLowerCase();
   return /^[a-z0-9_-]{1,40}$/.test(key) ? key : 'default';

@@ -60,7 +60,10 @@ test.describe('app-download banner', () => {
 
     // a regional site that offers the app shows it, with its own attribution link
     await page.goto(siteUrl('tr', '/'));
-    await expect(page.getByRole('complementary', { name: /Gate/ }).getByRole('link')).toHaveAttribute('href', 'https://app.tr.gate.example/open?pid=h5&c=h5_index');
+    await expect(page.getByRole('complementary', { name: /Gate/ }).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://app.tr.gate.example/open?pid=h5&c=h5_index',
+    );
   });
 
   test('the perks dialog opens from the banner and closes with focus back on its opener', async ({ page }) => {
@@ -89,6 +92,17 @@ test.describe('app-download banner', () => {
     await expect(page).toHaveURL(siteUrl('main', PERKS));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Up to $40,000 in exclusive app perks');
   });
+});
+
+test('the web server forwards the /js/tool files to the API, cacheable', async ({ request }) => {
+  // Node resolves no *.localhost names: the main site's host (the files are the same on every site)
+  const icons = await request.get(siteUrl('main', '/js/tool/coin_icon_whitelist.json'));
+  expect(icons.status()).toBe(200);
+  expect(icons.headers()['cache-control']).toBe('public, max-age=300');
+  expect(((await icons.json()) as { coinIconVersionWhiteList: string[] }).coinIconVersionWhiteList).toContain('trump');
+  const links = await request.get(siteUrl('main', '/js/tool/page_download_links.json'));
+  expect(links.status()).toBe(200);
+  expect(await links.json()).toMatchObject({ index: { h5: { c: 'h5_index' } }, overseas_apk: 'https://download.gate.example/apk/gate.apk' });
 });
 
 test.describe('exclusive perks page', () => {

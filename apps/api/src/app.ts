@@ -25,6 +25,7 @@ import { learnRoutes } from './routes/learn';
 import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
+import { toolRoutes } from './routes/tool';
 import { trackingRoutes } from './routes/tracking';
 import { unifiedRoutes } from './routes/unified';
 import { usercenterRoutes } from './routes/usercenter';
@@ -114,6 +115,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', favoriteRoutes());
   app.route('/', heraldRoutes());
   app.route('/', learnRoutes());
+  app.route('/', toolRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

@@ -22,6 +22,7 @@ import {
   announcements,
   learnArticles,
   notices,
+  toolFiles,
 } from './schema';
 import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
 import { SEED_BUSINESS_TIPS } from './seedData/businessTips';
@@ -37,6 +38,7 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seedData/users';
 import { seedAnnouncements } from './seedData/announcements';
 import { seedArticles } from './seedData/learn';
 import { SEED_NOTICES } from './seedData/notices';
+import { SEED_TOOL_FILES } from './seedData/toolFiles';
 import { SITES } from '@exchange/sites/sites';
 import { SITE_KEYS } from '@exchange/sites/types';
 import { apiLanguage } from '@exchange/contract/market';
@@ -248,6 +250,10 @@ export async function seed(db: Db, today: Date = new Date()): Promise<void> {
   await db
     .insert(learnArticles)
     .values(seedArticles().map(({ daysAgo, ...a }) => ({ ...a, publishedAt: new Date(today.getTime() - daysAgo * 86400_000) })))
+    .onConflictDoNothing();
+  await db
+    .insert(toolFiles)
+    .values(SEED_TOOL_FILES.map((f) => ({ name: f.name, body: f.body })))
     .onConflictDoNothing();
 }
 

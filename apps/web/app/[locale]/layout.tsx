@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { APP_DOWNLOAD } from '@exchange/sites/app-download';
 import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
 import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
 import { FloatingMenu } from '../../src/features/floating-menu/FloatingMenu';
+import { AppDownloadIsland } from '../../src/features/app-download/AppDownloadIsland';
 import { Footer } from '../../src/features/footer/Footer';
 import { GiftPrompt } from '../../src/features/gift-prompt/GiftPrompt';
 import { RegistrationModal } from '../../src/features/registration-modal/RegistrationModal';
@@ -81,6 +83,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               <FloatingMenu ctx={ctx} />
               <GiftPrompt ctx={ctx} />
               <RegistrationModal ctx={ctx} />
+              {/* the phone app-download banner: a small island that loads the banner only on phones */}
+              {!ctx.site.hide.appDownload && <AppDownloadIsland app={APP_DOWNLOAD[ctx.site.key]} />}
             </OverlayProvider>
           </NextIntlClientProvider>
           <ServiceWorkerRegistrar />

@@ -21,6 +21,7 @@ export type ClientMessages = Pick<
   'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search' | 'pricePage' | 'notifications' | 'noticeSettings'
 > & {
   header: ClientHeaderMessages;
+  appDownload: Pick<Messages['appDownload'], 'banner' | 'perks'>;
 };
 
 /** The header's strings client islands use; menu labels are translated on the server instead. */
@@ -41,5 +42,7 @@ export function pickClientMessages(messages: Messages): ClientMessages {
     notifications: messages.notifications,
     noticeSettings: messages.noticeSettings,
     header,
+    // the banner and its dialog; the perks page's own strings stay on the server
+    appDownload: { banner: messages.appDownload.banner, perks: messages.appDownload.perks },
   };
 }

@@ -45,6 +45,7 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/auth\/callback\/?$/,
   /^\/reminder\/?$/,
   /^\/reminder\/config\/?$/,
+  /^\/activities\/app-exclusive-perks\/?$/,
 ];
 
 export function isPageRoute(path: string): boolean {

@@ -3,6 +3,8 @@ import { formatPrice } from '../../lib/market/prices';
 import type { MarketRow } from '../../lib/market/rows';
 import { getServerMarkets } from '../../lib/market/server-markets';
 import { ChangeText } from '../../lib/market/ui/ChangeText';
+import type { CoinIconVersioning } from '../../lib/coin-icon-version';
+import { getCoinIconVersioning } from '../../lib/coin-icon-versioning';
 import { CoinIcon } from '../../lib/market/ui/CoinIcon';
 import { usdContext } from '../../lib/market/usd-order';
 import { getRequestContext } from '../../lib/request-context';
@@ -10,7 +12,21 @@ import { getHref } from '../../lib/server-href';
 import { selectOverview } from './select';
 import styles from './overview.module.css';
 
-function MarketList({ id, title, rows, locale, to }: { id: string; title: string; rows: readonly MarketRow[]; locale: string; to: (path: string) => string }) {
+function MarketList({
+  id,
+  title,
+  rows,
+  locale,
+  to,
+  icons,
+}: {
+  id: string;
+  title: string;
+  rows: readonly MarketRow[];
+  locale: string;
+  to: (path: string) => string;
+  icons: CoinIconVersioning;
+}) {
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h3 id={id} className={styles.cardTitle}>
@@ -20,7 +36,7 @@ function MarketList({ id, title, rows, locale, to }: { id: string; title: string
         {rows.map((row) => (
           <li key={row.id} className={styles.row}>
             <a href={to(row.path)} className={styles.pair}>
-              <CoinIcon symbol={row.base} size={22} />
+              <CoinIcon symbol={row.base} size={22} versioning={icons} />
               <span>
                 <span className={styles.base}>{row.base}</span>
                 <span className={styles.quote}>/{row.quote}</span>
@@ -41,7 +57,13 @@ function MarketList({ id, title, rows, locale, to }: { id: string; title: string
  * as of the page's render. Nothing shows when the markets could not be read.
  */
 export async function MarketsOverview() {
-  const [{ rows, rates, atS }, { locale }, t, to] = await Promise.all([getServerMarkets(), getRequestContext(), getTranslations('overview'), getHref()]);
+  const [{ rows, rates, atS }, { locale }, t, to, icons] = await Promise.all([
+    getServerMarkets(),
+    getRequestContext(),
+    getTranslations('overview'),
+    getHref(),
+    getCoinIconVersioning(),
+  ]);
   if (rows.length === 0) return null;
   const lists = selectOverview(rows, usdContext(rows, rates), atS);
   return (
@@ -55,9 +77,9 @@ export async function MarketsOverview() {
         </a>
       </div>
       <div className={styles.cards}>
-        <MarketList id="overview-hot" title={t('hot')} rows={lists.hot} locale={locale} to={to} />
-        <MarketList id="overview-gainers" title={t('gainers')} rows={lists.gainers} locale={locale} to={to} />
-        <MarketList id="overview-new" title={t('newListings')} rows={lists.newListings} locale={locale} to={to} />
+        <MarketList id="overview-hot" title={t('hot')} rows={lists.hot} locale={locale} to={to} icons={icons} />
+        <MarketList id="overview-gainers" title={t('gainers')} rows={lists.gainers} locale={locale} to={to} icons={icons} />
+        <MarketList id="overview-new" title={t('newListings')} rows={lists.newListings} locale={locale} to={to} icons={icons} />
       </div>
     </section>
   );

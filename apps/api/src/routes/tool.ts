@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import type { CallDef } from '@exchange/contract/define';
+import { EMPTY_DOWNLOAD_LINKS_FILE, TOOL_FILE_MAX_AGE, coinIconWhitelist, pageDownloadLinks } from '@exchange/contract/tool';
+import type { Db } from '../db/client';
+import { toolFiles } from '../db/schema';
+import { TOOL_FILE } from '../db/seedData/toolFiles';
+import { answer, serve } from '../http/answer';
+import type { AppEnv } from '../http/env';
+import { readInput } from '../http/input';
+
+/** A fallback is cached briefly, so a fixed row shows within a minute. */
+const FALLBACK_MAX_AGE = 60;
+
+async function readToolFile(db: Db, name: string): Promise<unknown> {
+  const rows = await db.select({ body: toolFiles.body }).from(toolFiles).where(eq(toolFiles.name, name)).limit(1);
+  return rows[0]?.body;
+}
+
+/**
+ * Answers a tool file from its row when the row holds what the call's schema accepts, else the
+ * contract's default (a missing or malformed row is an operator's slip, not a server error; it is
+ * logged). Static config: public, cached for TOOL_FILE_MAX_AGE seconds.
+ */
+async function answerToolFile<Ans extends z.ZodType>(
+  c: Context<AppEnv>,
+  call: CallDef<z.ZodType, Ans>,
+  name: string,
+  fallback: z.input<Ans>,
+): Promise<Response> {
+  await readInput(c, call);
+  const body = await readToolFile(c.var.db, name);
+  const valid = body !== undefined && call.answer.safeParse(body).success;
+  if (!valid) console.warn(`[api] tool file ${name} is ${body === undefined ? 'missing' : 'malformed'}: answering the default`);
+  c.header('Cache-Control', `public, max-age=${valid ? TOOL_FILE_MAX_AGE : FALLBACK_MAX_AGE}`);
+  return answer(c, call, valid ? (body as z.input<Ans>) : fallback);
+}
+
+/** `/js/tool/*.json` (spec doc 2 §7): the coin icon whitelist and the page download links. */
+export function toolRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  serve(app, coinIconWhitelist, (c) => answerToolFile(c, coinIconWhitelist, TOOL_FILE.coinIconWhitelist, coinIconWhitelist.fallback));
+  serve(app, pageDownloadLinks, (c) => answerToolFile(c, pageDownloadLinks, TOOL_FILE.pageDownloadLinks, EMPTY_DOWNLOAD_LINKS_FILE));
+  return app;
+}

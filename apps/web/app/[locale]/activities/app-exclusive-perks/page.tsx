@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PerksPage } from '../../../../src/features/app-download/PerksPage';
+import { getRequestContext } from '../../../../src/lib/request-context';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [{ site }, t] = await Promise.all([getRequestContext(), getTranslations('appDownload.page')]);
+  return { title: t('metaTitle'), description: t('intro', { brand: site.brandName }) };
+}
+
+/** /activities/app-exclusive-perks: the app promotion; the 404 page on a site that hides app download. */
+export default async function AppExclusivePerksPage() {
+  const ctx = await getRequestContext();
+  if (ctx.site.hide.appDownload) notFound();
+  return <PerksPage ctx={ctx} />;
+}

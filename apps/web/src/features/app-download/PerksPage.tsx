@@ -1,0 +1,90 @@
+import { getTranslations } from 'next-intl/server';
+import { pageDownloadLinks } from '@exchange/contract/tool';
+import { APP_DOWNLOAD } from '@exchange/sites/app-download';
+import { serverApi } from '../../lib/api/server';
+import { apkLink, pageAttributionLink } from '../../lib/download-links';
+import type { RequestContext } from '../../lib/request-context';
+import { formatPerksAmount, PERK_KEYS, PERKS_PATH } from './perks';
+import styles from './perks-page.module.css';
+
+const STEPS = ['step1', 'step2', 'step3'] as const;
+
+/**
+ * /activities/app-exclusive-perks (spec doc 2 §2): the 40,000-dollar app promotion, rendered on
+ * the server with no client code: the perks, how to claim them, and the download entries (store
+ * links from the site's app-download config, the APK from the link config when it is on an
+ * allowed host, "Open in the app" with this page's channel: the h5 entry on phones, web above).
+ */
+export async function PerksPage({ ctx }: { ctx: RequestContext }) {
+  const [t, tPerks, links] = await Promise.all([getTranslations('appDownload.page'), getTranslations('appDownload.perks'), serverApi(pageDownloadLinks, {})]);
+  const app = APP_DOWNLOAD[ctx.site.key];
+  const brand = ctx.site.brandName;
+  const amount = formatPerksAmount(ctx.locale);
+  const apk = apkLink(links, app, ctx.locale);
+  return (
+    <main id="main" className={styles.page}>
+      <section className={styles.hero} aria-labelledby="perks-heading">
+        <h1 id="perks-heading" className={styles.heading}>
+          {t('heading', { amount })}
+        </h1>
+        <p className={styles.intro}>{t('intro', { brand })}</p>
+        <a className={`button button-primary ${styles.openWeb}`} href={pageAttributionLink(app, links, PERKS_PATH, 'web')}>
+          {t('openApp')}
+        </a>
+        <a className={`button button-primary ${styles.openPhone}`} href={pageAttributionLink(app, links, PERKS_PATH, 'h5')}>
+          {t('openApp')}
+        </a>
+      </section>
+
+      <section className={styles.section} aria-labelledby="perks-list">
+        <h2 id="perks-list" className={styles.subheading}>
+          {t('perksHeading')}
+        </h2>
+        <ul className={styles.cards}>
+          {PERK_KEYS.map((key) => (
+            <li key={key} className={styles.card}>
+              {tPerks(key, { amount })}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="perks-claim">
+        <h2 id="perks-claim" className={styles.subheading}>
+          {t('claimHeading')}
+        </h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step) => (
+            <li key={step}>{t(step, { brand })}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="perks-download">
+        <h2 id="perks-download" className={styles.subheading}>
+          {t('downloadHeading')}
+        </h2>
+        <ul className={styles.downloads}>
+          <li>
+            <a className="button button-secondary" href={app.appStore}>
+              {t('appStore')}
+            </a>
+          </li>
+          <li>
+            <a className="button button-secondary" href={app.googlePlay}>
+              {t('googlePlay')}
+            </a>
+          </li>
+          {apk && (
+            <li>
+              <a className="button button-secondary" href={apk}>
+                {t('apk')}
+              </a>
+            </li>
+          )}
+        </ul>
+        <p className={styles.terms}>{t('terms')}</p>
+      </section>
+    </main>
+  );
+}

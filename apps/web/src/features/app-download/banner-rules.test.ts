@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { APP_DOWNLOAD } from '@exchange/sites/app-download';
+import { SITES } from '@exchange/sites/sites';
+import { BANNER_CLOSED_KEY, floatingDownloadHidden, readClosed, showBanner, writeClosed, type BannerFacts, type FlagStorage } from './banner-rules';
+
+const guest = { is_login: false, country: 0, verified: 0 };
+const base: BannerFacts = {
+  phone: true,
+  siteHidesAppDownload: false,
+  hiddenForVerifiedCountries: [233],
+  user: guest,
+  path: '/',
+  closed: false,
+};
+
+function memoryStorage(): FlagStorage & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return { values, getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v) };
+}
+const throwing: FlagStorage = {
+  getItem: () => {
+    throw new Error('denied');
+  },
+  setItem: () => {
+    throw new Error('quota');
+  },
+};
+
+describe('showBanner', () => {
+  it('shows on a phone, on a site that offers the app, to a guest, until closed', () => {
+    expect(showBanner(base)).toBe(true);
+  });
+
+  it.each<[string, Partial<BannerFacts>]>([
+    ['not on a phone (768 px and up)', { phone: false }],
+    ['not on a site that hides app download', { siteHidesAppDownload: true }],
+    ['not once closed in this session', { closed: true }],
+    ['not on log in', { path: '/login' }],
+    ['not on sign up', { path: '/signup' }],
+    ['not on the auth pages', { path: '/auth/callback' }],
+    ['not on the download page', { path: '/mobileapp' }],
+    ['not for a verified logged-in user of country 233', { user: { is_login: true, country: 233, verified: 2 } }],
+  ])('%s', (_label, change) => {
+    expect(showBanner({ ...base, ...change })).toBe(false);
+  });
+
+  it.each<[string, Partial<BannerFacts>]>([
+    ['on other pages', { path: '/price' }],
+    ['on the perks page', { path: '/activities/app-exclusive-perks' }],
+    ['on a path that only starts like a quiet one', { path: '/loginx' }],
+    ['for an unverified user of country 233', { user: { is_login: true, country: 233, verified: 0 } }],
+    ['for a verified user of another country', { user: { is_login: true, country: 1, verified: 3 } }],
+    ['for country 233 on a site that lists no country', { user: { is_login: true, country: 233, verified: 3 }, hiddenForVerifiedCountries: [] }],
+  ])('still shows %s', (_label, change) => {
+    expect(showBanner({ ...base, ...change })).toBe(true);
+  });
+});
+
+describe('floatingDownloadHidden (spec doc 2 §6)', () => {
+  it('hides for logged-in users of a listed country with verified above 0', () => {
+    expect(floatingDownloadHidden({ is_login: true, country: 233, verified: 1 }, [233])).toBe(true);
+  });
+
+  it('needs all three: logged in, the country, verified > 0', () => {
+    expect(floatingDownloadHidden({ is_login: false, country: 233, verified: 1 }, [233])).toBe(false);
+    expect(floatingDownloadHidden({ is_login: true, country: 232, verified: 1 }, [233])).toBe(false);
+    expect(floatingDownloadHidden({ is_login: true, country: 233, verified: 0 }, [233])).toBe(false);
+  });
+
+  it('applies on the main site only, by the site config', () => {
+    const user = { is_login: true, country: 233, verified: 2 };
+    expect(floatingDownloadHidden(user, APP_DOWNLOAD.main.hiddenForVerifiedCountries)).toBe(true);
+    for (const key of ['tr', 'eu', 'us', 'uk'] as const) expect(floatingDownloadHidden(user, APP_DOWNLOAD[key].hiddenForVerifiedCountries)).toBe(false);
+  });
+
+  it('the testnet hides app download by its record', () => {
+    expect(SITES.testnet.hide.appDownload).toBe(true);
+    expect(SITES.main.hide.appDownload).toBe(false);
+  });
+});
+
+describe('the session flag', () => {
+  it('is unset at first, set after closing', () => {
+    const storage = memoryStorage();
+    expect(readClosed(storage)).toBe(false);
+    expect(writeClosed(storage)).toBe(true);
+    expect(storage.values.get(BANNER_CLOSED_KEY)).toBe('1');
+    expect(readClosed(storage)).toBe(true);
+  });
+
+  it('counts only its own value', () => {
+    const storage = memoryStorage();
+    storage.values.set(BANNER_CLOSED_KEY, 'true');
+    expect(readClosed(storage)).toBe(false);
+  });
+
+  it('survives a storage that throws or is absent', () => {
+    expect(readClosed(throwing)).toBe(false);
+    expect(writeClosed(throwing)).toBe(false);
+    expect(readClosed(undefined)).toBe(false);
+    expect(writeClosed(undefined)).toBe(false);
+  });
+});

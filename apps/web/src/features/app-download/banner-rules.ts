@@ -1,0 +1,80 @@
+/**
+ * When the mobile app-download banner shows (spec doc 2 §2, §4 "Download banner", §6). Pure: the
+ * island gathers the facts, this decides.
+ */
+
+/** sessionStorage key of the closed flag: once closed, hidden for the rest of the browser session. */
+export const BANNER_CLOSED_KEY = 'app_download_banner_closed';
+const CLOSED = '1';
+
+/** What the login-user info tells (spec doc 2 §3: country, verified), from get_info. */
+export interface LoginUserFacts {
+  readonly is_login: boolean;
+  readonly country: number;
+  readonly verified: number;
+}
+
+export interface BannerFacts {
+  /** the viewport is a phone's (below 768 px) */
+  readonly phone: boolean;
+  /** the site record's `hide.appDownload` */
+  readonly siteHidesAppDownload: boolean;
+  /** the site's countries whose verified users see no floating download elements (main: 233) */
+  readonly hiddenForVerifiedCountries: readonly number[];
+  readonly user: LoginUserFacts;
+  /** the page path without locale prefix */
+  readonly path: string;
+  /** the session's closed flag is set */
+  readonly closed: boolean;
+}
+
+/**
+ * Pages where the banner would compete with the page's own purpose (our choice): the sign-in
+ * flows and the download page itself. The perks page keeps it ("Open app" is what it is for).
+ */
+const QUIET_PATHS = /^\/(login|signup|auth|mobileapp)(\/|$)/;
+
+/**
+ * Spec doc 2 §6: logged-in users whose login-user country is one the site lists and whose
+ * verified level is above 0 have every floating download element hidden.
+ */
+export function floatingDownloadHidden(user: LoginUserFacts, countries: readonly number[]): boolean {
+  return user.is_login && user.verified > 0 && countries.includes(user.country);
+}
+
+/** Every condition, in one place: a phone, a site that offers the app, not hidden for the user, a page that wants it, not closed. */
+export function showBanner(facts: BannerFacts): boolean {
+  return (
+    facts.phone &&
+    !facts.siteHidesAppDownload &&
+    !floatingDownloadHidden(facts.user, facts.hiddenForVerifiedCountries) &&
+    !QUIET_PATHS.test(facts.path) &&
+    !facts.closed
+  );
+}
+
+/** A storage as much as the flag needs (sessionStorage in the browser). */
+export interface FlagStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** Whether the banner was closed in this session; a storage that throws counts as not closed. */
+export function readClosed(storage: FlagStorage | undefined): boolean {
+  try {
+    return storage?.getItem(BANNER_CLOSED_KEY) === CLOSED;
+  } catch {
+    return false;
+  }
+}
+
+/** Stores the closed flag; false when the storage refuses it (the banner then stays closed for this page only). */
+export function writeClosed(storage: FlagStorage | undefined): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(BANNER_CLOSED_KEY, CLOSED);
+    return true;
+  } catch {
+    return false;
+  }
+}

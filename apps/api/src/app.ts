@@ -12,6 +12,7 @@ import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 import { DEFAULT_TRUSTED_PROXIES, isInsecureLocal, requestInfo } from './http/requestInfo';
 import { accountRoutes } from './routes/account';
 import { c2cRoutes } from './routes/c2c';
+import { chatRoutes } from './routes/chat';
 import { complianceRoutes } from './routes/compliance';
 import { oauthRoutes } from './routes/oauth';
 import { marginRoutes } from './routes/margin';
@@ -102,6 +103,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', marketRoutes(options.marketCacheMs));
   app.route('/', favoriteRoutes());
   app.route('/', heraldRoutes());
+  app.route('/', chatRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

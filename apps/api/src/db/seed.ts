@@ -17,6 +17,7 @@ import {
   users,
   announcements,
   notices,
+  chatMessages,
 } from './schema';
 import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
 import { seedCurrencies } from './seedData/currencies';
@@ -28,6 +29,7 @@ import { SEED_PRICES } from './seedData/prices';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seedData/users';
 import { seedAnnouncements } from './seedData/announcements';
 import { SEED_NOTICES } from './seedData/notices';
+import { SEED_CHAT } from './seedData/chat';
 import { SITES } from '@exchange/sites/sites';
 import { SITE_KEYS } from '@exchange/sites/types';
 import { apiLanguage } from '@exchange/contract/market';
@@ -192,6 +194,7 @@ export async function seed(db: Db, today: Date = new Date()): Promise<void> {
   await seedMarketData(db, today);
   for (const demo of DEMO_USERS) await seedDemoUser(db, demo);
   await seedNotices(db, today);
+  await seedChat(db, today);
   await db
     .insert(announcements)
     .values(seedAnnouncements(SITE_KEYS.map((key) => ({ key, defaultLanguage: apiLanguage(SITES[key].defaultLocale) }))))
@@ -218,5 +221,24 @@ async function seedNotices(db: Db, today: Date): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+  }
+}
+
+/**
+ * The chatrooms' opening conversations, placed before `today`, posted under each account's current
+ * nickname. A message is skipped when its account already has one with the same text in that room.
+ */
+async function seedChat(db: Db, today: Date): Promise<void> {
+  for (const [room, list] of Object.entries(SEED_CHAT)) {
+    for (const m of list) {
+      const [user] = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(eq(users.email, m.email)).limit(1);
+      if (!user) continue;
+      const sentAt = new Date(today.getTime() - m.minutesAgo * 60_000);
+      await db.execute(
+        sql`insert into ${chatMessages} (room, user_id, nickname, body, sent_at)
+            select ${room}, ${user.id}, ${user.nickname}, ${m.body}, ${sentAt.toISOString()}::timestamptz
+            where not exists (select 1 from ${chatMessages} where room = ${room} and user_id = ${user.id} and body = ${m.body})`,
+      );
+    }
   }
 }

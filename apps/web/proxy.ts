@@ -7,7 +7,7 @@ import { formatHost, parseHostHeader, parseProto } from './src/lib/host-header';
 import { guardRedirect } from './src/lib/page-guard';
 import { resolveRoute } from './src/lib/routing';
 import { apiOrigin } from './src/lib/api/origin';
-import { contentSecurityPolicy, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
+import { contentSecurityPolicy, EMBED_FRAME_OPTIONS, isEmbeddablePage, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 import { websocketOrigin } from './src/lib/websocket-origin';
 
 const hostOverrides = parseHostOverrides(process.env.SITE_HOSTS);
@@ -56,7 +56,8 @@ export function proxy(request: NextRequest): NextResponse {
     siteHosts: hostsOf(site, hostOverrides),
     secure,
   });
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https: secure, websocket });
+  const embed = decision.kind === 'page' && isEmbeddablePage(decision.path, search);
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https: secure, websocket, embeddable: embed });
   const headers = new Headers(request.headers);
   headers.set(CONTEXT_HEADER.site, site.key);
   headers.set(CONTEXT_HEADER.locale, decision.locale);
@@ -65,6 +66,8 @@ export function proxy(request: NextRequest): NextResponse {
   headers.set(CONTEXT_HEADER.websocket, websocket);
   headers.set('content-security-policy', csp);
   // Strip any context header a client tried to send itself.
+  if (embed) headers.set(CONTEXT_HEADER.embed, '1');
+  else headers.delete(CONTEXT_HEADER.embed);
   if (decision.kind === 'notFound') headers.set(CONTEXT_HEADER.notFound, '1');
   else headers.delete(CONTEXT_HEADER.notFound);
 
@@ -75,6 +78,7 @@ export function proxy(request: NextRequest): NextResponse {
 
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  if (embed) response.headers.set('X-Frame-Options', EMBED_FRAME_OPTIONS);
   if (!request.cookies.get(COOKIE.csrf)?.value) {
     response.cookies.set(COOKIE.csrf, newCsrfToken(), { path: '/', sameSite: 'lax', secure: https, httpOnly: false });
   }

@@ -7,10 +7,12 @@ import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
 import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
+import { ChatroomLauncher } from '../../src/features/chatroom/ChatroomLauncher';
 import { Footer } from '../../src/features/footer/Footer';
 import { getAccountData } from '../../src/features/account/accountData';
 import { toClientSite } from '../../src/lib/client-site';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
+import { href } from '../../src/lib/href';
 import { OverlayProvider } from '../../src/lib/overlays';
 import { getRequestContext } from '../../src/lib/request-context';
 import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
@@ -70,11 +72,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         >
           <NextIntlClientProvider messages={pickClientMessages(messages)}>
             <OverlayProvider>
-              <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />
-              <AnnouncementBar ctx={ctx} />
+              {/* an embedded page (the chatroom's iframe) has no site chrome */}
+              {!ctx.embed && <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />}
+              {!ctx.embed && <AnnouncementBar ctx={ctx} />}
               {children}
-              <Footer ctx={ctx} />
+              {!ctx.embed && <Footer ctx={ctx} />}
               <ComingSoonHost />
+              {ctx.site.chatroom && !ctx.embed && <ChatroomLauncher src={href('/groupchat/chatroom?platform=web', ctx.locale, ctx.site.defaultLocale)} />}
             </OverlayProvider>
           </NextIntlClientProvider>
           <ServiceWorkerRegistrar />

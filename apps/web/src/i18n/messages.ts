@@ -18,7 +18,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 /** Namespaces client components use; only these travel to the browser. */
 export type ClientMessages = Pick<
   Messages,
-  'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search' | 'pricePage' | 'notifications' | 'noticeSettings'
+  'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search' | 'pricePage' | 'notifications' | 'noticeSettings' | 'chatroom'
 > & {
   header: ClientHeaderMessages;
 };
@@ -40,6 +40,7 @@ export function pickClientMessages(messages: Messages): ClientMessages {
     pricePage: messages.pricePage,
     notifications: messages.notifications,
     noticeSettings: messages.noticeSettings,
+    chatroom: messages.chatroom,
     header,
   };
 }

@@ -36,6 +36,8 @@ export function ChatRoom({ room, initial, initialHasMore, loginHref, pageHref, e
   const [hasMore, setHasMore] = useState(initialHasMore);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderFailed, setOlderFailed] = useState(false);
+  /** following the live channel (data-live, for tests and styling) */
+  const [live, setLive] = useState(false);
   const logRef = useRef<HTMLDivElement>(null);
   /** whether the next render should keep the reader at the bottom (they were there) */
   const stickRef = useRef(true);
@@ -85,6 +87,7 @@ export function ChatRoom({ room, initial, initialHasMore, loginHref, pageHref, e
       room,
       onPush: (push) => add([push.result.message]),
       onSubscribed: (again) => {
+        setLive(true);
         if (!again) return;
         void browserRequest(chatHistory, {}).then((result) => {
           if (result.ok) add(result.data.data.list);
@@ -112,7 +115,7 @@ export function ChatRoom({ room, initial, initialHasMore, loginHref, pageHref, e
   };
 
   return (
-    <div className={embedded ? `${styles.room} ${styles.embedded}` : styles.room}>
+    <div className={embedded ? `${styles.room} ${styles.embedded}` : styles.room} data-live={live ? 'on' : 'off'}>
       {/* the log scrolls: focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div ref={logRef} className={styles.log} role="log" aria-label={t('logLabel')} tabIndex={0}>

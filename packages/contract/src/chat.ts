@@ -73,7 +73,10 @@ export const chatRoom = z.string().regex(/^[a-z0-9_-]{1,32}$/);
 export const chatMessageSchema = z.object({
   id: z.number().int().positive(),
   nickname: z.string().max(64),
-  body: z.string().min(1).max(CHAT_MESSAGE_MAX * 4),
+  body: z
+    .string()
+    .min(1)
+    .max(CHAT_MESSAGE_MAX * 4),
   sent_at: z.number().int().min(0),
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;

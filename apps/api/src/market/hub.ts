@@ -277,7 +277,11 @@ export class MarketHub {
     if (roomOf(conn.site) !== request.room) return this.fail(conn, { ...base, code: WsError.badArgument, message: `Unknown chat room: ${request.room}` });
     if (!conn.rooms.has(request.room)) {
       if (this.topicCount(conn) + 1 > this.options.maxSubscriptions) {
-        return this.fail(conn, { ...base, code: WsError.tooManySubscriptions, message: `Too many subscriptions (at most ${this.options.maxSubscriptions} per connection)` });
+        return this.fail(conn, {
+          ...base,
+          code: WsError.tooManySubscriptions,
+          message: `Too many subscriptions (at most ${this.options.maxSubscriptions} per connection)`,
+        });
       }
       conn.rooms.add(request.room);
       const set = this.byRoom.get(request.room) ?? new Set<Connection>();

@@ -22,7 +22,10 @@ describe('WebSocket requests', () => {
       ok: true,
       request: { kind: 'chat', room: 'main', event: 'subscribe' },
     });
-    expect(parseRequest(req({ channel: 'chat.messages', event: 'unsubscribe', payload: [] }), 'spot')).toMatchObject({ ok: true, request: { kind: 'chat', room: '' } });
+    expect(parseRequest(req({ channel: 'chat.messages', event: 'unsubscribe', payload: [] }), 'spot')).toMatchObject({
+      ok: true,
+      request: { kind: 'chat', room: '' },
+    });
   });
 
   it.each([

@@ -136,10 +136,12 @@ export function ChatRoom({ room, initial, initialHasMore, loginHref, pageHref, e
         {messages.length === 0 ? <p className={styles.empty}>{t('empty')}</p> : <MessageList messages={messages} />}
       </div>
       {user.is_login ? (
-        <ChatComposer onSent={(message) => {
-          stickRef.current = true;
-          setMessages((current) => mergeMessages(current, [message]));
-        }} />
+        <ChatComposer
+          onSent={(message) => {
+            stickRef.current = true;
+            setMessages((current) => mergeMessages(current, [message]));
+          }}
+        />
       ) : (
         <GuestPrompt loginHref={loginHref} pageHref={pageHref} embedded={embedded} />
       )}

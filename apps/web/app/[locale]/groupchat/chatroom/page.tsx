@@ -23,8 +23,11 @@ export default async function ChatroomPage() {
   if (!ctx.site.chatroom) notFound();
   const [t, to, history] = await Promise.all([getTranslations('chatroom'), getHref(), serverApi(chatHistory, {})]);
   return (
-    <main id="main" className={ctx.embed ? styles.embedded : styles.page}>
-      <h1 className={ctx.embed ? 'visually-hidden' : styles.heading}>{t('title')}</h1>
+    // named by its heading: inside the floating window, the page around it has its own main landmark
+    <main id="main" className={ctx.embed ? styles.embedded : styles.page} aria-labelledby="chatroom-heading">
+      <h1 id="chatroom-heading" className={ctx.embed ? 'visually-hidden' : styles.heading}>
+        {t('title')}
+      </h1>
       <ChatRoom
         room={ctx.site.key}
         initial={history.data.list}

@@ -36,7 +36,7 @@ test.describe('chatroom window', () => {
     await expectNoAxeViolations(page);
 
     // drag the title bar
-    const handle = chatWindow(page).getByRole('button', { name: 'Chatroom' });
+    const handle = chatWindow(page).getByRole('button', { name: 'Chatroom', exact: true });
     await expect(handle).toBeFocused();
     const grip = await handle.boundingBox();
     if (!grip) throw new Error('no title bar');
@@ -74,7 +74,7 @@ test.describe('chatroom window', () => {
     await openWindow(page);
     expect([(await boxOf(page)).x, (await boxOf(page)).y]).toEqual([start.x, start.y]);
     // Escape closes it
-    await chatWindow(page).getByRole('button', { name: 'Chatroom' }).press('Escape');
+    await chatWindow(page).getByRole('button', { name: 'Chatroom', exact: true }).press('Escape');
     await expect(chatWindow(page)).toHaveCount(0);
   });
 

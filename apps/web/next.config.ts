@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { BASELINE_CSP, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
+import { LOCALES } from '@exchange/sites/locales';
+import { BASELINE_CSP, EMBED_BASELINE_CSP, EMBED_FRAME_OPTIONS, EMBED_PATH, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 
 /**
  * Messages are precompiled at build time (next-intl's `precompile`): the browser gets compiled
@@ -29,6 +30,16 @@ const config: NextConfig = {
         source: '/:path*',
         headers: [...Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })), { key: 'Content-Security-Policy', value: BASELINE_CSP }],
       },
+      // The embedded chatroom (isEmbeddablePage) may be framed by this origin's pages: a later entry
+      // setting the same keys replaces the values above for this path alone.
+      ...[EMBED_PATH, `/:locale(${LOCALES.join('|')})${EMBED_PATH}`].map((source) => ({
+        source,
+        has: [{ type: 'query' as const, key: 'platform', value: 'web' }],
+        headers: [
+          { key: 'X-Frame-Options', value: EMBED_FRAME_OPTIONS },
+          { key: 'Content-Security-Policy', value: EMBED_BASELINE_CSP },
+        ],
+      })),
     ];
   },
 };

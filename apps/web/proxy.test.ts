@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { config } from './proxy';
+import { chatroomGate, config } from './proxy';
 
 /** Next's own compilation of a matcher (the regular expression its router tests each path with). */
 const require = createRequire(import.meta.url);
@@ -37,4 +37,15 @@ describe('proxy matcher', () => {
       expect(runsProxy(path)).toBe(false);
     },
   );
+});
+
+describe('chatroom gate', () => {
+  it('sends the chatroom page to the 404 page on sites without the chatroom', () => {
+    const page = { kind: 'page', locale: 'en', path: '/groupchat/chatroom' } as const;
+    expect(chatroomGate(page, true)).toEqual(page);
+    expect(chatroomGate(page, false)).toEqual({ kind: 'notFound', locale: 'en', path: '/groupchat/chatroom' });
+    expect(chatroomGate({ ...page, path: '/groupchat/chatroom/' }, false).kind).toBe('notFound');
+    expect(chatroomGate({ ...page, path: '/price' }, false)).toEqual({ ...page, path: '/price' });
+    expect(chatroomGate({ kind: 'redirect', to: '/groupchat/chatroom' }, false).kind).toBe('redirect');
+  });
 });

@@ -5,9 +5,9 @@ import { isPlainHttpLocal, newCsrfToken } from './src/lib/cookies';
 import { CONTEXT_HEADER } from './src/lib/context-headers';
 import { formatHost, parseHostHeader, parseProto } from './src/lib/host-header';
 import { guardRedirect } from './src/lib/page-guard';
-import { resolveRoute } from './src/lib/routing';
+import { resolveRoute, type RouteDecision } from './src/lib/routing';
 import { apiOrigin } from './src/lib/api/origin';
-import { contentSecurityPolicy, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
+import { contentSecurityPolicy, EMBED_FRAME_OPTIONS, isEmbeddablePage, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 import { websocketOrigin } from './src/lib/websocket-origin';
 
 const hostOverrides = parseHostOverrides(process.env.SITE_HOSTS);
@@ -24,6 +24,15 @@ function visitorProto(request: NextRequest): 'http' | 'https' {
 }
 
 /**
+ * The chatroom page exists only on sites whose record enables the chatroom (spec doc 2 §2): on
+ * the others its path is the 404 page, decided here like every other 404.
+ */
+export function chatroomGate(decision: RouteDecision, chatroom: boolean): RouteDecision {
+  if (chatroom || decision.kind !== 'page' || !/^\/groupchat\/chatroom\/?$/.test(decision.path)) return decision;
+  return { kind: 'notFound', locale: decision.locale, path: decision.path };
+}
+
+/**
  * Every page request: resolve the sub-site from the host and the locale from the path, redirect
  * a default-locale prefix to the bare path, send unknown locale prefixes to the 404 page, send a
  * visitor without a session from account pages to log in (the page guard), set the
@@ -32,7 +41,7 @@ function visitorProto(request: NextRequest): 'http' | 'https' {
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   const site = siteForHost(visitorHost(request), hostOverrides);
-  const decision = resolveRoute(pathname, site);
+  const decision = chatroomGate(resolveRoute(pathname, site), site.chatroom);
   if (decision.kind === 'redirect') {
     const url = request.nextUrl.clone();
     url.pathname = decision.to;
@@ -56,7 +65,8 @@ export function proxy(request: NextRequest): NextResponse {
     siteHosts: hostsOf(site, hostOverrides),
     secure,
   });
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https: secure, websocket });
+  const embed = decision.kind === 'page' && isEmbeddablePage(decision.path, search);
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https: secure, websocket, embeddable: embed });
   const headers = new Headers(request.headers);
   headers.set(CONTEXT_HEADER.site, site.key);
   headers.set(CONTEXT_HEADER.locale, decision.locale);
@@ -65,6 +75,8 @@ export function proxy(request: NextRequest): NextResponse {
   headers.set(CONTEXT_HEADER.websocket, websocket);
   headers.set('content-security-policy', csp);
   // Strip any context header a client tried to send itself.
+  if (embed) headers.set(CONTEXT_HEADER.embed, '1');
+  else headers.delete(CONTEXT_HEADER.embed);
   if (decision.kind === 'notFound') headers.set(CONTEXT_HEADER.notFound, '1');
   else headers.delete(CONTEXT_HEADER.notFound);
 
@@ -76,6 +88,7 @@ export function proxy(request: NextRequest): NextResponse {
 
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  if (embed) response.headers.set('X-Frame-Options', EMBED_FRAME_OPTIONS);
   if (!request.cookies.get(COOKIE.csrf)?.value) {
     response.cookies.set(COOKIE.csrf, newCsrfToken(), { path: '/', sameSite: 'lax', secure: https, httpOnly: false });
   }

@@ -13,6 +13,7 @@ import { DEFAULT_TRUSTED_PROXIES, isInsecureLocal, requestInfo } from './http/re
 import { NO_COUNTRY_SOURCES, locationCountry } from './http/country';
 import { accountRoutes } from './routes/account';
 import { c2cRoutes } from './routes/c2c';
+import { chatRoutes } from './routes/chat';
 import { complianceRoutes } from './routes/compliance';
 import { oauthRoutes } from './routes/oauth';
 import { kycRoutes } from './routes/kyc';
@@ -116,6 +117,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', heraldRoutes());
   app.route('/', learnRoutes());
   app.route('/', toolRoutes());
+  app.route('/', chatRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

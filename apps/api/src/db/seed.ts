@@ -23,6 +23,7 @@ import {
   learnArticles,
   notices,
   toolFiles,
+  chatMessages,
 } from './schema';
 import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
 import { SEED_BUSINESS_TIPS } from './seedData/businessTips';
@@ -39,6 +40,7 @@ import { seedAnnouncements } from './seedData/announcements';
 import { seedArticles } from './seedData/learn';
 import { SEED_NOTICES } from './seedData/notices';
 import { SEED_TOOL_FILES } from './seedData/toolFiles';
+import { SEED_CHAT } from './seedData/chat';
 import { SITES } from '@exchange/sites/sites';
 import { SITE_KEYS } from '@exchange/sites/types';
 import { apiLanguage } from '@exchange/contract/market';
@@ -243,6 +245,7 @@ export async function seed(db: Db, today: Date = new Date()): Promise<void> {
   for (const demo of DEMO_USERS) await seedDemoExtras(db, demo);
   await seedBusinessTips(db);
   await seedNotices(db, today);
+  await seedChat(db, today);
   await db
     .insert(announcements)
     .values(seedAnnouncements(SITE_KEYS.map((key) => ({ key, defaultLanguage: apiLanguage(SITES[key].defaultLocale) }))))
@@ -277,5 +280,24 @@ async function seedNotices(db: Db, today: Date): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+  }
+}
+
+/**
+ * The chatrooms' opening conversations, placed before `today`, posted under each account's current
+ * nickname. A message is skipped when its account already has one with the same text in that room.
+ */
+async function seedChat(db: Db, today: Date): Promise<void> {
+  for (const [room, list] of Object.entries(SEED_CHAT)) {
+    for (const m of list) {
+      const [user] = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(eq(users.email, m.email)).limit(1);
+      if (!user) continue;
+      const sentAt = new Date(today.getTime() - m.minutesAgo * 60_000);
+      await db.execute(
+        sql`insert into ${chatMessages} (room, user_id, nickname, body, sent_at)
+            select ${room}, ${user.id}, ${user.nickname}, ${m.body}, ${sentAt.toISOString()}::timestamptz
+            where not exists (select 1 from ${chatMessages} where room = ${room} and user_id = ${user.id} and body = ${m.body})`,
+      );
+    }
   }
 }

@@ -33,8 +33,8 @@ export const unsupportedMediaType = () => new ApiError(415, ErrorCode.invalidInp
 export const bodyTooLarge = () => new ApiError(413, ErrorCode.invalidInput, 'Request body too large', { Connection: 'close' });
 /** The fund-password check's one refusal: a wrong password, a wrong code and a replayed code read the same. */
 export const wrongFundPassOrCode = () => new ApiError(400, ErrorCode.invalidInput, 'Incorrect fund password or authenticator code');
-export const rateLimited = (retryAfterSeconds: number) =>
-  new ApiError(429, ErrorCode.rateLimited, 'Too many attempts, try again later', {
+export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts, try again later') =>
+  new ApiError(429, ErrorCode.rateLimited, message, {
     'Retry-After': String(retryAfterSeconds),
   });
 export const internalError: ErrorAnswer = { code: ErrorCode.internal, message: 'Internal error' };

@@ -1,8 +1,10 @@
 import { asc } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { SiteConfig } from '@exchange/sites/types';
+import { CHAT_CHANNEL, type ChatMessage } from '@exchange/contract/chat';
 import { NOTICE_CHANNEL, type Notice, type UnreadCounts } from '@exchange/contract/herald';
 import type { Db } from '../db/client';
+import { roomOf } from '../domain/chat';
 import { consumeTicket } from '../domain/notices';
 import { futuresContracts, spotMarkets } from '../db/schema';
 import { SITE_QUOTES, changePercent, hasDerivatives } from '../routes/market';
@@ -44,6 +46,8 @@ interface Connection {
   release: () => void;
   /** the user whose notices this connection receives (from a ticket), or null */
   userId: number | null;
+  /** the chatrooms whose messages this connection receives */
+  rooms: Set<string>;
 }
 
 interface Agg {
@@ -85,6 +89,7 @@ export class MarketHub {
   private readonly topicsOf = new Map<string, Set<CandleTopic>>();
   private readonly dirtyTopics = new Set<string>();
   private readonly byUser = new Map<number, Set<Connection>>();
+  private readonly byRoom = new Map<string, Set<Connection>>();
   private flushTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   /** messages sent, for the bench */
@@ -138,6 +143,7 @@ export class MarketHub {
       received: 0,
       release,
       userId: null,
+      rooms: new Set(),
     };
     this.connections.add(conn);
     ws.on('pong', () => {
@@ -156,6 +162,7 @@ export class MarketHub {
   private remove(conn: Connection): void {
     if (!this.connections.delete(conn)) return;
     this.setUser(conn, null);
+    for (const room of [...conn.rooms]) this.leaveRoom(conn, room);
     for (const key of conn.candles) this.dropTopic(key);
     conn.release();
   }
@@ -197,6 +204,7 @@ export class MarketHub {
     }
     if (request.kind === 'tickers') return this.onTickers(conn, request);
     if (request.kind === 'notices') return this.onNotices(conn, request);
+    if (request.kind === 'chat') return this.onChat(conn, request);
     return this.onCandles(conn, request);
   }
 
@@ -249,8 +257,50 @@ export class MarketHub {
     for (const conn of set) this.send(conn, text);
   }
 
+  private leaveRoom(conn: Connection, room: string): void {
+    conn.rooms.delete(room);
+    const set = this.byRoom.get(room);
+    set?.delete(conn);
+    if (set?.size === 0) this.byRoom.delete(room);
+  }
+
+  /**
+   * A chatroom's channel (public, no ticket): the room must be the connection's own site's, and
+   * that site must have the chatroom (its key: apps/api/src/domain/chat.ts), else error 2.
+   */
+  private onChat(conn: Connection, request: Extract<Request, { kind: 'chat' }>): void {
+    if (request.event === 'unsubscribe') {
+      for (const room of request.room ? [request.room] : [...conn.rooms]) this.leaveRoom(conn, room);
+      return this.ack(conn, request);
+    }
+    const base = { id: request.id, channel: request.channel, event: request.event };
+    if (roomOf(conn.site) !== request.room) return this.fail(conn, { ...base, code: WsError.badArgument, message: `Unknown chat room: ${request.room}` });
+    if (!conn.rooms.has(request.room)) {
+      if (this.topicCount(conn) + 1 > this.options.maxSubscriptions) {
+        return this.fail(conn, {
+          ...base,
+          code: WsError.tooManySubscriptions,
+          message: `Too many subscriptions (at most ${this.options.maxSubscriptions} per connection)`,
+        });
+      }
+      conn.rooms.add(request.room);
+      const set = this.byRoom.get(request.room) ?? new Set<Connection>();
+      set.add(conn);
+      this.byRoom.set(request.room, set);
+    }
+    this.ack(conn, request);
+  }
+
+  /** Sends a new chat message to every connection of this instance following its room (serialised once). */
+  pushChat(room: string, message: ChatMessage): void {
+    const set = this.byRoom.get(room);
+    if (!set) return;
+    const text = JSON.stringify(envelope(this.options.clock(), CHAT_CHANNEL, 'update', { room, message }));
+    for (const conn of set) this.send(conn, text);
+  }
+
   private topicCount(conn: Connection): number {
-    return conn.tickers.size + (conn.all ? 1 : 0) + conn.candles.size;
+    return conn.tickers.size + (conn.all ? 1 : 0) + conn.candles.size + conn.rooms.size;
   }
 
   private ack(conn: Connection, request: Request & { event: string }): void {

@@ -18,6 +18,14 @@ describe('WebSocket requests', () => {
       ok: true,
       request: { kind: 'candles', interval: '1h', name: 'ETH_BTC', event: 'unsubscribe' },
     });
+    expect(parseRequest(req({ channel: 'chat.messages', event: 'subscribe', payload: ['main'] }), 'spot')).toMatchObject({
+      ok: true,
+      request: { kind: 'chat', room: 'main', event: 'subscribe' },
+    });
+    expect(parseRequest(req({ channel: 'chat.messages', event: 'unsubscribe', payload: [] }), 'spot')).toMatchObject({
+      ok: true,
+      request: { kind: 'chat', room: '' },
+    });
   });
 
   it.each([
@@ -32,6 +40,9 @@ describe('WebSocket requests', () => {
     [req({ channel: 'spot.tickers', event: 'subscribe', payload: ['btc_usdt'] }), WsError.badArgument],
     [req({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['10s', 'BTC_USDT'] }), WsError.badArgument],
     [req({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['1m'] }), WsError.badArgument],
+    [req({ channel: 'chat.messages', event: 'subscribe', payload: [] }), WsError.badArgument],
+    [req({ channel: 'chat.messages', event: 'subscribe', payload: ['main', 'tr'] }), WsError.badArgument],
+    [req({ channel: 'chat.messages', event: 'subscribe', payload: ['<script>'] }), WsError.badArgument],
   ])('refuses %s with code %i', (text, code) => {
     const parsed = parseRequest(text, 'spot');
     expect(parsed.ok).toBe(false);

@@ -1,3 +1,4 @@
+import { CHAT_CHANNEL } from '@exchange/contract/chat';
 import { NOTICE_CHANNEL } from '@exchange/contract/herald';
 import { isCandleInterval, type CandleInterval } from './candles';
 
@@ -27,7 +28,7 @@ export type Endpoint = 'spot' | 'futures';
 
 /** Channels per endpoint. */
 export const CHANNELS: Record<Endpoint, readonly string[]> = {
-  spot: ['spot.ping', 'spot.tickers', 'spot.candlesticks', NOTICE_CHANNEL],
+  spot: ['spot.ping', 'spot.tickers', 'spot.candlesticks', NOTICE_CHANNEL, CHAT_CHANNEL],
   futures: ['futures.ping', 'futures.tickers'],
 };
 
@@ -37,7 +38,9 @@ export type Request =
   | { kind: 'ping'; id?: number; channel: string }
   | { kind: 'tickers'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; names: string[] }
   | { kind: 'candles'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; interval: CandleInterval; name: string }
-  | { kind: 'notices'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string };
+  | { kind: 'notices'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string }
+  /** a chatroom's messages; `room` '' on unsubscribe: every room */
+  | { kind: 'chat'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; room: string };
 
 export interface ProtocolError {
   code: WsErrorCode;
@@ -83,6 +86,12 @@ export function parseRequest(text: string, endpoint: Endpoint): Parsed {
     if (event === 'unsubscribe') return { ok: true, request: { kind: 'notices', id, channel, event, ticket: '' } };
     if (items.length !== 1 || ticket === undefined || !/^[A-Za-z0-9_-]{1,128}$/.test(ticket)) return fail(WsError.badArgument, 'payload must be [ticket]');
     return { ok: true, request: { kind: 'notices', id, channel, event, ticket } };
+  }
+  if (channel === CHAT_CHANNEL) {
+    const [room] = items;
+    if (event === 'unsubscribe' && items.length === 0) return { ok: true, request: { kind: 'chat', id, channel, event, room: '' } };
+    if (items.length !== 1 || room === undefined || !/^[a-z0-9_-]{1,32}$/.test(room)) return fail(WsError.badArgument, 'payload must be [room]');
+    return { ok: true, request: { kind: 'chat', id, channel, event, room } };
   }
   if (channel.endsWith('.candlesticks')) {
     const [interval, name] = items;

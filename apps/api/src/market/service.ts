@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { SiteKey } from '@exchange/sites/types';
 import type { DbHandle } from '../db/client';
+import { CHAT_PG_CHANNEL, parseChatNotice } from '../domain/chat';
 import { NOTICE_PG_CHANNEL, noticePush, parseNoticeRef } from '../domain/notices';
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
@@ -106,6 +107,11 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
       .then((result) => result && hub.pushNotice(ref.userId, result))
       .catch(options.logError);
   });
+  // New chat messages (posted on any instance): pushed to this instance's sockets following the room.
+  const unlistenChat = await handle.listen(CHAT_PG_CHANNEL, (payload) => {
+    const notice = parseChatNotice(payload);
+    if (notice) hub.pushChat(notice.room, notice.message);
+  });
   const engine = options.simulator ? new SimulatorEngine(handle, options) : null;
   await engine?.start();
   const detachers: (() => void)[] = [];
@@ -128,6 +134,7 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
       hub.close();
       await unlisten().catch(() => undefined);
       await unlistenNotices().catch(() => undefined);
+      await unlistenChat().catch(() => undefined);
     },
   };
 }

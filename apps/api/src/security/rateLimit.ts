@@ -22,10 +22,10 @@ export const MAX_SIGNUPS_PER_IP = 10;
 type AttemptTable = typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts | typeof errorReports;
 
 /** The transaction handle drizzle passes to `db.transaction`. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One limit: at most `max` attempts whose `createdAt` lies in the sliding window, for rows matching `where`. */
-interface Limit {
+export interface Limit {
   /** serialises every reservation against this limit (an advisory-lock key) */
   lockKey: string;
   max: number;
@@ -61,7 +61,7 @@ export type Reservation<T> = { readonly ok: true; readonly row: T } | { readonly
  * lock and each sees the rows the earlier ones committed: at most `max` attempts get through,
  * whatever the concurrency, on one API instance or many sharing the database.
  */
-async function reserve<T>(db: Db, limits: readonly Limit[], now: Date, insert: (tx: Tx) => Promise<T>): Promise<Reservation<T>> {
+export async function reserve<T>(db: Db, limits: readonly Limit[], now: Date, insert: (tx: Tx) => Promise<T>): Promise<Reservation<T>> {
   const keys = [...new Set(limits.map((l) => l.lockKey))].sort();
   return db.transaction(async (tx) => {
     for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);

@@ -10,12 +10,14 @@ import { ClientContextProvider } from '../../src/lib/client-context';
 import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
 import { FloatingMenu } from '../../src/features/floating-menu/FloatingMenu';
 import { AppDownloadIsland } from '../../src/features/app-download/AppDownloadIsland';
+import { ChatroomLauncher } from '../../src/features/chatroom/ChatroomLauncher';
 import { Footer } from '../../src/features/footer/Footer';
 import { GiftPrompt } from '../../src/features/gift-prompt/GiftPrompt';
 import { RegistrationModal } from '../../src/features/registration-modal/RegistrationModal';
 import { getAccountData } from '../../src/features/account/accountData';
 import { toClientSite } from '../../src/lib/client-site';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
+import { href } from '../../src/lib/href';
 import { OverlayProvider } from '../../src/lib/overlays';
 import { getRequestContext } from '../../src/lib/request-context';
 import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
@@ -75,16 +77,23 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         >
           <NextIntlClientProvider messages={pickClientMessages(messages)}>
             <OverlayProvider>
-              <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />
-              <AnnouncementBar ctx={ctx} />
+              {/* an embedded page (the chatroom's iframe) has no site chrome */}
+              {!ctx.embed && <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />}
+              {!ctx.embed && <AnnouncementBar ctx={ctx} />}
               {children}
-              <Footer ctx={ctx} />
+              {!ctx.embed && <Footer ctx={ctx} />}
               <ComingSoonHost />
-              <FloatingMenu ctx={ctx} />
-              <GiftPrompt ctx={ctx} />
-              <RegistrationModal ctx={ctx} />
-              {/* the phone app-download banner: a small island that loads the banner only on phones */}
-              {!ctx.site.hide.appDownload && <AppDownloadIsland app={APP_DOWNLOAD[ctx.site.key]} />}
+              {/* the site-wide widgets: none inside an embedded page */}
+              {!ctx.embed && (
+                <>
+                  <FloatingMenu ctx={ctx} />
+                  <GiftPrompt ctx={ctx} />
+                  <RegistrationModal ctx={ctx} />
+                  {/* the phone app-download banner: a small island that loads the banner only on phones */}
+                  {!ctx.site.hide.appDownload && <AppDownloadIsland app={APP_DOWNLOAD[ctx.site.key]} />}
+                </>
+              )}
+              {ctx.site.chatroom && !ctx.embed && <ChatroomLauncher src={href('/groupchat/chatroom?platform=web', ctx.locale, ctx.site.defaultLocale)} />}
             </OverlayProvider>
           </NextIntlClientProvider>
           <ServiceWorkerRegistrar />

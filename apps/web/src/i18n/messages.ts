@@ -18,7 +18,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 /** Namespaces client components use; only these travel to the browser. */
 export type ClientMessages = Pick<
   Messages,
-  'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search' | 'pricePage' | 'notifications' | 'noticeSettings'
+  'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search' | 'pricePage' | 'notifications' | 'noticeSettings' | 'chatroom'
 > & {
   header: ClientHeaderMessages;
   appDownload: Pick<Messages['appDownload'], 'banner' | 'perks'>;
@@ -41,6 +41,7 @@ export function pickClientMessages(messages: Messages): ClientMessages {
     pricePage: messages.pricePage,
     notifications: messages.notifications,
     noticeSettings: messages.noticeSettings,
+    chatroom: messages.chatroom,
     header,
     // the banner and its dialog; the perks page's own strings stay on the server
     appDownload: { banner: messages.appDownload.banner, perks: messages.appDownload.perks },

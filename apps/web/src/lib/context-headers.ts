@@ -7,4 +7,6 @@ export const CONTEXT_HEADER = {
   notFound: 'x-not-found',
   /** the market WebSocket's origin, the one the page's CSP allows */
   websocket: 'x-websocket-origin',
+  /** '1' on an embedded page (`?platform=web`, security-headers.ts isEmbeddablePage): rendered without the site chrome */
+  embed: 'x-embed',
 } as const;

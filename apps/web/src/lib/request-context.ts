@@ -22,6 +22,8 @@ export interface RequestContext {
   readonly nonce: string;
   /** the market WebSocket's origin (proxy.ts); '' when the proxy did not run: no live prices then */
   readonly websocketOrigin: string;
+  /** an embedded page (the chatroom in its floating window): no header, footer or other site chrome */
+  readonly embed: boolean;
   readonly user: UserInfo;
   readonly preferences: Preferences;
   /** the proxy sent this request to the 404 page (no page serves its path) */
@@ -73,6 +75,7 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     path,
     nonce: h.get(CONTEXT_HEADER.nonce) ?? '',
     websocketOrigin: h.get(CONTEXT_HEADER.websocket) ?? '',
+    embed: h.get(CONTEXT_HEADER.embed) === '1',
     user,
     preferences: readPreferences((name) => c.get(name)?.value, locale),
     notFound,

@@ -46,6 +46,7 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/reminder\/?$/,
   /^\/reminder\/config\/?$/,
   /^\/activities\/app-exclusive-perks\/?$/,
+  /^\/groupchat\/chatroom\/?$/,
 ];
 
 export function isPageRoute(path: string): boolean {

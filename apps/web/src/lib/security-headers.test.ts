@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, newNonce } from './security-headers';
+import { contentSecurityPolicy, isEmbeddablePage, newNonce } from './security-headers';
 
 describe('content security policy', () => {
   it('allows scripts only with the nonce and forbids framing, plugins and <base>', () => {
@@ -32,5 +32,25 @@ describe('connect-src', () => {
       "connect-src 'self' ws://tr.localhost:4000;",
     );
     expect(contentSecurityPolicy('n', { dev: false, https: false })).toContain("connect-src 'self';");
+  });
+});
+
+describe('framing', () => {
+  it('lets this origin frame the embedded chatroom, and nothing else', () => {
+    expect(contentSecurityPolicy('n', { dev: false, https: false, embeddable: true })).toContain("frame-ancestors 'self'");
+    expect(contentSecurityPolicy('n', { dev: false, https: false, embeddable: false })).toContain("frame-ancestors 'none'");
+  });
+
+  it.each([
+    ['/groupchat/chatroom', '?platform=web', true],
+    ['/groupchat/chatroom', '?x=1&platform=web', true],
+    ['/groupchat/chatroom', '', false],
+    ['/groupchat/chatroom', '?platform=app', false],
+    ['/groupchat/chatroom/', '?platform=web', false],
+    ['/groupchat/call_service', '?platform=web', false],
+    ['/', '?platform=web', false],
+    ['/login', '?platform=web', false],
+  ])('%s%s embeddable: %s', (path, search, expected) => {
+    expect(isEmbeddablePage(path, search)).toBe(expected);
   });
 });

@@ -3,7 +3,7 @@
  * with this request's nonce, no plugins, no framing, no <base>, forms only to this origin, and no
  * third-party origins at all. `upgrade-insecure-requests` only where the site is served over https.
  */
-export function contentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean; websocket?: string }): string {
+export function contentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean; websocket?: string; embeddable?: boolean }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}`,
@@ -18,7 +18,8 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean; ht
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // framing is refused, except of an embeddable page by this origin's own pages (isEmbeddablePage)
+    `frame-ancestors ${options.embeddable ? "'self'" : "'none'"}`,
   ];
   if (options.https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
@@ -40,6 +41,21 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * so together they allow exactly what the full policy allows.
  */
 export const BASELINE_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+
+/**
+ * The one page a page of this site may frame: the chatroom in its embedded form
+ * (`/groupchat/chatroom?platform=web`, spec doc 2 §2), which the chatroom's floating window shows
+ * in an iframe of the same origin. Every other page (the chatroom's full page included) keeps
+ * `frame-ancestors 'none'` and `X-Frame-Options: DENY`.
+ */
+export const EMBED_PATH = '/groupchat/chatroom';
+export function isEmbeddablePage(path: string, search: string): boolean {
+  return path === EMBED_PATH && new URLSearchParams(search).get('platform') === 'web';
+}
+
+/** The embeddable page's baseline and X-Frame-Options: framing by this origin only. */
+export const EMBED_BASELINE_CSP = "frame-ancestors 'self'; object-src 'none'; base-uri 'none'";
+export const EMBED_FRAME_OPTIONS = 'SAMEORIGIN';
 
 export function newNonce(): string {
   const bytes = new Uint8Array(16);

@@ -46,6 +46,8 @@ interface Connection {
   release: () => void;
   /** the user whose notices this connection receives (from a ticket), or null */
   userId: number | null;
+  /** counts this connection's notice requests: a subscribe whose ticket check finishes after a later request is superseded */
+  noticeRequests: number;
   /** the chatrooms whose messages this connection receives */
   rooms: Set<string>;
 }
@@ -143,6 +145,7 @@ export class MarketHub {
       received: 0,
       release,
       userId: null,
+      noticeRequests: 0,
       rooms: new Set(),
     };
     this.connections.add(conn);
@@ -226,11 +229,15 @@ export class MarketHub {
    * the user; the client never does. A bad ticket leaves the connection without a user.
    */
   private async onNotices(conn: Connection, request: Extract<Request, { kind: 'notices' }>): Promise<void> {
+    conn.noticeRequests += 1;
+    const mine = conn.noticeRequests;
     if (request.event === 'unsubscribe') {
       this.setUser(conn, null);
       return this.ack(conn, request);
     }
     const userId = await consumeTicket(this.db, request.ticket, new Date(this.options.clock()));
+    // the socket closed while the ticket was checked: registering it now would keep it forever
+    if (!this.connections.has(conn)) return;
     if (userId === null) {
       return this.fail(conn, {
         id: request.id,
@@ -240,7 +247,8 @@ export class MarketHub {
         message: 'Ticket unknown, expired or used',
       });
     }
-    this.setUser(conn, userId);
+    // a later notice request (an unsubscribe sent right after) arrived during the check: it decides
+    if (mine === conn.noticeRequests) this.setUser(conn, userId);
     this.ack(conn, request);
   }
 

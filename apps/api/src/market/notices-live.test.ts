@@ -4,7 +4,9 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contract/herald';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
+import { users } from '../db/schema';
 import type { DbHandle } from '../db/client';
 import { freshDb } from '../test/freshDb';
 import { call, loginAs } from '../test/http';
@@ -132,5 +134,28 @@ describe('user.notices', () => {
     expect(first.messages.filter((m) => m.event === 'update')).toHaveLength(updates);
     first.ws.close();
     reuse.ws.close();
+  });
+
+  it('an unsubscribe sent right after a subscribe wins, and a socket closed during the ticket check is not kept', async () => {
+    const cookies = await loginAs(app, 'trader@demo.test');
+    const [trader] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'trader@demo.test'));
+    if (!trader) throw new Error('no trader');
+    const quick = await connect();
+    quick.ws.send(subscribe(await ticketFor(cookies)));
+    quick.ws.send(JSON.stringify({ channel: NOTICE_CHANNEL, event: 'unsubscribe', payload: [] }));
+    await quick.next(() => quick.messages.filter((m) => m.channel === NOTICE_CHANNEL).length >= 2);
+    expect(market.hub.hasUser(trader.id)).toBe(false);
+    await loginAs(app, 'trader@demo.test');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(quick.messages.filter((m) => m.event === 'update')).toHaveLength(0);
+    quick.ws.close();
+
+    // closed (in order, after its subscribe) while the ticket is being checked
+    const gone = await connect();
+    gone.ws.send(subscribe(await ticketFor(cookies)));
+    gone.ws.close();
+    await new Promise((r) => gone.ws.once('close', r));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(market.hub.hasUser(trader.id)).toBe(false);
   });
 });

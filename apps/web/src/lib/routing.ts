@@ -23,7 +23,8 @@ export function resolveRoute(pathname: string, site: RoutingSite): RouteDecision
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   const match = /^\/([^/]+)(\/.*)?$/.exec(path);
   const first = match?.[1];
-  if (!first || !isLocale(first)) return isPageRoute(path) ? { kind: 'page', locale: site.defaultLocale, path } : { kind: 'notFound', locale: site.defaultLocale, path };
+  if (!first || !isLocale(first))
+    return isPageRoute(path) ? { kind: 'page', locale: site.defaultLocale, path } : { kind: 'notFound', locale: site.defaultLocale, path };
   const rest = match?.[2] ?? '/';
   if (first === site.defaultLocale) return { kind: 'redirect', to: rest };
   if (!site.locales.includes(first)) return { kind: 'notFound', locale: site.defaultLocale, path };

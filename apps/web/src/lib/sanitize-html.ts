@@ -1,17 +1,17 @@
 import 'server-only';
 import DOMPurify from 'isomorphic-dompurify';
-import { ownSiteLink } from '../../lib/own-site-link';
+import { ownSiteLink } from './own-site-link';
 
-/** The inline tags an announcement may use; every attribute but a checked `href` goes. */
+/** The inline tags server-supplied text may use; every attribute but a checked `href` goes. */
 const ALLOWED_TAGS = ['a', 'b', 'strong', 'em', 'i', 'span', 'br'];
 
 /**
- * An announcement's HTML made safe to render (server only: DOMPurify over jsdom never reaches the browser bundle): only the
+ * Server-supplied inline HTML (announcements, compliance banners) made safe to render (server only: DOMPurify over jsdom never reaches the browser bundle): only the
  * allowed inline tags survive, and a link keeps its `href` only when it stays on the site (a
  * same-site path after normalisation, or one of `ownHosts` over http(s)); any other link becomes
  * plain text. Scripts, handlers, styles, SVG and `javascript:`/`data:` URLs never survive.
  */
-export function sanitizeAnnouncement(html: string, ownHosts: readonly string[]): string {
+export function sanitizeInlineHtml(html: string, ownHosts: readonly string[]): string {
   const purify = DOMPurify;
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sanitizeAnnouncement } from './sanitize';
+import { sanitizeInlineHtml } from './sanitize-html';
 
 vi.mock('server-only', () => ({}));
 
 const HOSTS = ['localhost', 'www.example-exchange.com'];
-const clean = (html: string) => sanitizeAnnouncement(html, HOSTS);
+const clean = (html: string) => sanitizeInlineHtml(html, HOSTS);
 
-describe('sanitizeAnnouncement', () => {
+describe('sanitizeInlineHtml', () => {
   it('keeps the allowed inline markup and own-site links', () => {
     expect(clean('Maintenance <strong>Sunday</strong>. <a href="/announcements">Read</a>')).toBe(
       'Maintenance <strong>Sunday</strong>. <a href="/announcements">Read</a>',

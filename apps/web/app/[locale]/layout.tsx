@@ -7,12 +7,17 @@ import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
 import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
+import { BusinessBanner } from '../../src/features/business-banner/BusinessBanner';
 import { Footer } from '../../src/features/footer/Footer';
+import { KycPrompts } from '../../src/features/kyc/KycPrompts';
+import { SiteChooser } from '../../src/features/site-chooser/SiteChooser';
 import { getAccountData } from '../../src/features/account/accountData';
 import { toClientSite } from '../../src/lib/client-site';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
 import { OverlayProvider } from '../../src/lib/overlays';
 import { getRequestContext } from '../../src/lib/request-context';
+import { ErrorReporter } from '../../src/lib/ErrorReporter';
+import { ReferralSync } from '../../src/lib/ReferralSync';
 import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
 import { getSiteSettings } from '../../src/lib/site-settings';
 import { ComingSoonHost } from '../../src/lib/ui/ComingSoon';
@@ -72,12 +77,17 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <OverlayProvider>
               <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />
               <AnnouncementBar ctx={ctx} />
+              <KycPrompts ctx={ctx} />
               {children}
+              <BusinessBanner ctx={ctx} />
               <Footer ctx={ctx} />
               <ComingSoonHost />
+              <SiteChooser ctx={ctx} />
             </OverlayProvider>
           </NextIntlClientProvider>
           <ServiceWorkerRegistrar />
+          <ErrorReporter />
+          <ReferralSync />
         </ClientContextProvider>
       </body>
     </html>

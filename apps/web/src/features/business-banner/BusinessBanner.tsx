@@ -5,7 +5,7 @@ import { serverApi } from '../../lib/api/server';
 import { ownHosts } from '../../lib/own-hosts';
 import { ownSiteLink } from '../../lib/own-site-link';
 import type { RequestContext } from '../../lib/request-context';
-import { sanitizeInlineHtml } from '../../lib/sanitize-html';
+import { BLOCK_TAGS, sanitizeHtml } from '../../lib/sanitize-html';
 import { BUSINESS_TIP_CLOSED_COOKIE, showsBusinessTip, tipKey, weaveTextLinks } from './business-rules';
 import { BusinessBannerFrame } from './BusinessBannerFrame';
 import styles from './business-banner.module.css';
@@ -21,7 +21,7 @@ export async function BusinessBanner({ ctx }: { ctx: RequestContext }) {
   const tip = businessTipOf(await serverApi(footerTipsCheck, {}));
   if (!tip) return null;
   const hosts = ownHosts(ctx.site);
-  const html = sanitizeInlineHtml(weaveTextLinks(tip.content, tip.text_link), hosts);
+  const html = sanitizeHtml(weaveTextLinks(tip.content, tip.text_link), hosts, BLOCK_TAGS);
   const jar = await cookies();
   if (!showsBusinessTip(tip, html, jar.get(BUSINESS_TIP_CLOSED_COOKIE)?.value)) return null;
   const t = await getTranslations('kyc.business');
@@ -37,8 +37,8 @@ export async function BusinessBanner({ ctx }: { ctx: RequestContext }) {
       {...(!tip.no_close_button && tip.cancel_button.trim() ? { cancelLabel: tip.cancel_button.trim() } : {})}
     >
       {title && <strong className={styles.title}>{title}</strong>}
-      {/* sanitised above: allowed inline tags only, links to the site's own hosts only */}
-      <p className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
+      {/* sanitised above: inline tags, paragraphs and lists only, links to the site's own hosts only */}
+      <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
     </BusinessBannerFrame>
   );
 }

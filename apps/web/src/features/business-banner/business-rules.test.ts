@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { businessTipOf, type BusinessTip } from '@exchange/contract/kyc';
-import { sanitizeInlineHtml } from '../../lib/sanitize-html';
+import { BLOCK_TAGS, sanitizeHtml } from '../../lib/sanitize-html';
 import { showsBusinessTip, tipKey, weaveTextLinks } from './business-rules';
 
 vi.mock('server-only', () => ({}));
@@ -24,7 +24,7 @@ describe('text links', () => {
       { key: 'missing', link: '/x' },
       { key: '', link: '/y' },
     ]);
-    expect(sanitizeInlineHtml(woven, HOSTS)).toBe('See <a href="/help/faq">FAQ</a>, FAQ and <a>terms</a>.');
+    expect(sanitizeHtml(woven, HOSTS, BLOCK_TAGS)).toBe('See <a href="/help/faq">FAQ</a>, FAQ and <a>terms</a>.');
   });
 
   it.each([
@@ -33,7 +33,7 @@ describe('text links', () => {
     [{ key: 'FAQ', link: '/ok"><script>alert(1)</script>' }],
     [{ key: 'FAQ', link: '//evil.example' }],
   ])('nothing that runs or leaves the site survives: %o', (link) => {
-    const out = sanitizeInlineHtml(weaveTextLinks('the FAQ', [link]), HOSTS);
+    const out = sanitizeHtml(weaveTextLinks('the FAQ', [link]), HOSTS, BLOCK_TAGS);
     expect(out).not.toMatch(/script|onmouseover|javascript|evil/i);
     expect(out).toContain('FAQ');
   });

@@ -18,8 +18,16 @@ const withNextIntl = createNextIntlPlugin({
  * gets the static security headers and a CSP baseline that needs no nonce here, so a path the
  * proxy does not run on (static files) still cannot be framed or load plugins.
  */
+/**
+ * The release that error reports name (src/lib/error-reporting.ts) and the build's id: RELEASE
+ * when the deployment sets a valid one, else the build's time. Inlined into the bundles at build.
+ */
+const release = /^[A-Za-z0-9._-]{1,64}$/.test(process.env.RELEASE ?? '') ? (process.env.RELEASE as string) : `b${Date.now().toString(36)}`;
+
 const config: NextConfig = {
   reactStrictMode: true,
+  generateBuildId: () => release,
+  env: { NEXT_PUBLIC_RELEASE: release },
   poweredByHeader: false,
   transpilePackages: ['@exchange/sites', '@exchange/contract'],
   // the announcement sanitiser runs DOMPurify over jsdom on the server: loaded from node_modules, not bundled

@@ -5,6 +5,7 @@ import { isPlainHttpLocal, newCsrfToken } from './src/lib/cookies';
 import { CONTEXT_HEADER } from './src/lib/context-headers';
 import { formatHost, parseHostHeader, parseProto } from './src/lib/host-header';
 import { guardRedirect } from './src/lib/page-guard';
+import { captureReferral } from './src/lib/referral-capture';
 import { resolveRoute, type RouteDecision } from './src/lib/routing';
 import { apiOrigin } from './src/lib/api/origin';
 import { contentSecurityPolicy, EMBED_FRAME_OPTIONS, isEmbeddablePage, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
@@ -36,9 +37,10 @@ export function chatroomGate(decision: RouteDecision, chatroom: boolean): RouteD
  * Every page request: resolve the sub-site from the host and the locale from the path, redirect
  * a default-locale prefix to the bare path, send unknown locale prefixes to the 404 page, send a
  * visitor without a session from account pages to log in (the page guard), set the
- * per-request CSP nonce and security headers, and give a first-time visitor a `csrftoken` cookie.
+ * per-request CSP nonce and security headers, give a first-time visitor a `csrftoken` cookie, and
+ * capture a referral link's new ref code (verified by the API first: src/lib/referral-capture.ts).
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const site = siteForHost(visitorHost(request), hostOverrides);
   const decision = chatroomGate(resolveRoute(pathname, site), site.chatroom);
@@ -95,6 +97,7 @@ export function proxy(request: NextRequest): NextResponse {
   if (!request.cookies.get(COOKIE.csrfOn)?.value) {
     response.cookies.set(COOKIE.csrfOn, '1', { path: '/', sameSite: 'lax', secure: https, httpOnly: false });
   }
+  if (decision.kind === 'page') await captureReferral(request, response, https);
   return response;
 }
 

@@ -53,8 +53,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
-/** Logs in on the main site through its form and waits for the home page. */
-export async function logIn(page: Page, email: string): Promise<void> {
+/**
+ * Marks today's KYC dialogs as already seen in this browser (the upgrade notice, and the demo
+ * risk user's guide that cannot be closed), so they do not cover the page another feature's test
+ * looks at. The cookies hold the time they last until (src/features/kyc/kyc-rules.ts).
+ */
+export async function skipKycPrompts(page: Page): Promise<void> {
+  const until = String(Date.now() + 7 * 86_400_000);
+  await page.context().addCookies(['kyc_upgrade_notice', 'risk_user_guide_demo'].map((name) => ({ name, value: until, url: siteUrl('main') })));
+}
+
+/** Logs in on the main site through its form and waits for the home page; the KYC dialogs stay away unless `kycPrompts`. */
+export async function logIn(page: Page, email: string, { kycPrompts = false }: { kycPrompts?: boolean } = {}): Promise<void> {
+  if (!kycPrompts) await skipKycPrompts(page);
   await page.goto(siteUrl('main', '/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -1,9 +1,10 @@
-import { expectFits, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { expectFits, expect, expectNoAxeViolations, logIn, siteUrl, skipKycPrompts, test } from './fixtures';
 
 /** /reminder/config (notice types saved to the API) and the left navigation of the notification pages. */
 
 test('a guest is sent to log in and back; a type turned off stays off after a reload, and back on', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  await skipKycPrompts(page);
   await page.goto(siteUrl('main', '/reminder/config'));
   await expect(page).toHaveURL(siteUrl('main', `/login?return_to=${encodeURIComponent('/reminder/config')}`));
   await page.getByLabel('Email').fill('risk@demo.test');

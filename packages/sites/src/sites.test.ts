@@ -31,6 +31,7 @@ const HIDE_KEYS: readonly (keyof HideFlags)[] = [
   'socials',
   'subAccountManage',
   'floatingMenu',
+  'kycTipBar',
 ];
 
 const SPEC_IDS: Record<SiteKey, number> = {
@@ -498,5 +499,15 @@ describe('account features (main site only)', () => {
 
   it('restricted account sites hide derivatives', () => {
     for (const site of SITE_LIST) if (site.account.restrictedAccounts && !site.isTestnet) expect(site.hide.derivatives, site.key).toBe(true);
+  });
+});
+
+describe('KYC tip bar and exchange selector flags', () => {
+  it('hides the KYC tip bar on the test net only (spec doc 2 §5)', () => {
+    expect(SITE_LIST.filter((s) => s.hide.kycTipBar).map((s) => s.key)).toEqual(['testnet']);
+  });
+
+  it('offers the Turkey site from the global site only, and names a real sub-site', () => {
+    expect(SITE_LIST.filter((s) => s.siteChooser).map((s) => [s.key, s.siteChooser])).toEqual([['main', 'tr']]);
   });
 });

@@ -46,6 +46,7 @@ const baseHide = {
   socials: false,
   subAccountManage: false,
   floatingMenu: false,
+  kycTipBar: false,
 } as const satisfies HideFlags;
 
 /** Regional sites hide notifications and sub-account management (doc 1 §5 "many regional sites", "many sites"). */
@@ -80,6 +81,8 @@ const HIDE = {
     referral: true,
     notification: true,
     subAccountManage: true,
+    // spec doc 2 §5: no KYC tip bar on the test net
+    kycTipBar: true,
   },
 } as const satisfies Record<SiteKey, HideFlags>;
 
@@ -160,6 +163,7 @@ export const SITES = {
     apiSiteCode: 0,
     isTestnet: false,
     account: mainAccount,
+    siteChooser: 'tr',
   },
   tr: {
     id: 177,

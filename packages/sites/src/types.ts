@@ -78,6 +78,8 @@ export interface HideFlags {
   readonly socials: boolean;
   readonly subAccountManage: boolean;
   readonly floatingMenu: boolean;
+  /** the KYC tip bar for logged-in users who have not completed KYC2 (spec doc 2 §5: hidden on the test net) */
+  readonly kycTipBar: boolean;
 }
 
 export interface AccountFeatures {
@@ -152,4 +154,10 @@ export interface SiteConfig {
   readonly institutionalAsSingleLink?: boolean;
   /** nav features whose links open the "Stay tuned!" modal instead of navigating (doc 1 §5 and §8: EU-restricted links) */
   readonly comingSoon?: readonly NavFeature[];
+  /**
+   * The exchange selector (spec doc 2 §2, §4 "Turkish site chooser"): visitors the compliance answer
+   * places in that sub-site's country (`limit.is_tr`) are asked to pick it or this site. The
+   * global site names the Turkey site.
+   */
+  readonly siteChooser?: SiteKey;
 }

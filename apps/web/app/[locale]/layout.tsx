@@ -8,18 +8,23 @@ import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
 import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
-import { FloatingMenu } from '../../src/features/floating-menu/FloatingMenu';
 import { AppDownloadIsland } from '../../src/features/app-download/AppDownloadIsland';
+import { BusinessBanner } from '../../src/features/business-banner/BusinessBanner';
 import { ChatroomLauncher } from '../../src/features/chatroom/ChatroomLauncher';
+import { FloatingMenu } from '../../src/features/floating-menu/FloatingMenu';
 import { Footer } from '../../src/features/footer/Footer';
 import { GiftPrompt } from '../../src/features/gift-prompt/GiftPrompt';
+import { KycPrompts } from '../../src/features/kyc/KycPrompts';
 import { RegistrationModal } from '../../src/features/registration-modal/RegistrationModal';
+import { SiteChooser } from '../../src/features/site-chooser/SiteChooser';
 import { getAccountData } from '../../src/features/account/accountData';
 import { toClientSite } from '../../src/lib/client-site';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
 import { href } from '../../src/lib/href';
 import { OverlayProvider } from '../../src/lib/overlays';
 import { getRequestContext } from '../../src/lib/request-context';
+import { ErrorReporter } from '../../src/lib/ErrorReporter';
+import { ReferralSync } from '../../src/lib/ReferralSync';
 import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
 import { getSiteSettings } from '../../src/lib/site-settings';
 import { ComingSoonHost } from '../../src/lib/ui/ComingSoon';
@@ -80,23 +85,28 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               {/* an embedded page (the chatroom's iframe) has no site chrome */}
               {!ctx.embed && <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />}
               {!ctx.embed && <AnnouncementBar ctx={ctx} />}
+              {!ctx.embed && <KycPrompts ctx={ctx} />}
               {children}
+              {!ctx.embed && <BusinessBanner ctx={ctx} />}
               {!ctx.embed && <Footer ctx={ctx} />}
               <ComingSoonHost />
               {/* the site-wide widgets: none inside an embedded page */}
               {!ctx.embed && (
                 <>
+                  <SiteChooser ctx={ctx} />
                   <FloatingMenu ctx={ctx} />
                   <GiftPrompt ctx={ctx} />
                   <RegistrationModal ctx={ctx} />
                   {/* the phone app-download banner: a small island that loads the banner only on phones */}
                   {!ctx.site.hide.appDownload && <AppDownloadIsland app={APP_DOWNLOAD[ctx.site.key]} />}
+                  {ctx.site.chatroom && <ChatroomLauncher src={href('/groupchat/chatroom?platform=web', ctx.locale, ctx.site.defaultLocale)} />}
                 </>
               )}
-              {ctx.site.chatroom && !ctx.embed && <ChatroomLauncher src={href('/groupchat/chatroom?platform=web', ctx.locale, ctx.site.defaultLocale)} />}
             </OverlayProvider>
           </NextIntlClientProvider>
           <ServiceWorkerRegistrar />
+          <ErrorReporter />
+          <ReferralSync />
         </ClientContextProvider>
       </body>
     </html>

@@ -1,0 +1,41 @@
+'use client';
+import { useState } from 'react';
+import { writeTimedCookie } from '../../lib/timed-cookies';
+import { KYC_TIP_CLOSED_COOKIE, KYC_TIP_CLOSED_DAYS } from './kyc-rules';
+import styles from './kyc.module.css';
+
+export interface KycTipBarText {
+  readonly label: string;
+  readonly message: string;
+  readonly action: string;
+  readonly close: string;
+}
+
+/**
+ * The KYC tip bar (spec doc 2 §2, §4, §5): rendered on the server for a logged-in user without
+ * KYC2; closing it sets the "closed" flag in this browser (a cookie with the user's id, so the
+ * server leaves the bar out of the next pages: no flash).
+ */
+export function KycTipBar({ uid, href, text }: { uid: number; href: string; text: KycTipBarText }) {
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  return (
+    <section className={styles.bar} aria-label={text.label}>
+      <p className={styles.barText}>{text.message}</p>
+      <a className={styles.barAction} href={href}>
+        {text.action}
+      </a>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={text.close}
+        onClick={() => {
+          writeTimedCookie({ name: KYC_TIP_CLOSED_COOKIE, value: String(uid), expires: new Date(Date.now() + KYC_TIP_CLOSED_DAYS * 86_400_000) });
+          setClosed(true);
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+import { useEffect, useState, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { writeTimedCookie } from '../../lib/timed-cookies';
+import { useFocusReturn } from '../../lib/ui/Modal';
+import type { KycPrompt, TimedCookie } from './kyc-rules';
+import modal from '../../lib/ui/modal.module.css';
+import styles from './kyc.module.css';
+
+export interface PromptText {
+  readonly title: string;
+  readonly body: string;
+  readonly action: string;
+  /** the dismiss button's label ('Later'); absent: no dismiss button */
+  readonly later?: string;
+  readonly close: string;
+}
+
+/**
+ * One KYC dialog, open when the page loads: the upgrade notice (dismissing it writes its 12-hour
+ * cookie) or the risk user's guide (its cookie is written when shown; when the server says it
+ * may not be closed there is no close button, and Escape and outside clicks do nothing).
+ */
+export function PromptDialog({ prompt, text }: { prompt: Exclude<KycPrompt, { kind: 'none' }>; text: PromptText }) {
+  const [open, setOpen] = useState(true);
+  const closable = prompt.kind === 'upgrade' || prompt.closable;
+  const dismissCookie: TimedCookie | null = prompt.kind === 'upgrade' ? prompt.dismiss : null;
+  const shownCookie = prompt.kind === 'risk' ? prompt.shown : null;
+  const focus = useFocusReturn();
+
+  useEffect(() => {
+    if (shownCookie) writeTimedCookie(shownCookie);
+  }, [shownCookie]);
+
+  const dismiss = () => {
+    if (dismissCookie) writeTimedCookie(dismissCookie);
+    setOpen(false);
+  };
+  const block = (event: Event) => {
+    if (!closable) event.preventDefault();
+  };
+  let actions: ReactNode = (
+    <a className="button button-primary" href={prompt.href} onClick={() => dismissCookie && writeTimedCookie(dismissCookie)}>
+      {text.action}
+    </a>
+  );
+  if (closable && text.later) {
+    actions = (
+      <>
+        <button type="button" className="button button-secondary" onClick={dismiss}>
+          {text.later}
+        </button>
+        {actions}
+      </>
+    );
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : closable && dismiss())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={modal.overlay} />
+        <Dialog.Content
+          className={`${modal.content} ${modal.small}`}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          data-kyc-prompt={prompt.kind}
+          {...focus}
+        >
+          <Dialog.Title className={modal.title}>{text.title}</Dialog.Title>
+          {/* the server's message is text, never markup */}
+          <Dialog.Description className={`${modal.body} ${styles.message}`}>{text.body}</Dialog.Description>
+          <div className={modal.actions}>{actions}</div>
+          {closable && (
+            <Dialog.Close className={modal.closeButton} aria-label={text.close}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+import { useId, useState } from 'react';
+import { writeTimedCookie } from '../../lib/timed-cookies';
+import { Modal, ModalActions } from '../../lib/ui/Modal';
+import { chooserOutcome, type ChooserAction, type SiteChoice } from './keep-alive';
+import styles from './site-chooser.module.css';
+
+export interface ChooserText {
+  readonly title: string;
+  readonly dontShow: string;
+  readonly cancel: string;
+  readonly confirm: string;
+  readonly close: string;
+}
+
+/**
+ * The exchange selector (spec doc 2 §2 "Exchange selector dialog"): the offered site or this one,
+ * "Don't show again for 7 days", Cancel and Confirm. Closing it any other way (Escape, ×) is a
+ * Cancel. Confirm with the offered site goes there (its origin from the site table).
+ */
+export function SiteChooserDialog({ names, leaveTo, text }: { names: Record<SiteChoice, string>; leaveTo: string; text: ChooserText }) {
+  const [open, setOpen] = useState(true);
+  const [choice, setChoice] = useState<SiteChoice>('tr');
+  const [longer, setLonger] = useState(false);
+  const id = useId();
+
+  const act = (action: ChooserAction) => {
+    const outcome = chooserOutcome(action, Date.now());
+    writeTimedCookie(outcome.cookie);
+    setOpen(false);
+    if (outcome.leave) window.location.assign(leaveTo);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={(next) => (next ? setOpen(true) : act({ kind: 'cancel' }))} size="small" title={text.title} closeLabel={text.close}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          act({ kind: 'confirm', choice, dontShowFor7Days: longer });
+        }}
+      >
+        <fieldset className={styles.choices}>
+          <legend className="visually-hidden">{text.title}</legend>
+          {(['tr', 'global'] as const).map((value) => (
+            <label key={value} className={styles.choice}>
+              <input type="radio" name={`${id}-site`} value={value} checked={choice === value} onChange={() => setChoice(value)} />
+              <span>{names[value]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <label className={styles.remember}>
+          <input type="checkbox" checked={longer} onChange={(event) => setLonger(event.target.checked)} />
+          <span>{text.dontShow}</span>
+        </label>
+        <ModalActions>
+          <button type="button" className="button button-secondary" onClick={() => act({ kind: 'cancel' })}>
+            {text.cancel}
+          </button>
+          <button type="submit" className="button button-primary">
+            {text.confirm}
+          </button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}

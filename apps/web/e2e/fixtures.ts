@@ -13,7 +13,28 @@ export function siteUrl(host: string, path = '/'): string {
  * as a console error ("Failed to load resource … status of 404"); a test that provokes one on
  * purpose (a 404 page, a refused login) names that status with `allowHttpError(status)`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; quietGiftPrompt: void }>({
+  /**
+   * Whether the mobile gift prompt may show (a guest's phone page on the main site opens it and
+   * covers the page): off unless a suite about it says `test.use({ giftPrompt: true })`. Off means
+   * this browser has already seen it twice today.
+   */
+  giftPrompt: [false, { option: true }],
+  quietGiftPrompt: [
+    async ({ page, giftPrompt }, use) => {
+      if (!giftPrompt) {
+        await page.addInitScript(() => {
+          try {
+            if (!window.localStorage.getItem('mobile_gift_dialog')) window.localStorage.setItem('mobile_gift_dialog', `2/${Date.now()}`);
+          } catch {
+            // storage refused: nothing to quiet
+          }
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];

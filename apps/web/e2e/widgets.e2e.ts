@@ -32,7 +32,7 @@ const T0 = new Date('2026-11-23T10:00:00+09:00');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 test.describe('mobile gift prompt', () => {
-  test.use({ viewport: PHONE, timezoneId: 'Asia/Tokyo' });
+  test.use({ viewport: PHONE, timezoneId: 'Asia/Tokyo', giftPrompt: true });
   // every test here runs on the fake clock: `settled` fast-forwards it
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: T0 });

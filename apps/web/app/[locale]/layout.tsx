@@ -7,9 +7,13 @@ import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
 import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
+import { ComplianceBar } from '../../src/features/compliance/ComplianceBar';
+import { ComplianceNotices } from '../../src/features/compliance/ComplianceNotices';
+import { ComplianceTips } from '../../src/features/compliance/ComplianceTips';
 import { Footer } from '../../src/features/footer/Footer';
 import { getAccountData } from '../../src/features/account/accountData';
 import { toClientSite } from '../../src/lib/client-site';
+import { enforceComplianceRoute } from '../../src/lib/compliance-gate';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
 import { OverlayProvider } from '../../src/lib/overlays';
 import { getRequestContext } from '../../src/lib/request-context';
@@ -44,6 +48,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocale((await params).locale)) notFound();
   // independent calls start together: the user, the site settings and the fiat methods
   const [ctx, siteSettings, fiatMethods] = await Promise.all([getRequestContext(), getSiteSettings(), getFiatSettings()]);
+  // the compliance redirect (a 307 to the restricted-region page) happens here, before anything is sent
+  const compliance = await enforceComplianceRoute();
   const t = await getTranslations('common');
   const messages = (await getMessages()) as Messages;
   const defaultFiat = ctx.user.is_login && ctx.user.curr_fiat ? ctx.user.curr_fiat : siteSettings.curr_fiat;
@@ -72,8 +78,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <OverlayProvider>
               <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />
               <AnnouncementBar ctx={ctx} />
+              {compliance.route.kind === 'tips' && <ComplianceTips ctx={ctx} />}
               {children}
               <Footer ctx={ctx} />
+              {compliance.bar && <ComplianceBar ctx={ctx} kind={compliance.bar} />}
+              <ComplianceNotices ctx={ctx} state={compliance} />
               <ComingSoonHost />
             </OverlayProvider>
           </NextIntlClientProvider>

@@ -27,15 +27,16 @@ export function normalisedSegments(path: string): string[] | null {
   }
   // drop the query or hash a caller may have left on, and control characters
   // eslint-disable-next-line no-control-regex
-  const plain = current.split(/[?#]/, 1)[0]!.replace(/[\u0000-\u001f\u007f]/g, '');
+  const plain = (current.split(/[?#]/, 1)[0] ?? '').replace(/[\u0000-\u001f\u007f]/g, '');
   const segments: string[] = [];
   for (const raw of plain.split(/[/\\]+/)) {
-    const segment = raw.split(';', 1)[0]!.trim().toLowerCase();
+    const segment = (raw.split(';', 1)[0] ?? '').trim().toLowerCase();
     if (segment === '' || segment === '.') continue;
     if (segment === '..') segments.pop();
     else segments.push(segment);
   }
-  if (segments.length > 0 && isLocale(segments[0]!)) segments.shift();
+  const first = segments[0];
+  if (first !== undefined && isLocale(first)) segments.shift();
   return segments;
 }
 

@@ -46,7 +46,11 @@ describe('complianceState: notices, one row per flag and state', () => {
     ['limit_country_toast elsewhere: not shown', { site: 'tr', limit: { limit_country_toast: TOAST } }, []],
     ['LIMIT_VISITOR: restricted location', { toast: { limit_country_user_status: 'LIMIT_VISITOR' } }, ['restrictedLocation']],
     ['LIMIT_HIGH_KYC_USER: restricted location', { user: HIGH, toast: { limit_country_user_status: 'LIMIT_HIGH_KYC_USER' } }, ['restrictedLocation']],
-    ['LIMIT_LOW_KYC_USER: restricted location, then the certification offer', { user: LOW, toast: { limit_country_user_status: 'LIMIT_LOW_KYC_USER' } }, ['restrictedLocation', 'lowKyc']],
+    [
+      'LIMIT_LOW_KYC_USER: restricted location, then the certification offer',
+      { user: LOW, toast: { limit_country_user_status: 'LIMIT_LOW_KYC_USER' } },
+      ['restrictedLocation', 'lowKyc'],
+    ],
     ['NON_LIMIT_HIGH_KYC_USER: nothing', { user: HIGH, toast: { limit_country_user_status: 'NON_LIMIT_HIGH_KYC_USER' } }, []],
     ['a server toast replaces the built-in message', { limit: { toast_config: TOAST }, toast: { limit_country_user_status: 'LIMIT_VISITOR' } }, ['toast']],
     ['UK', { limit: { is_uk_limit: true } }, ['uk']],
@@ -102,7 +106,11 @@ describe('routeFor: redirect decisions', () => {
     ['limit_country: the user agreement stays', { path: '/user-agreement/', limit: { limit_country: true } }, { kind: 'allow' }],
     ['limit_country: tricks do not escape', { path: '/state_compliance_tips/../help', limit: { limit_country: true } }, tips],
     ['restricted code, tips off: redirect', { menu: ['help_center'], path: '/help' }, tips],
-    ['restricted code, tips on: tips', { menu: ['help_center'], path: '/help/x', limit: { is_show_compliance_tips: true } }, { kind: 'tips', code: 'help_center' }],
+    [
+      'restricted code, tips on: tips',
+      { menu: ['help_center'], path: '/help/x', limit: { is_show_compliance_tips: true } },
+      { kind: 'tips', code: 'help_center' },
+    ],
     ['encoded path still redirects', { menu: ['help_center'], path: '/%68elp/' }, tips],
     ['locale prefix still redirects', { menu: ['copy_trading'], path: '/de/copytrading' }, tips],
     ['code not in the menu: allowed', { menu: ['help_center'], path: '/rank' }, { kind: 'allow' }],
@@ -124,7 +132,9 @@ describe('complianceState: the rest', () => {
     expect(isLowTier({ is_login: false, tier_level: 0, verified: 0 })).toBe(false);
   });
   it('the menu, limits and toast source', () => {
-    const s = complianceState(input({ menu: ['deposit'], limit: { is_uk_limit: true, is_italy_limit: true, toast_config: TOAST, limit_country_toast: TOAST } }));
+    const s = complianceState(
+      input({ menu: ['deposit'], limit: { is_uk_limit: true, is_italy_limit: true, toast_config: TOAST, limit_country_toast: TOAST } }),
+    );
     expect(isRestricted(s, 'deposit')).toBe(true);
     expect(isRestricted(s, 'fiat_trade')).toBe(false);
     expect(s.limits.uk && s.limits.italy).toBe(true);

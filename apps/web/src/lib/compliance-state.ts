@@ -47,6 +47,9 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /** What a path does for this visitor: open, open with the compliance tips above it, or go to the restricted-region page. */
 export type RouteDecision = { readonly kind: 'allow' } | { readonly kind: 'tips'; readonly code: string } | { readonly kind: 'redirect'; readonly to: string };
 
+/** Set to `1` for a year when the cookies-policy bar is accepted; read by the server so the bar never flashes. */
+export const COOKIES_ACCEPTED_COOKIE = 'cookie_policy_accepted';
+
 /** High tier from 11 (spec doc 2 §6, §9); company accounts are verified 3 (the KYC level mapping). */
 export const HIGH_TIER = 11;
 const COMPANY_VERIFIED = 3;

@@ -4,10 +4,10 @@ import { apiLanguage } from '@exchange/contract/market';
 import { serverApi } from '../../lib/api/server';
 import { ownSiteLink } from '../../lib/own-site-link';
 import { ownHosts } from '../../lib/own-hosts';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { RequestContext } from '../../lib/request-context';
 import { AnnouncementFrame } from './AnnouncementFrame';
 import { DISMISSED_KEY, pageKey } from './announcement-rules';
-import { sanitizeAnnouncement } from './sanitize';
 import styles from './announcement.module.css';
 
 const BAR_ID = 'announcement';
@@ -23,7 +23,7 @@ export async function AnnouncementBar({ ctx }: { ctx: RequestContext }) {
   const bulletin = answer.data;
   if (!bulletin) return null;
   const hosts = ownHosts(ctx.site);
-  const html = sanitizeAnnouncement(bulletin.content, hosts);
+  const html = sanitizeHtml(bulletin.content, hosts);
   if (!html.trim()) return null;
   const link = ownSiteLink(bulletin.link, hosts);
   const t = await getTranslations('announcement');

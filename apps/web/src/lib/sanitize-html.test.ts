@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sanitizeAnnouncement } from './sanitize';
+import { BLOCK_TAGS, sanitizeHtml } from './sanitize-html';
 
 vi.mock('server-only', () => ({}));
 
 const HOSTS = ['localhost', 'www.example-exchange.com'];
-const clean = (html: string) => sanitizeAnnouncement(html, HOSTS);
+const clean = (html: string) => sanitizeHtml(html, HOSTS);
 
-describe('sanitizeAnnouncement', () => {
+describe('sanitizeHtml', () => {
   it('keeps the allowed inline markup and own-site links', () => {
     expect(clean('Maintenance <strong>Sunday</strong>. <a href="/announcements">Read</a>')).toBe(
       'Maintenance <strong>Sunday</strong>. <a href="/announcements">Read</a>',
@@ -57,5 +57,13 @@ describe('sanitizeAnnouncement', () => {
 
   it('keeps the text of a foreign link but not the link', () => {
     expect(clean('Go <a href="https://evil.com/x">here</a>')).toBe('Go <a>here</a>');
+  });
+});
+
+describe('sanitizeHtml with block tags (compliance toasts)', () => {
+  it('keeps paragraphs and lists only when asked', () => {
+    expect(sanitizeHtml('<p>a</p><ul><li>b</li></ul>', HOSTS, BLOCK_TAGS)).toBe('<p>a</p><ul><li>b</li></ul>');
+    expect(clean('<p>a</p>')).toBe('a');
+    expect(sanitizeHtml('<p onclick="x()">a<script>1</script></p><a href="javascript:alert(1)">z</a>', HOSTS, BLOCK_TAGS)).toBe('<p>a</p><a>z</a>');
   });
 });

@@ -10,10 +10,14 @@ import type { AppEnv, AppOptions } from './http/env';
 import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 import { DEFAULT_TRUSTED_PROXIES, isInsecureLocal, requestInfo } from './http/requestInfo';
+import { NO_COUNTRY_SOURCES, locationCountry } from './http/country';
 import { accountRoutes } from './routes/account';
 import { c2cRoutes } from './routes/c2c';
 import { complianceRoutes } from './routes/compliance';
 import { oauthRoutes } from './routes/oauth';
+import { kycRoutes } from './routes/kyc';
+import { rebateRoutes } from './routes/rebate';
+import { reportingRoutes } from './routes/reporting';
 import { marginRoutes } from './routes/margin';
 import { favoriteRoutes } from './routes/favorites';
 import { heraldRoutes } from './routes/herald';
@@ -62,6 +66,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((error: unknown) => console.error('[api] unexpected error', error));
   const trustedProxies = options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
+  const countrySources = options.countrySources ?? NO_COUNTRY_SOURCES;
   const app = new Hono<AppEnv>();
 
   app.use(closeIfBodyUnread);
@@ -69,11 +74,13 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('now', now);
-    const info = requestInfo(c, c.env?.incoming?.socket.remoteAddress, trustedProxies);
+    const peer = c.env?.incoming?.socket.remoteAddress;
+    const info = requestInfo(c, peer, trustedProxies);
     c.set('host', info.host);
     c.set('proto', info.proto);
     c.set('oauthCallbackPort', options.oauthCallbackPort);
     c.set('clientIp', info.clientIp);
+    c.set('location', locationCountry(c, countrySources, peer !== undefined && trustedProxies.includes(peer.toLowerCase())));
     c.set('site', siteForHost(info.host, options.siteHosts));
     c.set('siteHosts', options.siteHosts ?? {});
     c.set('insecureLocal', isInsecureLocal(info));
@@ -99,6 +106,9 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', c2cRoutes());
   app.route('/', safetyRoutes());
   app.route('/', complianceRoutes());
+  app.route('/', kycRoutes());
+  app.route('/', rebateRoutes());
+  app.route('/', reportingRoutes());
   app.route('/', oauthRoutes());
   app.route('/', marketRoutes(options.marketCacheMs));
   app.route('/', favoriteRoutes());

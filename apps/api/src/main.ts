@@ -6,13 +6,15 @@ import { openDb } from './db/client';
 import { databaseUrlFromEnv, dataDirFromEnv } from './db/config';
 import { prepareDb } from './db/migrate';
 import { parseTrustedProxies } from './http/requestInfo';
+import { countrySourcesFromEnv } from './http/country';
 import { marketOptionsFromEnv, startMarket } from './market/service';
 
 /**
  * The reference API server. Env: PORT (default 4000), DATABASE_URL (a Postgres server; else the
  * embedded PGlite in DATA_DIR, default apps/api/data), SITE_HOSTS (host overrides per sub-site),
  * TRUSTED_PROXIES (peers whose forwarding headers count; default loopback), OAUTH_CALLBACK_PORT
- * (the port sign-in callbacks must use; default the authorize request's own port), and the market
+ * (the port sign-in callbacks must use; default the authorize request's own port), COUNTRY_HEADER
+ * and DEV_COUNTRY_COOKIE (the visitor's country: http/country.ts), and the market
  * simulator / WebSocket variables of market/service.ts (SIMULATOR, SIMULATOR_SEED, …).
  */
 async function main(): Promise<void> {
@@ -31,9 +33,12 @@ async function main(): Promise<void> {
   const market = await startMarket(handle, { ...marketOptionsFromEnv(), siteHosts, trustedProxies });
   const cacheMs = Number(process.env.MARKET_CACHE_MS?.trim() || 1000);
   if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 60_000) throw new Error(`MARKET_CACHE_MS must be 0 to 60000, got ${process.env.MARKET_CACHE_MS}`);
-  const app = createApp(handle.db, { siteHosts, trustedProxies, oauthCallbackPort: callbackPort, marketCacheMs: cacheMs });
+  const countrySources = countrySourcesFromEnv(process.env);
+  const app = createApp(handle.db, { siteHosts, trustedProxies, oauthCallbackPort: callbackPort, marketCacheMs: cacheMs, countrySources });
   const server = serve({ fetch: app.fetch, port }, (info) => {
     console.log(`[api] listening on http://localhost:${info.port} (${handle.kind}; market simulator ${market.engine ? 'on' : 'off'})`);
+    if (countrySources.header) console.log(`[api] visitor country from the ${countrySources.header} header (trusted proxies only)`);
+    if (countrySources.devCookie) console.log('[api] DEV_COUNTRY_COOKIE: the dev_country cookie names the visitor country (development only)');
   });
   market.attach(server as Server);
 

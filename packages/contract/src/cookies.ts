@@ -25,6 +25,11 @@ export const COOKIE = {
   theme: 'theme',
   changeBasis: 'change_basis',
   rateMode: 'curr_rate_open',
+  /**
+   * Development only: names the visitor's country (ISO alpha-2) when the API runs with
+   * DEV_COUNTRY_COOKIE=1 outside production (local demos, browser tests); ignored otherwise.
+   */
+  devCountry: 'dev_country',
 } as const;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];

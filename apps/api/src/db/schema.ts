@@ -224,26 +224,165 @@ export type ComplianceLimitFlags = Partial<{
 }>;
 
 /**
- * Compliance rules per sub-site, optionally narrowed to one user country (`country` null = every
- * visitor of the site). A logged-in user's country rule wins over the site-wide one; a site without
- * a rule has no restrictions.
+ * Countries (ISO 3166-1): `code` is the numeric code users carry in `users.country` (0 = unknown,
+ * no row), `iso2` the alpha-2 code the edge header and compliance rules use. Seeded; editable.
+ */
+export const countries = pgTable(
+  'countries',
+  {
+    code: integer('code').primaryKey(),
+    iso2: text('iso2').notNull().unique(),
+    name: text('name').notNull(),
+  },
+  (t) => [check('countries_iso2_shape', sql`${t.iso2} ~ '^[A-Z]{2}$'`), check('countries_code_range', sql`${t.code} between 1 and 999`)],
+);
+
+/** A server-configured toast (contract `toastSchema`), stored per language: `{en: {...}, zh: {...}}` (en is the fallback). */
+export interface StoredToast {
+  content: string;
+  text_link: { key: string; link: string }[];
+  ok_button: string;
+  cancel_button: string;
+  ok_button_router: string;
+}
+export type LocalisedToast = Record<string, StoredToast>;
+
+/**
+ * Compliance rules per sub-site, optionally narrowed to one country (ISO alpha-2; null = the
+ * site-wide row). The request's country (a logged-in user's profile country, else the visitor's
+ * location) picks the site's row for that country, else the site-wide row; no row: no restrictions.
+ * `limit_country_user_status` is computed from the rule and the user (routes/compliance.ts).
  */
 export const complianceRules = pgTable(
   'compliance_rules',
   {
     id: serial('id').primaryKey(),
     siteKey: text('site_key').notNull(),
-    country: integer('country'),
+    country: text('country'),
     /** restricted feature codes (e.g. derivatives, fiat_trade) */
     menu: jsonb('menu').$type<string[]>().notNull().default([]),
     business: jsonb('business').$type<string[]>().notNull().default([]),
     limits: jsonb('limits').$type<ComplianceLimitFlags>().notNull().default({}),
     isHkUser: boolean('is_hk_user').notNull().default(false),
-    limitCountryUserStatus: text('limit_country_user_status').$type<
-      'LIMIT_VISITOR' | 'LIMIT_LOW_KYC_USER' | 'LIMIT_HIGH_KYC_USER' | 'NON_LIMIT_HIGH_KYC_USER'
-    >(),
+    /** `limit.toast_config` per language, or null */
+    toastConfig: jsonb('toast_config').$type<LocalisedToast>(),
+    /** `limit.limit_country_toast` (the restricted-location dialog) per language, or null */
+    limitCountryToast: jsonb('limit_country_toast').$type<LocalisedToast>(),
   },
-  (t) => [unique('compliance_rules_site_country_key').on(t.siteKey, t.country).nullsNotDistinct()],
+  (t) => [
+    unique('compliance_rules_site_country_key').on(t.siteKey, t.country).nullsNotDistinct(),
+    check('compliance_rules_country_shape', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/**
+ * The forced KYC-upgrade guide of a risk user (`users.is_risk_user`; spec doc 2 §3 kyc_toast):
+ * a risk user without a row gets the defaults of routes/compliance.ts.
+ */
+export const riskUserGuides = pgTable(
+  'risk_user_guides',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** hours the guide's cookie keeps it away (0: shown every time) */
+    frequencyHours: integer('frequency_hours').notNull().default(24),
+    cookieKey: text('cookie_key').notNull(),
+    message: text('message').notNull(),
+    url: text('url').notNull(),
+    beClosed: boolean('be_closed').notNull().default(false),
+  },
+  (t) => [
+    check('risk_user_guides_frequency_range', sql`${t.frequencyHours} between 0 and 8760`),
+    check('risk_user_guides_cookie_key_shape', sql`${t.cookieKey} ~ '^[A-Za-z0-9_]{0,64}$'`),
+  ],
+);
+
+/**
+ * Business compliance tips (`kyc/footerTipsCheck`, spec doc 2 §3): per site, optionally narrowed
+ * to a country (ISO alpha-2) and/or one user. The most specific active row wins (user, then
+ * country, then `priority`, then the lowest id).
+ */
+export const businessTips = pgTable(
+  'business_tips',
+  {
+    id: serial('id').primaryKey(),
+    siteKey: text('site_key').notNull(),
+    country: text('country'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    okButton: text('ok_button').notNull().default(''),
+    cancelButton: text('cancel_button').notNull().default(''),
+    okButtonRouter: text('ok_button_router').notNull().default(''),
+    textLink: jsonb('text_link').$type<{ key: string; link: string }[]>().notNull().default([]),
+    noCloseButton: boolean('no_close_button').notNull().default(false),
+    priority: integer('priority').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** the seed's key for a seeded tip, so seeding again adds nothing; null for operators' rows */
+    seedKey: text('seed_key').unique(),
+  },
+  (t) => [index('business_tips_site_idx').on(t.siteKey), check('business_tips_country_shape', sql`${t.country} ~ '^[A-Z]{2}$'`)],
+);
+
+/**
+ * A user's referral identity (spec doc 2 §3 "Referral info"): the invite (kol) code others sign up
+ * with, the role (`agency_type` 0–4), whether the code takes new referrals (a closed code verifies
+ * as 10530135), and `public_id`, the opaque random stand-in for the uid (`encrypted_uid`).
+ */
+export const referralAccounts = pgTable(
+  'referral_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kolCode: text('kol_code').notNull().unique(),
+    agencyType: integer('agency_type').$type<0 | 1 | 2 | 3 | 4>().notNull().default(0),
+    openToReferrals: boolean('open_to_referrals').notNull().default(true),
+    publicId: text('public_id').notNull().unique(),
+  },
+  (t) => [
+    check('referral_accounts_agency_type_range', sql`${t.agencyType} between 0 and 4`),
+    check('referral_accounts_kol_code_shape', sql`${t.kolCode} ~ '^[A-Za-z0-9_-]{1,32}$'`),
+  ],
+);
+
+/** Who referred a user (recorded at sign-up from the referral cookies when the code verified). */
+export const referrals = pgTable(
+  'referrals',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteCode: text('invite_code').notNull(),
+    refType: text('ref_type'),
+    channel: text('channel'),
+    groupId: text('group_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId)],
+);
+
+/** Browser error reports (`report/error`); `ip` also serves the per-address rate limit. */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    page: text('page').notNull(),
+    release: text('release').notNull(),
+    stack: text('stack'),
+    userAgent: text('user_agent').notNull(),
+    siteKey: text('site_key').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('error_reports_ip_idx').on(t.ip, t.createdAt), index('error_reports_created_idx').on(t.createdAt)],
 );
 
 /**

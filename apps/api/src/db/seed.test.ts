@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './client';
 import {
   balances,
+  businessTips,
   complianceRules,
+  countries,
   currencies,
   fiatSettings,
   fiats,
@@ -12,9 +14,14 @@ import {
   pilotTokens,
   preCurrencies,
   prices,
+  referralAccounts,
+  riskUserGuides,
   spotMarkets,
   users,
 } from './schema';
+import { SEED_BUSINESS_TIPS } from './seedData/businessTips';
+import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
+import { SEED_COUNTRIES } from './seedData/countries';
 import { seed } from './seed';
 import { MAJORS, SEED_CURRENCY_COUNT } from './seedData/currencies';
 import { SEED_FIATS } from './seedData/fiats';
@@ -41,6 +48,10 @@ async function counts() {
     currencies,
     fiatSettings,
     complianceRules,
+    countries,
+    businessTips,
+    referralAccounts,
+    riskUserGuides,
     spotMarkets,
     futuresContracts,
     pilotTokens,
@@ -77,10 +88,28 @@ describe('seed', () => {
     expect(await hashes()).toEqual(first);
   });
 
-  it('gives every seeded fiat its buy-crypto methods, and five compliance rules', async () => {
+  it('gives every seeded fiat its buy-crypto methods, the compliance rules, countries and tips', async () => {
     const c = await counts();
     expect(c.fiatSettings).toBe(SEED_FIATS.length);
-    expect(c.complianceRules).toBe(5);
+    expect(c.complianceRules).toBe(SEED_COMPLIANCE_RULES.length);
+    expect(c.countries).toBe(SEED_COUNTRIES.length);
+    expect(c.businessTips).toBe(SEED_BUSINESS_TIPS.length);
+    expect(c.riskUserGuides).toBe(DEMO_USERS.filter((u) => u.riskGuide).length);
+  });
+
+  it('gives every demo account a referral account; the fixed codes as the demo data names them', async () => {
+    const rows = await handle.db
+      .select({ email: users.email, code: referralAccounts.kolCode, type: referralAccounts.agencyType, open: referralAccounts.openToReferrals })
+      .from(referralAccounts)
+      .innerJoin(users, eq(users.id, referralAccounts.userId));
+    expect(rows).toHaveLength(DEMO_USERS.length);
+    expect(rows.find((r) => r.email === 'affiliate@demo.test')).toMatchObject({ code: 'AFFDEMO26', type: 1, open: true });
+    expect(rows.find((r) => r.email === 'partner@demo.test')).toMatchObject({ code: 'CLOSED26', type: 3, open: false });
+  });
+
+  it('gives every demo account a country the countries table knows (or 0)', async () => {
+    const codes = new Set(SEED_COUNTRIES.map(([code]) => code));
+    for (const demo of DEMO_USERS) expect(demo.country === 0 || codes.has(demo.country)).toBe(true);
   });
 
   it('sets up the trader’s fund password, authenticator and cross-margin account, and whitelist’s portfolio mode', async () => {

@@ -4,7 +4,11 @@ import { hashPassword } from '../security/password';
 import type { Db } from './client';
 import {
   balances,
+  businessTips,
   complianceRules,
+  countries,
+  referralAccounts,
+  riskUserGuides,
   currencies,
   fiatSettings,
   fiats,
@@ -20,6 +24,9 @@ import {
   notices,
 } from './schema';
 import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
+import { SEED_BUSINESS_TIPS } from './seedData/businessTips';
+import { SEED_COUNTRIES } from './seedData/countries';
+import { ensureReferralAccount, newPublicId } from '../domain/referral';
 import { seedCurrencies } from './seedData/currencies';
 import { SEED_FIATS } from './seedData/fiats';
 import { SEED_FIAT_SETTINGS } from './seedData/fiatSettings';
@@ -50,8 +57,12 @@ async function seedReferenceData(db: Db): Promise<void> {
     .values([...SEED_FIAT_SETTINGS])
     .onConflictDoNothing();
   await db
+    .insert(countries)
+    .values(SEED_COUNTRIES.map(([code, iso2, name]) => ({ code, iso2, name })))
+    .onConflictDoNothing();
+  await db
     .insert(complianceRules)
-    .values([...SEED_COMPLIANCE_RULES])
+    .values(SEED_COMPLIANCE_RULES.map((rule) => ({ ...rule, toastConfig: rule.toastConfig ?? null, limitCountryToast: rule.limitCountryToast ?? null })))
     .onConflictDoNothing();
   const rows = seedCurrencies();
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -143,6 +154,40 @@ async function fillDemoExtras(db: Db, userId: number, demo: DemoUser): Promise<v
     .where(and(eq(users.id, userId), eq(users.unifiedFirstOpen, true)));
 }
 
+/**
+ * The demo account's compliance and referral rows, added when missing (existing rows untouched):
+ * its risk guide, its referral account (a fixed code where the demo names one, else a random one).
+ */
+async function seedDemoExtras(db: Db, demo: DemoUser): Promise<void> {
+  const userId = await userIdByEmail(db, demo.email);
+  if (userId === undefined) return;
+  if (demo.riskGuide) {
+    await db
+      .insert(riskUserGuides)
+      .values({ userId, ...demo.riskGuide })
+      .onConflictDoNothing();
+  }
+  if (demo.referral) {
+    await db
+      .insert(referralAccounts)
+      .values({ userId, kolCode: demo.referral.kolCode, agencyType: demo.referral.agencyType, openToReferrals: demo.referral.open, publicId: newPublicId() })
+      .onConflictDoNothing();
+  }
+  await ensureReferralAccount(db, userId);
+}
+
+/** Business tips (seedData/businessTips.ts), each once by its seed key; a tip for a missing account is skipped. */
+async function seedBusinessTips(db: Db): Promise<void> {
+  for (const { email, ...tip } of SEED_BUSINESS_TIPS) {
+    const userId = email === null ? null : await userIdByEmail(db, email);
+    if (userId === undefined) continue;
+    await db
+      .insert(businessTips)
+      .values({ ...tip, userId })
+      .onConflictDoNothing();
+  }
+}
+
 /** Creates the demo user with its balances unless an account with that email exists already. */
 async function seedDemoUser(db: Db, demo: DemoUser): Promise<void> {
   const existingId = await userIdByEmail(db, demo.email);
@@ -193,6 +238,8 @@ export async function seed(db: Db, today: Date = new Date()): Promise<void> {
   await seedReferenceData(db);
   await seedMarketData(db, today);
   for (const demo of DEMO_USERS) await seedDemoUser(db, demo);
+  for (const demo of DEMO_USERS) await seedDemoExtras(db, demo);
+  await seedBusinessTips(db);
   await seedNotices(db, today);
   await db
     .insert(announcements)
@@ -200,9 +247,7 @@ export async function seed(db: Db, today: Date = new Date()): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(learnArticles)
-    .values(
-      seedArticles().map(({ daysAgo, ...a }) => ({ ...a, publishedAt: new Date(today.getTime() - daysAgo * 86400_000) })),
-    )
+    .values(seedArticles().map(({ daysAgo, ...a }) => ({ ...a, publishedAt: new Date(today.getTime() - daysAgo * 86400_000) })))
     .onConflictDoNothing();
 }
 

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { SiteConfig, SiteKey } from '@exchange/sites/types';
 import type { Db } from '../db/client';
+import type { CountrySources } from './country';
 import type { SessionUser } from '../security/sessions';
 
 export interface AppOptions {
@@ -22,6 +23,8 @@ export interface AppOptions {
   oauthCallbackPort?: number;
   /** MARKET_CACHE_MS: how long the spots and futures calls reuse the rows they read (default 0: never) */
   marketCacheMs?: number;
+  /** COUNTRY_HEADER / DEV_COUNTRY_COOKIE (countrySourcesFromEnv); default: neither, no location is known */
+  countrySources?: CountrySources;
 }
 
 export interface AppVariables {
@@ -40,6 +43,8 @@ export interface AppVariables {
   insecureLocal: boolean;
   /** the visitor's address: the trusted web server's last x-forwarded-for entry, else the socket peer */
   clientIp: string;
+  /** the visitor's location (ISO alpha-2) by the configured sources (http/country.ts), or null */
+  location: string | null;
   /** the logged-in user and session, or null for a guest */
   session: SessionUser | null;
 }

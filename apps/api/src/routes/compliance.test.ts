@@ -1,116 +1,274 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complianceCheck, type Compliance } from '@exchange/contract/compliance';
+import { NO_KYC_TOAST, complianceCheck, type Compliance } from '@exchange/contract/compliance';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
-import { complianceRules } from '../db/schema';
+import { complianceRules, riskUserGuides, users } from '../db/schema';
+import { BRAZIL_TOAST, RESTRICTED_COUNTRIES, RESTRICTED_LOCATION_TOAST } from '../db/seedData/complianceRules';
 import { freshDb } from '../test/freshDb';
-import { call, loginAs, type RequestOptions } from '../test/http';
+import { INTERNET, call, loginAs, type RequestOptions } from '../test/http';
 import { NO_LIMITS } from './compliance';
 
 const CHECK = '/api/web/v1/compliance/check';
 let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
+/** neither the header nor the dev cookie configured (the default) */
+let plain: ReturnType<typeof createApp>;
+/** COUNTRY_HEADER=cf-ipcountry and DEV_COUNTRY_COOKIE=1 */
+let geo: ReturnType<typeof createApp>;
+/** COUNTRY_HEADER=cf-ipcountry only */
+let headerOnly: ReturnType<typeof createApp>;
 const unexpected: unknown[] = [];
 
 beforeAll(async () => {
   handle = await freshDb();
-  app = createApp(handle.db, { logError: (error) => unexpected.push(error) });
+  const logError = (error: unknown) => unexpected.push(error);
+  plain = createApp(handle.db, { logError });
+  geo = createApp(handle.db, { logError, countrySources: { header: 'cf-ipcountry', devCookie: true } });
+  headerOnly = createApp(handle.db, { logError, countrySources: { header: 'cf-ipcountry', devCookie: false } });
 });
 afterAll(async () => {
   await handle.close();
 });
 
-async function check(options: RequestOptions = {}, query = ''): Promise<Compliance> {
+async function check(options: RequestOptions = {}, query = '', app = plain): Promise<Compliance> {
   const res = await call(app, `${CHECK}${query}`, options);
-  expect(res.status).toBe(200);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
   return complianceCheck.answer.parse(res.json).data;
 }
 
-const NO_TOAST = { is_hk_user: false, is_withdraw_only_user: false, limit_country_user_status: null };
+/** A guest on the main site whose location the dev cookie names. */
+const guestIn = (country: string, query = '') => check({ cookies: { dev_country: country } }, query, geo);
 
-describe('compliance check', () => {
-  it('restricts nothing on the main site (guest)', async () => {
-    expect(await check()).toEqual({ menu: [], business: [], limit: NO_LIMITS, toast: NO_TOAST });
-    expect(await check({ host: 'unknown.example.org' })).toEqual({ menu: [], business: [], limit: NO_LIMITS, toast: NO_TOAST });
+const NO_TOAST = { is_hk_user: false, is_withdraw_only_user: false, limit_country_user_status: null, kyc_toast: NO_KYC_TOAST };
+const EMPTY: Compliance = { menu: [], business: [], limit: NO_LIMITS, toast: NO_TOAST };
+const RESTRICTED_LIMIT = { ...NO_LIMITS, limit_country: true, is_blocked_country: true, limit_country_toast: RESTRICTED_LOCATION_TOAST.en };
+
+describe('compliance check by site (no location known)', () => {
+  it('restricts nothing on the main site or an unknown host', async () => {
+    expect(await check()).toEqual(EMPTY);
+    expect(await check({ host: 'unknown.example.org' })).toEqual(EMPTY);
   });
 
-  it('UK: is_uk_limit, derivatives and fiat trade hidden', async () => {
-    expect(await check({ host: 'uk.localhost:3000' })).toEqual({
-      menu: ['derivatives', 'fiat_trade'],
-      business: [],
-      limit: { ...NO_LIMITS, is_uk_limit: true },
-      toast: NO_TOAST,
+  it('UK site: is_uk_limit, derivatives and fiat trade hidden', async () => {
+    expect(await check({ host: 'uk.localhost:3000' })).toEqual({ ...EMPTY, menu: ['derivatives', 'fiat_trade'], limit: { ...NO_LIMITS, is_uk_limit: true } });
+  });
+
+  it('EU and US sites hide derivatives; Turkey is is_tr (also by Host); Hong Kong has no rule', async () => {
+    expect(await check({ host: 'eu.localhost' })).toEqual({ ...EMPTY, menu: ['derivatives', 'copy_trading'] });
+    expect(await check({ host: 'us.localhost' })).toEqual({ ...EMPTY, menu: ['derivatives'] });
+    const tr = { ...EMPTY, limit: { ...NO_LIMITS, is_tr: true } };
+    expect(await check({ host: 'tr.localhost' })).toEqual(tr);
+    expect(await check({ headers: { host: 'tr.localhost:4000' } })).toEqual(tr);
+    expect(await check({ host: 'hk.localhost' })).toEqual(EMPTY);
+  });
+});
+
+describe('the visitor’s location', () => {
+  it('comes from the configured header on a request from the trusted web server', async () => {
+    const data = await check({ headers: { 'cf-ipcountry': 'US' } }, '', headerOnly);
+    expect(data.limit).toEqual(RESTRICTED_LIMIT);
+    expect(data.toast.limit_country_user_status).toBe('LIMIT_VISITOR');
+  });
+
+  it('ignores the header when no COUNTRY_HEADER is configured, when another header is configured, and from an untrusted peer', async () => {
+    expect(await check({ headers: { 'cf-ipcountry': 'US' } }, '', plain)).toEqual(EMPTY);
+    expect(await check({ headers: { 'x-country': 'US', 'x-forwarded-for': '1.2.3.4' } }, '', headerOnly)).toEqual(EMPTY);
+    expect(await check({ headers: { 'cf-ipcountry': 'US' }, peer: INTERNET }, '', headerOnly)).toEqual(EMPTY);
+    expect(await check({ headers: { 'cf-ipcountry': 'US' }, peer: null }, '', headerOnly)).toEqual(EMPTY);
+  });
+
+  it('reads the dev cookie only where DEV_COUNTRY_COOKIE is on; there it wins over the header', async () => {
+    expect(await check({ cookies: { dev_country: 'US' } }, '', plain)).toEqual(EMPTY);
+    expect(await check({ cookies: { dev_country: 'US' } }, '', headerOnly)).toEqual(EMPTY);
+    expect((await check({ cookies: { dev_country: 'us' } }, '', geo)).limit.limit_country).toBe(true);
+    expect((await check({ cookies: { dev_country: 'GB' }, headers: { 'cf-ipcountry': 'US' } }, '', geo)).limit).toMatchObject({
+      is_uk_limit: true,
+      limit_country: false,
     });
+    // A malformed cookie falls back to the header.
+    expect((await check({ cookies: { dev_country: 'USA' }, headers: { 'cf-ipcountry': 'US' } }, '', geo)).limit.limit_country).toBe(true);
   });
 
-  it('EU: derivatives and copy trading hidden, no limit flag', async () => {
-    expect(await check({ host: 'eu.localhost' })).toEqual({ menu: ['derivatives', 'copy_trading'], business: [], limit: NO_LIMITS, toast: NO_TOAST });
+  it('treats XX, T1, junk and countries without a row as the site-wide rule', async () => {
+    for (const value of ['XX', 'T1', '', '12', 'U$', 'FR', 'DE']) {
+      expect(await check({ headers: { 'cf-ipcountry': value } }, '', headerOnly)).toEqual(EMPTY);
+    }
+  });
+});
+
+describe('rules per country (main site)', () => {
+  it.each(RESTRICTED_COUNTRIES)('%s: restricted, with the restricted-location toast', async (country) => {
+    const data = await guestIn(country);
+    expect(data).toEqual({ ...EMPTY, limit: RESTRICTED_LIMIT, toast: { ...NO_TOAST, limit_country_user_status: 'LIMIT_VISITOR' } });
+    expect(data.limit.limit_country_toast?.ok_button).toBe('I Acknowledge');
+    expect(data.limit.limit_country_toast?.text_link.map((l) => l.link)).toEqual(['/user-agreement', '/myaccount/tickets']);
   });
 
-  it('US: derivatives hidden', async () => {
-    expect(await check({ host: 'us.localhost' })).toEqual({ menu: ['derivatives'], business: [], limit: NO_LIMITS, toast: NO_TOAST });
+  it('picks the toast by lang: exact, then the language, then English', async () => {
+    expect((await guestIn('US', '?lang=zh')).limit.limit_country_toast).toEqual(RESTRICTED_LOCATION_TOAST.zh);
+    expect((await guestIn('US', '?lang=zh-tw')).limit.limit_country_toast).toEqual(RESTRICTED_LOCATION_TOAST.zh);
+    expect((await guestIn('US', '?lang=de')).limit.limit_country_toast).toEqual(RESTRICTED_LOCATION_TOAST.en);
+    expect((await guestIn('BR', '?lang=pt-br')).limit.toast_config).toEqual(BRAZIL_TOAST['pt-br']);
+    expect((await guestIn('BR', '?lang=pt')).limit.toast_config).toEqual(BRAZIL_TOAST.en);
   });
 
-  it('Turkey: is_tr, nothing hidden (also by Host when no x-forwarded-host)', async () => {
-    const expected = { menu: [], business: [], limit: { ...NO_LIMITS, is_tr: true }, toast: NO_TOAST };
-    expect(await check({ host: 'tr.localhost' })).toEqual(expected);
-    expect(await check({ headers: { host: 'tr.localhost:4000' } })).toEqual(expected);
+  it('region flags, menus and compliance tips', async () => {
+    expect(await guestIn('GB')).toEqual({
+      ...EMPTY,
+      menu: ['derivatives', 'margin_etf_trade', 'copy_trading', 'ventures'],
+      limit: { ...NO_LIMITS, is_uk_limit: true, is_show_compliance_tips: true },
+    });
+    expect(await guestIn('UK')).toEqual(await guestIn('GB'));
+    expect((await guestIn('NL')).limit).toEqual({ ...NO_LIMITS, is_nl_limit: true });
+    expect((await guestIn('NL')).menu).toContain('spot_trade');
+    expect((await guestIn('UZ')).limit).toEqual({ ...NO_LIMITS, is_uzbekistan_toast: true });
+    expect((await guestIn('IT')).limit).toEqual({ ...NO_LIMITS, is_italy_limit: true, is_show_compliance_tips: true });
+    expect((await guestIn('BR')).limit).toEqual({ ...NO_LIMITS, brazil_toast: true, toast_config: BRAZIL_TOAST.en });
+    expect(await guestIn('HK')).toEqual({
+      menu: ['derivatives', 'margin_etf_trade', 'copy_trading', 'nft'],
+      business: ['button_pilot_account'],
+      limit: { ...NO_LIMITS, is_show_compliance_tips: true },
+      toast: { ...NO_TOAST, is_hk_user: true },
+    });
+    expect((await guestIn('TR')).limit).toEqual({ ...NO_LIMITS, is_tr: true });
+    expect((await guestIn('LT')).limit).toEqual({ ...NO_LIMITS, ltw_toast: true });
   });
 
-  it('restricts nothing on a site without a rule (Hong Kong)', async () => {
-    expect(await check({ host: 'hk.localhost' })).toEqual({ menu: [], business: [], limit: NO_LIMITS, toast: NO_TOAST });
+  it('per-country rows are the main site’s: a sub-site falls back to its site-wide row', async () => {
+    expect(await check({ cookies: { dev_country: 'US' }, host: 'us.localhost' }, '', geo)).toEqual({ ...EMPTY, menu: ['derivatives'] });
+    expect(await check({ cookies: { dev_country: 'US' }, host: 'hk.localhost' }, '', geo)).toEqual(EMPTY);
   });
 
-  it('merges the user’s withdraw-only flag when logged in', async () => {
-    const cookies = await loginAs(app, 'withdrawonly@demo.test');
-    expect((await check({ cookies })).toast).toEqual({ ...NO_TOAST, is_withdraw_only_user: true });
+  it('rules are data: a row added without a deploy applies at once', async () => {
+    await handle.db.insert(complianceRules).values({ siteKey: 'jp', country: 'FR', menu: ['nft'], limits: { is_show_compliance_tips: true } });
+    try {
+      expect(await check({ cookies: { dev_country: 'FR' }, host: 'jp.localhost' }, '', geo)).toEqual({
+        ...EMPTY,
+        menu: ['nft'],
+        limit: { ...NO_LIMITS, is_show_compliance_tips: true },
+      });
+      expect(await check({ cookies: { dev_country: 'DE' }, host: 'jp.localhost' }, '', geo)).toEqual(EMPTY);
+    } finally {
+      await handle.db.delete(complianceRules).where(eq(complianceRules.siteKey, 'jp'));
+    }
+  });
+});
+
+describe('logged-in users', () => {
+  it('are ruled by their profile country, not their location', async () => {
+    const restricted = await loginAs(plain, 'restricted@demo.test');
+    const data = await check({ cookies: restricted });
+    expect(data.limit).toEqual(RESTRICTED_LIMIT);
+    expect(data.toast.limit_country_user_status).toBe('LIMIT_HIGH_KYC_USER');
+    // The trader's profile country is unknown (0): the site-wide row, wherever the dev cookie says they are.
+    const trader = await loginAs(geo, 'trader@demo.test');
+    expect(await check({ cookies: { ...trader, dev_country: 'US' }, headers: { 'cf-ipcountry': 'US' } }, '', geo)).toEqual(EMPTY);
+    // uk@ is in GB by profile, even with a US location.
+    expect((await check({ cookies: { ...(await loginAs(geo, 'uk@demo.test')), dev_country: 'US' } }, '', geo)).limit.is_uk_limit).toBe(true);
+  });
+
+  it('limit_country_user_status: visitor, low-KYC, high-KYC in a limited country; non-limited high tier', async () => {
+    const status = async (email: string) => (await check({ cookies: await loginAs(plain, email) })).toast.limit_country_user_status;
+    expect(await status('lowkyc@demo.test')).toBe('LIMIT_LOW_KYC_USER');
+    expect(await status('restricted@demo.test')).toBe('LIMIT_HIGH_KYC_USER');
+    expect(await status('affiliate@demo.test')).toBe('NON_LIMIT_HIGH_KYC_USER');
+    expect(await status('nl@demo.test')).toBe('NON_LIMIT_HIGH_KYC_USER');
+    expect(await status('business@demo.test')).toBe('NON_LIMIT_HIGH_KYC_USER');
+    expect(await status('lowtier@demo.test')).toBeNull();
+    expect(await status('trader@demo.test')).toBeNull();
+  });
+
+  it('each demo region account gets its region’s flags', async () => {
+    const limit = async (email: string) => (await check({ cookies: await loginAs(plain, email) })).limit;
+    expect((await limit('uk@demo.test')).is_uk_limit).toBe(true);
+    expect((await limit('nl@demo.test')).is_nl_limit).toBe(true);
+    expect((await limit('lowtier@demo.test')).is_nl_limit).toBe(true);
+    expect((await limit('uz@demo.test')).is_uzbekistan_toast).toBe(true);
+    expect((await limit('it@demo.test')).is_italy_limit).toBe(true);
+    expect((await limit('br@demo.test')).brazil_toast).toBe(true);
+    expect((await limit('lowkyc@demo.test')).limit_country).toBe(true);
+    expect((await check({ cookies: await loginAs(plain, 'hk@demo.test') })).toast.is_hk_user).toBe(true);
+  });
+
+  it('kyc_toast: the upgrade notice below KYC2; the risk guide from the user’s row, or the default guide', async () => {
+    const kyc = async (email: string) => (await check({ cookies: await loginAs(plain, email) })).toast.kyc_toast;
+    expect(await kyc('newbie@demo.test')).toEqual({ ...NO_KYC_TOAST, show_kyc_upgrade_notice: true });
+    expect(await kyc('trader@demo.test')).toEqual(NO_KYC_TOAST);
+    expect(await kyc('business@demo.test')).toEqual(NO_KYC_TOAST);
+    expect(await kyc('risk@demo.test')).toEqual({
+      show_kyc_upgrade_notice: true,
+      is_risk_user: true,
+      risk_user_guide_frequency: 24,
+      risk_user_guide_cookie_key: 'risk_user_guide_demo',
+      risk_user_guide_msg: 'Unusual activity was detected on your account. Complete the identity verification upgrade to keep trading.',
+      risk_user_guide_be_closed: false,
+      risk_user_guide_url: '/myaccount/kyc2',
+    });
+    await handle.db.update(users).set({ isRiskUser: true }).where(eq(users.email, 'whitelist@demo.test'));
+    try {
+      const [row] = await handle.db.select({ uid: users.uid }).from(users).where(eq(users.email, 'whitelist@demo.test'));
+      expect(await kyc('whitelist@demo.test')).toMatchObject({
+        show_kyc_upgrade_notice: false,
+        is_risk_user: true,
+        risk_user_guide_cookie_key: `risk_guide_${row?.uid}`,
+        risk_user_guide_be_closed: false,
+        risk_user_guide_url: '/myaccount/kyc_home',
+      });
+    } finally {
+      await handle.db.update(users).set({ isRiskUser: false }).where(eq(users.email, 'whitelist@demo.test'));
+    }
+    // A guide row of a user who is no longer a risk user is not sent.
+    const [risk] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'risk@demo.test'));
+    expect(
+      (
+        await handle.db
+          .select()
+          .from(riskUserGuides)
+          .where(eq(riskUserGuides.userId, risk?.id ?? 0))
+      ).length,
+    ).toBe(1);
+  });
+
+  it('merges the user’s withdraw-only flag', async () => {
+    const cookies = await loginAs(plain, 'withdrawonly@demo.test');
+    expect((await check({ cookies })).toast.is_withdraw_only_user).toBe(true);
     const uk = await check({ cookies, host: 'uk.localhost' });
     expect(uk.toast.is_withdraw_only_user).toBe(true);
     expect(uk.limit.is_uk_limit).toBe(true);
-    expect((await check({ cookies: await loginAs(app, 'trader@demo.test') })).toast).toEqual(NO_TOAST);
+    expect((await check({ cookies: await loginAs(plain, 'trader@demo.test') })).toast.is_withdraw_only_user).toBe(false);
   });
 
-  it('prefers a rule for the logged-in user’s country over the site-wide one; guests get the site-wide rule', async () => {
-    await handle.db.insert(complianceRules).values({
-      siteKey: 'main',
-      country: 0,
-      menu: ['futures'],
-      business: ['button_pilot_account'],
-      limits: { limit_country: true, is_show_compliance_tips: true },
-      isHkUser: true,
-      limitCountryUserStatus: 'LIMIT_HIGH_KYC_USER',
-    });
-    try {
-      const data = await check({ cookies: await loginAs(app, 'trader@demo.test') });
-      expect(data).toEqual({
-        menu: ['futures'],
-        business: ['button_pilot_account'],
-        limit: { ...NO_LIMITS, limit_country: true, is_show_compliance_tips: true },
-        toast: { is_hk_user: true, is_withdraw_only_user: false, limit_country_user_status: 'LIMIT_HIGH_KYC_USER' },
-      });
-      expect(await check()).toEqual({ menu: [], business: [], limit: NO_LIMITS, toast: NO_TOAST });
-    } finally {
-      await handle.db.delete(complianceRules).where(eq(complianceRules.country, 0));
-    }
+  it('answers only for the session user: uid and country in the query change nothing', async () => {
+    const newbie = await loginAs(plain, 'newbie@demo.test');
+    const [risk] = await handle.db.select({ uid: users.uid }).from(users).where(eq(users.email, 'risk@demo.test'));
+    const data = await check({ cookies: newbie }, `?uid=${risk?.uid}&country=US&dev_country=US`);
+    expect(data.toast.kyc_toast.is_risk_user).toBe(false);
+    expect(data.limit.limit_country).toBe(false);
   });
+});
 
-  it('accepts a lang of up to 8 characters, refuses a longer one with 400, and ignores other fields', async () => {
+describe('input and stored data', () => {
+  it('accepts a lang of up to 8 characters, refuses a longer one with 400 JSON, and ignores other fields', async () => {
     expect((await check({ host: 'uk.localhost' }, '?lang=en')).limit.is_uk_limit).toBe(true);
-    expect((await call(app, `${CHECK}?lang=${'x'.repeat(9)}`)).status).toBe(400);
-    // The site comes from the host only, never from the query.
+    const res = await call(plain, `${CHECK}?lang=${'x'.repeat(9)}`);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: 40001 });
     expect((await check({}, '?site=uk&sub_website_id=182')).limit.is_uk_limit).toBe(false);
   });
 
   it('answers 500 (and logs) rather than send a stored rule with an unknown flag', async () => {
     await handle.db.insert(complianceRules).values({ siteKey: 'jp', country: null, limits: { is_mars_limit: true } as never });
     try {
-      const res = await call(app, CHECK, { host: 'jp.localhost' });
+      const res = await call(plain, CHECK, { host: 'jp.localhost' });
       expect(res.status).toBe(500);
       expect(unexpected).toHaveLength(1);
     } finally {
       await handle.db.delete(complianceRules).where(eq(complianceRules.siteKey, 'jp'));
       unexpected.length = 0;
     }
+  });
+
+  it('refuses a rule whose country is not an alpha-2 code (database check)', async () => {
+    await expect(handle.db.insert(complianceRules).values({ siteKey: 'jp', country: 'usa' })).rejects.toThrow();
   });
 });

@@ -1,8 +1,10 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { NO_KYC_TOAST, complianceCheck, complianceSchema, type Compliance } from '@exchange/contract/compliance';
+import { complianceCheck, complianceSchema, type Compliance } from '@exchange/contract/compliance';
 import type { Db } from '../db/client';
-import { complianceRules } from '../db/schema';
+import { complianceRules, riskUserGuides } from '../db/schema';
+import { kycToastFor, limitCountryUserStatus, pickToast, type ComplianceUser } from '../domain/compliance';
+import { ruleCountry } from '../domain/countries';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { readInput } from '../http/input';
@@ -15,8 +17,8 @@ export const NO_LIMITS: Limit = complianceCheck.fallback.data.limit;
 /** A stored rule's flags are checked when read: unknown or non-boolean flags are a data bug (500), never sent. */
 const storedLimits = complianceSchema.shape.limit.omit({ toast_config: true, limit_country_toast: true }).partial().strict();
 
-/** The site's rule for this visitor: the user's country rule when there is one, else the site-wide rule. */
-async function ruleFor(db: Db, siteKey: string, country: number | null) {
+/** The site's rule for this country, else the site's site-wide row (country null); undefined: no rule. */
+export async function ruleFor(db: Db, siteKey: string, country: string | null) {
   const rows = await db
     .select()
     .from(complianceRules)
@@ -31,31 +33,43 @@ async function ruleFor(db: Db, siteKey: string, country: number | null) {
   return rows[0];
 }
 
+async function riskGuideOf(db: Db, userId: number) {
+  const [row] = await db.select().from(riskUserGuides).where(eq(riskUserGuides.userId, userId)).limit(1);
+  return row ?? null;
+}
+
 export function complianceRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   /**
-   * Compliance check (public). The request's site rule (a logged-in user's country rule wins),
-   * merged with the user's own flags: withdraw-only from the account. `lang` is accepted (the client
-   * keys its cache by locale) but nothing here is localised: no rule carries a toast text.
+   * Compliance check (public). The rule of the request's site for the request's country (a
+   * logged-in user's profile country, a guest's location; else the site-wide row), merged with
+   * the user's own state: withdraw-only, the computed limit_country_user_status, kyc_toast.
+   * Toast texts are picked by `lang` (then English).
    */
   serve(app, complianceCheck, async (c) => {
-    await readInput(c, complianceCheck);
-    const user = c.var.session?.user ?? null;
-    const rule = await ruleFor(c.var.db, c.var.site.key, user?.country ?? null);
-    const flags = rule ? storedLimits.parse(rule.limits) : {};
+    const { lang } = await readInput(c, complianceCheck);
+    const row = c.var.session?.user ?? null;
+    const user: ComplianceUser | null = row && { uid: row.uid, verified: row.verified, tierLevel: row.vipLevel, isRiskUser: row.isRiskUser };
+    const rule = await ruleFor(c.var.db, c.var.site.key, await ruleCountry(c));
+    const limit: Limit = {
+      ...NO_LIMITS,
+      ...(rule ? storedLimits.parse(rule.limits) : {}),
+      toast_config: pickToast(rule?.toastConfig, lang),
+      limit_country_toast: pickToast(rule?.limitCountryToast, lang),
+    };
     return answer(c, complianceCheck, {
       code: 0,
       message: '',
       data: {
         menu: rule?.menu ?? [],
         business: rule?.business ?? [],
-        limit: { ...NO_LIMITS, ...flags },
+        limit,
         toast: {
           is_hk_user: rule?.isHkUser ?? false,
-          is_withdraw_only_user: user?.withdrawOnly ?? false,
-          limit_country_user_status: rule?.limitCountryUserStatus ?? null,
-          kyc_toast: NO_KYC_TOAST,
+          is_withdraw_only_user: row?.withdrawOnly ?? false,
+          limit_country_user_status: limitCountryUserStatus(limit.limit_country, user),
+          kyc_toast: kycToastFor(user, row?.isRiskUser ? await riskGuideOf(c.var.db, row.id) : null),
         },
       },
     });

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { REFERRAL_COOKIES } from '@exchange/contract/rebate';
 import { getUserInfo, getUserTier, login, logout, logoutAll, signup, type UserInfo } from '@exchange/contract/usercenter';
 import { fiats, users } from '../db/schema';
 import { computeTier } from '../domain/tiers';
@@ -12,6 +14,8 @@ import { clearLoginCookies, setLoginCookies } from '../security/cookies';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/password';
 import { clearLoginFailures, reserveLoginAttempt, reserveSignupAttempt } from '../security/rateLimit';
 import { noteLoginDevice } from '../domain/devices';
+import { codeOfIso2 } from '../domain/countries';
+import { ensureReferralAccount, recordReferral } from '../domain/referral';
 import { createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
 
 /** A new account's nickname: the email's local part (at most 32 characters). */
@@ -53,12 +57,22 @@ export function usercenterRoutes(): Hono<AppEnv> {
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (existing.length > 0) throw emailTaken();
     const nickname = nicknameFromEmail(email);
+    // The profile country starts as the visitor's location when it is known (0: unknown).
+    const country = await codeOfIso2(db, c.var.location);
     const [user] = await db
       .insert(users)
-      .values({ email, passwordHash: await hashPassword(password), nickname, userNick: nickname })
+      .values({ email, passwordHash: await hashPassword(password), nickname, userNick: nickname, country })
       .onConflictDoNothing()
       .returning();
     if (!user) throw emailTaken();
+    await ensureReferralAccount(db, user.id);
+    // The referrer from the link's cookies (spec doc 2 §3 "Referral state"), when its code verifies.
+    await recordReferral(db, user.id, {
+      refUid: getCookie(c, REFERRAL_COOKIES.uid),
+      refType: getCookie(c, REFERRAL_COOKIES.type),
+      channel: getCookie(c, REFERRAL_COOKIES.channel),
+      groupId: getCookie(c, REFERRAL_COOKIES.group),
+    });
     setLoginCookies(c, await createSession(db, user.id, c.var.now()), user);
     return answer(c, signup, { code: 0, message: '', data: { uid: user.uid, nickname: user.nickname } });
   });

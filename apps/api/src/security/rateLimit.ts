@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { fundPassAttempts, loginAttempts, signupAttempts } from '../db/schema';
+import { errorReports, fundPassAttempts, loginAttempts, signupAttempts } from '../db/schema';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
@@ -10,9 +10,16 @@ export const MAX_FAILURES_PER_IP = 20;
 export const FUND_PASS_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FUND_PASS_FAILURES = 5;
 
+export const ERROR_REPORT_WINDOW_MS = 60 * 1000;
+export const MAX_ERROR_REPORTS_PER_IP = 30;
+/** Stored error reports are deleted after this long. */
+export const ERROR_REPORT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_SIGNUPS_PER_EMAIL = 5;
 export const MAX_SIGNUPS_PER_IP = 10;
+
+type AttemptTable = typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts | typeof errorReports;
 
 /** The transaction handle drizzle passes to `db.transaction`. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,7 +34,7 @@ interface Limit {
   nthNewest: (tx: Tx, since: Date, offset: number) => Promise<Date | undefined>;
 }
 
-function limitOn(table: typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts, where: SQL | undefined) {
+function limitOn(table: AttemptTable, where: SQL | undefined) {
   return async (tx: Tx, since: Date, offset: number): Promise<Date | undefined> => {
     const rows = await tx
       .select({ at: table.createdAt })
@@ -40,7 +47,7 @@ function limitOn(table: typeof loginAttempts | typeof fundPassAttempts | typeof 
   };
 }
 
-function keyed(prefix: string, column: PgColumn, value: string | number, table: typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts) {
+function keyed(prefix: string, column: PgColumn, value: string | number, table: AttemptTable) {
   return { lockKey: `${prefix}:${String(value)}`, nthNewest: limitOn(table, eq(column, value)) };
 }
 
@@ -130,5 +137,24 @@ export async function reserveSignupAttempt(db: Db, email: string, ip: string, no
     return row.id;
   });
   await db.delete(signupAttempts).where(lt(signupAttempts.createdAt, new Date(now.getTime() - SIGNUP_WINDOW_MS)));
+  return reservation;
+}
+
+/**
+ * Stores a browser error report unless its address has sent 30 in the last minute (the report row
+ * is itself the count, reserved atomically like the attempts above). Reports older than 30 days are
+ * deleted as new ones arrive.
+ */
+export async function reserveErrorReport(db: Db, row: Omit<typeof errorReports.$inferInsert, 'id' | 'createdAt'>, now: Date): Promise<Reservation<number>> {
+  const limits: Limit[] = [{ ...keyed('report:ip', errorReports.ip, row.ip, errorReports), max: MAX_ERROR_REPORTS_PER_IP, windowMs: ERROR_REPORT_WINDOW_MS }];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [inserted] = await tx
+      .insert(errorReports)
+      .values({ ...row, createdAt: now })
+      .returning({ id: errorReports.id });
+    if (!inserted) throw new Error('error report not recorded');
+    return inserted.id;
+  });
+  await db.delete(errorReports).where(lt(errorReports.createdAt, new Date(now.getTime() - ERROR_REPORT_RETENTION_MS)));
   return reservation;
 }

@@ -11,6 +11,7 @@ export interface DemoUser {
   verified: number;
   vipLevel: number;
   tradeVolume30d: string;
+  /** ISO 3166-1 numeric code (countries table); 0 unknown */
   country: number;
   /** email of the parent account when this is a sub-account */
   parentEmail?: string;
@@ -23,6 +24,10 @@ export interface DemoUser {
   optionsEnabled?: boolean;
   /** the cross-margin account uid (0: none) */
   crossMarginUid?: number;
+  /** the risk user's forced KYC guide (risk_user_guides) */
+  riskGuide?: { frequencyHours: number; cookieKey: string; message: string; url: string; beClosed: boolean };
+  /** a fixed referral account (others get a random code at seeding) */
+  referral?: { kolCode: string; agencyType: 0 | 1 | 2 | 3 | 4; open: boolean };
   /** fund password, authenticator secret and fund-password frequency (set together) */
   security?: { fundPassword: string; totpSecret: string; frequency: 0 | 1 | 2 };
   balances: readonly { asset: string; available: string; locked: string }[];
@@ -79,6 +84,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     tradeVolume30d: '5000',
     country: 0,
     isRiskUser: true,
+    riskGuide: {
+      frequencyHours: 24,
+      cookieKey: 'risk_user_guide_demo',
+      message: 'Unusual activity was detected on your account. Complete the identity verification upgrade to keep trading.',
+      url: '/myaccount/kyc2',
+      beClosed: false,
+    },
     balances: [{ asset: 'USDT', available: '50', locked: '0' }],
   },
   {
@@ -90,5 +102,117 @@ export const DEMO_USERS: readonly DemoUser[] = [
     country: 0,
     withdrawOnly: true,
     balances: [{ asset: 'ETH', available: '0.25', locked: '0' }],
+  },
+  // Compliance states (main site; the rule follows the profile country: ISO numeric codes).
+  {
+    email: 'uk@demo.test',
+    nickname: 'uk',
+    verified: 2,
+    vipLevel: 1,
+    tradeVolume30d: '80000',
+    country: 826,
+    balances: [{ asset: 'USDT', available: '300', locked: '0' }],
+  },
+  {
+    email: 'nl@demo.test',
+    nickname: 'nl',
+    verified: 2,
+    vipLevel: 11,
+    tradeVolume30d: '0',
+    country: 528,
+    balances: [{ asset: 'USDT', available: '4200', locked: '0' }],
+  },
+  {
+    email: 'uz@demo.test',
+    nickname: 'uz',
+    verified: 1,
+    vipLevel: 0,
+    tradeVolume30d: '0',
+    country: 860,
+    balances: [{ asset: 'USDT', available: '75', locked: '0' }],
+  },
+  {
+    email: 'hk@demo.test',
+    nickname: 'hk',
+    verified: 2,
+    vipLevel: 2,
+    tradeVolume30d: '150000',
+    country: 344,
+    balances: [{ asset: 'USDT', available: '900', locked: '0' }],
+  },
+  {
+    email: 'it@demo.test',
+    nickname: 'it',
+    verified: 2,
+    vipLevel: 1,
+    tradeVolume30d: '60000',
+    country: 380,
+    balances: [{ asset: 'USDT', available: '250', locked: '0' }],
+  },
+  {
+    email: 'br@demo.test',
+    nickname: 'br',
+    verified: 1,
+    vipLevel: 0,
+    tradeVolume30d: '0',
+    country: 76,
+    balances: [{ asset: 'USDT', available: '40', locked: '0' }],
+  },
+  {
+    email: 'restricted@demo.test',
+    nickname: 'restricted',
+    verified: 2,
+    vipLevel: 12,
+    tradeVolume30d: '0',
+    country: 840,
+    balances: [{ asset: 'USDT', available: '15000', locked: '0' }],
+  },
+  {
+    email: 'lowtier@demo.test',
+    nickname: 'lowtier',
+    verified: 2,
+    vipLevel: 2,
+    tradeVolume30d: '0',
+    country: 528,
+    balances: [{ asset: 'USDT', available: '120', locked: '0' }],
+  },
+  {
+    email: 'lowkyc@demo.test',
+    nickname: 'lowkyc',
+    verified: 1,
+    vipLevel: 0,
+    tradeVolume30d: '0',
+    country: 124,
+    balances: [{ asset: 'USDT', available: '30', locked: '0' }],
+  },
+  {
+    email: 'business@demo.test',
+    nickname: 'business',
+    verified: 3,
+    vipLevel: 4,
+    tradeVolume30d: '5000000',
+    country: 0,
+    balances: [{ asset: 'USDT', available: '25000', locked: '0' }],
+  },
+  // Referral roles: an affiliate whose code takes referrals, a partner whose code is closed to new ones.
+  {
+    email: 'affiliate@demo.test',
+    nickname: 'affiliate',
+    verified: 2,
+    vipLevel: 11,
+    tradeVolume30d: '0',
+    country: 0,
+    referral: { kolCode: 'AFFDEMO26', agencyType: 1, open: true },
+    balances: [{ asset: 'USDT', available: '600', locked: '0' }],
+  },
+  {
+    email: 'partner@demo.test',
+    nickname: 'partner',
+    verified: 2,
+    vipLevel: 5,
+    tradeVolume30d: '0',
+    country: 0,
+    referral: { kolCode: 'CLOSED26', agencyType: 3, open: false },
+    balances: [],
   },
 ];

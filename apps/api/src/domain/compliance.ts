@@ -1,0 +1,91 @@
+import { HIGH_TIER_LEVEL } from '@exchange/contract/kyc';
+import { NO_KYC_TOAST, type ComplianceToast, type KycToast, type LimitCountryUserStatus } from '@exchange/contract/compliance';
+import type { LocalisedToast } from '../db/schema';
+
+/** What the compliance answer needs of a user (null: a guest). */
+export interface ComplianceUser {
+  uid: number;
+  verified: number;
+  tierLevel: number;
+  isRiskUser: boolean;
+}
+
+/** verified = 3 is a company account (spec doc 2 §3 KYC level mapping: company → 3). */
+const COMPANY_VERIFIED = 3;
+/** KYC2 (full individual verification) is verified ≥ 2 here (0 none, 1 basic, 2 full, 3 company). */
+const KYC2_VERIFIED = 2;
+
+/** Spec doc 2 §5: tier level ≤ 10 with verified ≠ 3 is a low-tier account (high tier starts at 11). */
+export function isLowTier(user: Pick<ComplianceUser, 'verified' | 'tierLevel'>): boolean {
+  return user.tierLevel < HIGH_TIER_LEVEL && user.verified !== COMPANY_VERIFIED;
+}
+
+/**
+ * `limit_country_user_status` (spec doc 2 §4), our reading:
+ * - the rule limits the country (`limit_country`): a guest is LIMIT_VISITOR, a low-tier account
+ *   (§5) LIMIT_LOW_KYC_USER, any other account LIMIT_HIGH_KYC_USER;
+ * - the rule does not: a logged-in high-tier account is NON_LIMIT_HIGH_KYC_USER, everyone else null.
+ */
+export function limitCountryUserStatus(limitCountry: boolean, user: ComplianceUser | null): LimitCountryUserStatus | null {
+  if (limitCountry) {
+    if (!user) return 'LIMIT_VISITOR';
+    return isLowTier(user) ? 'LIMIT_LOW_KYC_USER' : 'LIMIT_HIGH_KYC_USER';
+  }
+  return user && !isLowTier(user) ? 'NON_LIMIT_HIGH_KYC_USER' : null;
+}
+
+/** A risk user's guide as stored (risk_user_guides), or null when the user has no row. */
+export interface StoredRiskGuide {
+  frequencyHours: number;
+  cookieKey: string;
+  message: string;
+  url: string;
+  beClosed: boolean;
+}
+
+/** The guide of a risk user without a row of their own: daily, not closable, to the KYC page. */
+export function defaultRiskGuide(uid: number): StoredRiskGuide {
+  return {
+    frequencyHours: 24,
+    cookieKey: `risk_guide_${uid}`,
+    message: 'To keep your account safe, please upgrade your identity verification.',
+    url: '/myaccount/kyc_home',
+    beClosed: false,
+  };
+}
+
+/**
+ * `toast.kyc_toast` (spec doc 2 §3, §9): the upgrade notice for logged-in users who are not
+ * KYC2-complete (verified < 2; company accounts count as complete); risk users also get the
+ * forced guide from their row (or the default guide). Guests: nothing.
+ */
+export function kycToastFor(user: ComplianceUser | null, guide: StoredRiskGuide | null): KycToast {
+  if (!user) return NO_KYC_TOAST;
+  const show = user.verified < KYC2_VERIFIED;
+  if (!user.isRiskUser) return { ...NO_KYC_TOAST, show_kyc_upgrade_notice: show };
+  const g = guide ?? defaultRiskGuide(user.uid);
+  return {
+    show_kyc_upgrade_notice: show,
+    is_risk_user: true,
+    risk_user_guide_frequency: g.frequencyHours,
+    risk_user_guide_cookie_key: g.cookieKey,
+    risk_user_guide_msg: g.message,
+    risk_user_guide_be_closed: g.beClosed,
+    risk_user_guide_url: g.url,
+  };
+}
+
+/**
+ * A stored toast in the request's language: the exact locale (`pt-br`), then its language
+ * (`pt`), then English, then whichever the row has first; null when the row has none.
+ */
+export function pickToast(stored: LocalisedToast | null | undefined, lang: string | undefined): ComplianceToast | null {
+  if (!stored) return null;
+  const wanted = (lang ?? '').toLowerCase();
+  const candidates = [wanted, wanted.split('-')[0] ?? '', 'en'];
+  for (const key of candidates) {
+    const toast = key ? stored[key] : undefined;
+    if (toast) return toast;
+  }
+  return Object.values(stored)[0] ?? null;
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import { countries } from '../db/schema';
+import type { AppEnv } from '../http/env';
+
+/** The alpha-2 code of a numeric country code (users.country), or null (0, or no such row). */
+export async function iso2OfCode(db: Db, code: number): Promise<string | null> {
+  if (code <= 0) return null;
+  const [row] = await db.select({ iso2: countries.iso2 }).from(countries).where(eq(countries.code, code)).limit(1);
+  return row?.iso2 ?? null;
+}
+
+/** The numeric code of an alpha-2 code, or 0 (unknown). */
+export async function codeOfIso2(db: Db, iso2: string | null): Promise<number> {
+  if (!iso2) return 0;
+  const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.iso2, iso2)).limit(1);
+  return row?.code ?? 0;
+}
+
+/**
+ * The country whose rules apply to this request: a logged-in user's profile country (even when
+ * their location says otherwise; unknown profile country → null, the site-wide rules), a guest's
+ * location (http/country.ts).
+ */
+export async function ruleCountry(c: Context<AppEnv>): Promise<string | null> {
+  const user = c.var.session?.user;
+  return user ? iso2OfCode(c.var.db, user.country) : c.var.location;
+}

@@ -11,7 +11,8 @@ await buildWebIfStale();
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-e2e-'));
-const servers = await startServers({ webPort, apiPort, dataDir, quiet: true });
+// the dev_country cookie names the visitor's country for the compliance tests (never in production)
+const servers = await startServers({ webPort, apiPort, dataDir, quiet: true, apiEnv: { DEV_COUNTRY_COOKIE: '1' } });
 let code = 1;
 try {
   code = await run(join(ROOT, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {

@@ -67,7 +67,8 @@ async function browserSuite() {
   const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
   const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
   log(`browser tests (web :${webPort}, api :${apiPort}, fresh database)`);
-  const servers = await startServers({ webPort, apiPort, dataDir: join(scratch, 'e2e-data'), quiet: true });
+  // the dev_country cookie names the visitor's country for the compliance tests (never in production)
+  const servers = await startServers({ webPort, apiPort, dataDir: join(scratch, 'e2e-data'), quiet: true, apiEnv: { DEV_COUNTRY_COOKIE: '1' } });
   const out = join(scratch, 'e2e.json');
   try {
     await run(join(BIN, 'playwright'), ['test'], {

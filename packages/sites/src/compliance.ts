@@ -4,10 +4,12 @@ import type { SiteKey } from './types';
 export const COMPLIANCE_TIPS_PATH = '/state_compliance_tips';
 
 /**
- * Paths a visitor from a limited country may still open: the restricted-region page itself and the
- * documents it links to (spec doc 2 §8 "pointed to the user agreement and support").
+ * Paths a visitor from a limited country may still open: the restricted-region page itself, the
+ * documents it links to (spec doc 2 §8 "pointed to the user agreement and support"), and logging
+ * in (our choice: a logged-in account is judged by its profile country, so a traveller can still
+ * reach their account; the not-logged-in IP-limit bar invites exactly that).
  */
-export const LIMIT_COUNTRY_OPEN_PATHS = [COMPLIANCE_TIPS_PATH, '/user-agreement', '/privacy-policy', '/legal'] as const;
+export const LIMIT_COUNTRY_OPEN_PATHS = [COMPLIANCE_TIPS_PATH, '/user-agreement', '/privacy-policy', '/legal', '/login', '/auth'] as const;
 
 /**
  * A restricted feature: a path prefix (whole segments, no leading slash) and the compliance menu
@@ -76,18 +78,25 @@ export interface SiteCompliance {
   readonly gatesRestrictedPaths: boolean;
   /** the restricted-country toast (`limit_country_toast`) is shown (spec: "main site only") */
   readonly limitCountryToast: boolean;
+  /**
+   * the region notices (UK, Netherlands, Uzbekistan, Hong Kong, Brazil, LTW dialogs) are shown. Our
+   * choice: on the global site, which closed or limited those markets; a regional site serves its
+   * own region under its own licence (the UK site's visitors are not told the UK is closed).
+   */
+  readonly regionNotices: boolean;
   /** the cookies-policy bar until it is accepted (our choice: the EU-regulated sites) */
   readonly cookiesBar: boolean;
   /** the site-switch bar: the business code that asks for it, the site it leads to and its wording */
   readonly switchBar?: { readonly code: string; readonly to: SiteKey; readonly direction: 'mainToEu' | 'euToMain' };
 }
 
-const PLAIN: SiteCompliance = { gatesRestrictedPaths: false, limitCountryToast: false, cookiesBar: false };
+const PLAIN: SiteCompliance = { gatesRestrictedPaths: false, limitCountryToast: false, regionNotices: false, cookiesBar: false };
 
 export const SITE_COMPLIANCE = {
   main: {
     gatesRestrictedPaths: true,
     limitCountryToast: true,
+    regionNotices: true,
     cookiesBar: false,
     switchBar: { code: SITE_SWITCH_CODES.toEu, to: 'eu', direction: 'mainToEu' },
   },

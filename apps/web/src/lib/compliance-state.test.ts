@@ -54,6 +54,8 @@ describe('complianceState: notices, one row per flag and state', () => {
     ['NON_LIMIT_HIGH_KYC_USER: nothing', { user: HIGH, toast: { limit_country_user_status: 'NON_LIMIT_HIGH_KYC_USER' } }, []],
     ['a server toast replaces the built-in message', { limit: { toast_config: TOAST }, toast: { limit_country_user_status: 'LIMIT_VISITOR' } }, ['toast']],
     ['UK', { limit: { is_uk_limit: true } }, ['uk']],
+    ['UK limit on the UK site: no UK notice (region notices are the global site’s)', { site: 'uk', limit: { is_uk_limit: true }, cookiesAccepted: true }, []],
+    ['NL, HK, Brazil on a regional site: none', { site: 'hk', user: LOW, limit: { is_nl_limit: true, brazil_toast: true }, toast: { is_hk_user: true } }, []],
     ['NL visitor', { limit: { is_nl_limit: true } }, ['nl']],
     ['NL high tier', { user: HIGH, limit: { is_nl_limit: true } }, ['nl']],
     ['NL company (verified 3)', { user: COMPANY, limit: { is_nl_limit: true } }, ['nl']],
@@ -67,7 +69,17 @@ describe('complianceState: notices, one row per flag and state', () => {
     ['withdraw-only user', { user: LOW, toast: { is_withdraw_only_user: true } }, ['withdrawOnly']],
     ['LIMIT_LOW_KYC_USER as a visitor: no certification offer', { toast: { limit_country_user_status: 'LIMIT_LOW_KYC_USER' } }, ['restrictedLocation']],
     ['several: in queue order', { user: HIGH, limit: { is_uk_limit: true, brazil_toast: true }, toast: { is_hk_user: true } }, ['uk', 'hk', 'brazil']],
-    ['none on the restricted-region page', { path: '/state_compliance_tips', limit: { is_uk_limit: true } }, []],
+    ['on the restricted-region page too', { path: '/state_compliance_tips', limit: { is_uk_limit: true } }, ['uk']],
+    [
+      'a limited low-KYC account on the restricted-region page: the toast, then the certification offer',
+      {
+        path: '/state_compliance_tips',
+        user: LOW,
+        limit: { limit_country: true, limit_country_toast: TOAST },
+        toast: { limit_country_user_status: 'LIMIT_LOW_KYC_USER' },
+      },
+      ['toast', 'lowKyc'],
+    ],
     ['none when redirected', { limit: { limit_country: true, is_uk_limit: true } }, []],
   ];
   it.each(rows)('%s', (_name, row, want) => expect(complianceState(input(row)).notices).toEqual(want));
@@ -91,7 +103,12 @@ describe('complianceState: the bar, one row per kind', () => {
     ['cookies accepted', { site: 'eu', cookiesAccepted: true }, null],
     ['no cookies bar on the main site', { site: 'main' }, null],
     ['blocked beats everything', { site: 'eu', limit: { is_blocked_country: true }, business: [SITE_SWITCH_CODES.toMain] }, 'prohibitedCountries'],
-    ['none on the restricted-region page', { path: '/state_compliance_tips', limit: { is_blocked_country: true } }, null],
+    [
+      'prohibited countries on the restricted-region page',
+      { path: '/state_compliance_tips', limit: { limit_country: true, is_blocked_country: true } },
+      'prohibitedCountries',
+    ],
+    ['none when redirected', { path: '/price', limit: { limit_country: true, is_blocked_country: true } }, null],
   ];
   it.each(rows)('%s', (_name, row, want) => expect(complianceState(input(row)).bar).toBe(want));
 });
@@ -104,6 +121,8 @@ describe('routeFor: redirect decisions', () => {
     ['limit_country: any page, any site', { site: 'tr', path: '/price', limit: { limit_country: true } }, tips],
     ['limit_country: the page itself stays', { path: '/state_compliance_tips', limit: { limit_country: true } }, { kind: 'allow' }],
     ['limit_country: the user agreement stays', { path: '/user-agreement/', limit: { limit_country: true } }, { kind: 'allow' }],
+    ['limit_country: logging in stays', { path: '/login', limit: { limit_country: true } }, { kind: 'allow' }],
+    ['limit_country: sign-up does not', { path: '/signup', limit: { limit_country: true } }, tips],
     ['limit_country: tricks do not escape', { path: '/state_compliance_tips/../help', limit: { limit_country: true } }, tips],
     ['restricted code, tips off: redirect', { menu: ['help_center'], path: '/help' }, tips],
     [

@@ -86,7 +86,11 @@ export interface ComplianceState {
   readonly limits: ComplianceLimits;
   readonly route: RouteDecision;
   readonly bar: BarKind | null;
-  /** the notices this visitor is due on this page, in order; the browser drops those acknowledged recently (reshow.ts) */
+  /**
+   * the notices this visitor is due on this page, in order; the browser drops those acknowledged
+   * recently (reshow.ts). On the restricted-region page too: a limited-country visitor sees the
+   * restricted-country toast and, with low KYC, the certification offer there.
+   */
   readonly notices: readonly NoticeKind[];
   /** which server toast the `toast` notice shows */
   readonly toastSource: 'config' | 'limitCountry' | null;
@@ -124,9 +128,8 @@ export function routeFor(input: Pick<ComplianceInput, 'compliance' | 'site' | 'p
   return compliance.limit.is_show_compliance_tips ? { kind: 'tips', code } : redirect;
 }
 
-function barFor(input: ComplianceInput, onTipsPage: boolean): BarKind | null {
+function barFor(input: ComplianceInput): BarKind | null {
   const { compliance, user, site } = input;
-  if (onTipsPage) return null;
   const status = compliance.toast.limit_country_user_status;
   const home = normalisePath(input.path) === '/';
   const switchWanted = site.switchBar !== undefined && compliance.business.includes(site.switchBar.code);
@@ -149,22 +152,22 @@ function toastSourceOf(input: ComplianceInput): ComplianceState['toastSource'] {
   return null;
 }
 
-function noticesFor(input: ComplianceInput, toastSource: ComplianceState['toastSource'], lowTier: boolean, onTipsPage: boolean): NoticeKind[] {
-  if (onTipsPage) return [];
+function noticesFor(input: ComplianceInput, toastSource: ComplianceState['toastSource'], lowTier: boolean): NoticeKind[] {
   const { limit, toast } = input.compliance;
   const status = toast.limit_country_user_status;
   const limitedStatus = status !== null && status !== 'NON_LIMIT_HIGH_KYC_USER';
-  const closedMarket = limit.is_nl_limit || limit.is_uzbekistan_toast;
+  const region = input.site.regionNotices;
+  const closedMarket = region && (limit.is_nl_limit || limit.is_uzbekistan_toast);
   const due: Record<NoticeKind, boolean> = {
     toast: toastSource !== null,
     restrictedLocation: toastSource === null && limitedStatus,
-    uk: limit.is_uk_limit,
+    uk: region && limit.is_uk_limit,
     closedMarket: closedMarket && lowTier,
-    nl: limit.is_nl_limit && !lowTier,
-    uz: limit.is_uzbekistan_toast && !lowTier,
-    hk: toast.is_hk_user,
-    brazil: limit.brazil_toast,
-    ltw: limit.ltw_toast,
+    nl: region && limit.is_nl_limit && !lowTier,
+    uz: region && limit.is_uzbekistan_toast && !lowTier,
+    hk: region && toast.is_hk_user,
+    brazil: region && limit.brazil_toast,
+    ltw: region && limit.ltw_toast,
     lowKyc: input.user.is_login && status === 'LIMIT_LOW_KYC_USER',
     withdrawOnly: input.user.is_login && toast.is_withdraw_only_user,
   };
@@ -175,7 +178,6 @@ export function complianceState(input: ComplianceInput): ComplianceState {
   const { compliance } = input;
   const { limit, toast } = compliance;
   const route = routeFor(input);
-  const onTipsPage = isUnder(input.path, COMPLIANCE_TIPS_PATH);
   const lowTier = isLowTier(input.user);
   const toastSource = toastSourceOf(input);
   return {
@@ -196,8 +198,8 @@ export function complianceState(input: ComplianceInput): ComplianceState {
       showTips: limit.is_show_compliance_tips,
     },
     route,
-    bar: route.kind === 'redirect' ? null : barFor(input, onTipsPage),
-    notices: route.kind === 'redirect' ? [] : noticesFor(input, toastSource, lowTier, onTipsPage),
+    bar: route.kind === 'redirect' ? null : barFor(input),
+    notices: route.kind === 'redirect' ? [] : noticesFor(input, toastSource, lowTier),
     toastSource,
     lowTier,
   };

@@ -127,6 +127,8 @@ test.describe('account area', () => {
 test('the phone Deposit button opens the funding drawer: have assets, and don’t have assets', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await logIn(page, 'withdrawonly@demo.test');
+  // a withdraw-only account is asked to create a ticket, once a session (the compliance notices)
+  await page.getByRole('dialog', { name: 'Your account is withdraw-only' }).getByRole('button', { name: 'Later' }).click();
   const drawer = page.getByRole('dialog', { name: 'Funding Account' });
   await clickUntilVisible(page.getByRole('button', { name: 'Deposit', exact: true }), drawer);
   await expect(drawer.getByRole('heading', { name: 'I have crypto assets' })).toBeVisible();

@@ -11,6 +11,9 @@ import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar
 import { AppDownloadIsland } from '../../src/features/app-download/AppDownloadIsland';
 import { BusinessBanner } from '../../src/features/business-banner/BusinessBanner';
 import { ChatroomLauncher } from '../../src/features/chatroom/ChatroomLauncher';
+import { ComplianceBar } from '../../src/features/compliance/ComplianceBar';
+import { ComplianceNotices } from '../../src/features/compliance/ComplianceNotices';
+import { ComplianceTips } from '../../src/features/compliance/ComplianceTips';
 import { FloatingMenu } from '../../src/features/floating-menu/FloatingMenu';
 import { Footer } from '../../src/features/footer/Footer';
 import { GiftPrompt } from '../../src/features/gift-prompt/GiftPrompt';
@@ -19,6 +22,7 @@ import { RegistrationModal } from '../../src/features/registration-modal/Registr
 import { SiteChooser } from '../../src/features/site-chooser/SiteChooser';
 import { getAccountData } from '../../src/features/account/accountData';
 import { toClientSite } from '../../src/lib/client-site';
+import { enforceComplianceRoute } from '../../src/lib/compliance-gate';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
 import { href } from '../../src/lib/href';
 import { OverlayProvider } from '../../src/lib/overlays';
@@ -56,6 +60,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocale((await params).locale)) notFound();
   // independent calls start together: the user, the site settings and the fiat methods
   const [ctx, siteSettings, fiatMethods] = await Promise.all([getRequestContext(), getSiteSettings(), getFiatSettings()]);
+  // the compliance redirect (a 307 to the restricted-region page) happens here, before anything is sent
+  const compliance = await enforceComplianceRoute();
   const t = await getTranslations('common');
   const messages = (await getMessages()) as Messages;
   const defaultFiat = ctx.user.is_login && ctx.user.curr_fiat ? ctx.user.curr_fiat : siteSettings.curr_fiat;
@@ -85,10 +91,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               {/* an embedded page (the chatroom's iframe) has no site chrome */}
               {!ctx.embed && <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />}
               {!ctx.embed && <AnnouncementBar ctx={ctx} />}
+              {!ctx.embed && compliance.route.kind === 'tips' && <ComplianceTips ctx={ctx} />}
               {!ctx.embed && <KycPrompts ctx={ctx} />}
               {children}
               {!ctx.embed && <BusinessBanner ctx={ctx} />}
               {!ctx.embed && <Footer ctx={ctx} />}
+              {!ctx.embed && compliance.bar && <ComplianceBar ctx={ctx} kind={compliance.bar} />}
+              {!ctx.embed && <ComplianceNotices ctx={ctx} state={compliance} />}
               <ComingSoonHost />
               {/* the site-wide widgets: none inside an embedded page */}
               {!ctx.embed && (

@@ -48,6 +48,7 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/reminder\/config\/?$/,
   /^\/activities\/app-exclusive-perks\/?$/,
   /^\/groupchat\/chatroom\/?$/,
+  /^\/state_compliance_tips\/?$/,
 ];
 
 export function isPageRoute(path: string): boolean {

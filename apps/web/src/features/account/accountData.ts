@@ -8,7 +8,7 @@ import { currFiatMarketRates } from '@exchange/contract/site';
 import { getAccountMode } from '@exchange/contract/unified';
 import { getUserTier, type UserTier } from '@exchange/contract/usercenter';
 import { serverApi } from '../../lib/api/server';
-import { getCompliance } from '../../lib/compliance';
+import { getComplianceState } from '../../lib/compliance-gate';
 import type { RequestContext } from '../../lib/request-context';
 import type { AccountMenuContext } from './accountMenus';
 
@@ -30,7 +30,7 @@ export const getAccountData = cache(async (ctx: RequestContext, fiat: string): P
   const [mode, cross, compliance, tier, funds, rates, jar] = await Promise.all([
     serverApi(getAccountMode, {}),
     serverApi(getCrossMarginInfo, {}),
-    getCompliance(ctx.locale),
+    getComplianceState(),
     serverApi(getUserTier, {}),
     serverApi(totalFunds, {}),
     serverApi(currFiatMarketRates, {}),
@@ -50,6 +50,6 @@ export const getAccountData = cache(async (ctx: RequestContext, fiat: string): P
     totalUsd: funds.data.total_usd,
     fiatRates: rates.data,
     hasSwitchTag: Boolean(jar.get(COOKIE.switchTag)?.value),
-    isUkLimit: compliance.limit.is_uk_limit,
+    isUkLimit: compliance.limits.uk,
   };
 });

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { SocialNetwork } from '@exchange/sites/types';
-import { getCompliance } from '../../lib/compliance';
+import { getComplianceState } from '../../lib/compliance-gate';
 import type { RequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
 import { FooterAccordion } from './FooterAccordion';
@@ -12,14 +12,14 @@ import styles from './footer.module.css';
  * and the visitor's compliance answer; on narrow screens its sections are an accordion.
  */
 export async function Footer({ ctx }: { ctx: RequestContext }) {
-  const [compliance, t] = await Promise.all([getCompliance(ctx.locale), getTranslations()]);
+  const [compliance, t] = await Promise.all([getComplianceState(), getTranslations()]);
   const to = await getHref();
   const translate = (key: string) => (t as unknown as (k: string) => string)(key);
   const view = footerView({
     site: ctx.site,
     menu: compliance.menu,
-    isUkLimit: compliance.limit.is_uk_limit,
-    isItalyLimit: compliance.limit.is_italy_limit,
+    isUkLimit: compliance.limits.uk,
+    isItalyLimit: compliance.limits.italy,
     loggedIn: ctx.user.is_login,
     year: new Date().getUTCFullYear(),
   });

@@ -1,0 +1,226 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { allowHttpError, DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, siteUrl, test } from './fixtures';
+
+/**
+ * Compliance gating against the reference API: the visitor's country comes from the `dev_country`
+ * cookie (the API runs with DEV_COUNTRY_COOKIE=1 in tests), a logged-in account's from its profile
+ * (the region demo accounts). Each test asserts many things per page load.
+ */
+
+const TIPS = '/state_compliance_tips';
+
+async function inCountry(context: BrowserContext, country: string): Promise<void> {
+  await context.addCookies([{ name: 'dev_country', value: country, url: siteUrl('main') }]);
+}
+
+/** Logs in on the main site through its form; the page then lands wherever compliance sends it. */
+async function logInAs(page: Page, email: string): Promise<void> {
+  await page.goto(siteUrl('main', '/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Where a path ends up after every redirect (the front door's, Next's trailing-slash one, ours). */
+async function landsOn(page: Page, path: string): Promise<string> {
+  return new URL((await page.request.get(siteUrl('main', path))).url()).pathname;
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Regional notice' });
+
+test.describe('compliance', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a guest with no limits sees no bar, no notice and no tips', async ({ page }) => {
+    await page.goto(siteUrl('main', '/'));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+    await expect(page.locator('[data-compliance-tips]')).toHaveCount(0);
+    // the notices open after hydration: give them the chance, then none is there
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a limited country goes to the restricted-region page: 307 on the server, the restricted-country toast, the prohibited-countries bar', async ({
+    page,
+    context,
+  }) => {
+    await inCountry(context, 'US');
+    // decided on the server: a 307 before any page is sent
+    const first = await page.request.get(siteUrl('main', '/price'), { maxRedirects: 0 });
+    expect(first.status()).toBe(307);
+    expect(first.headers().location).toMatch(/\/state_compliance_tips$/);
+    for (const [from, to] of [
+      ['/', TIPS],
+      ['/zh/price', `/zh${TIPS}`],
+      ['/price/', TIPS],
+      ['/%70rice', TIPS],
+      ['/login', '/login'],
+    ] as const) {
+      expect(await landsOn(page, from), from).toBe(to);
+    }
+
+    await page.goto(siteUrl('main', '/trade/BTC_USDT'));
+    await expect(page).toHaveURL(siteUrl('main', TIPS));
+    await expect(page.getByRole('heading', { level: 1, name: 'Service unavailable in your region' })).toBeVisible();
+    // the API's restricted-country toast: sanitised HTML, its text links on our own hosts
+    const toast = page.getByRole('dialog', { name: 'Notice' });
+    await expect(toast).toContainText('unable to provide services in your location');
+    await expect(toast.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/user-agreement');
+    await expectNoAxeViolations(page);
+    await toast.getByRole('button', { name: 'I Acknowledge' }).click();
+    await expect(toast).toBeHidden();
+    // the page under it (hidden from assistive technology while the modal is open)
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/user-agreement');
+    await expect(main.getByRole('link', { name: 'Contact customer support' })).toHaveAttribute('href', /^mailto:support@/);
+    await expect(bar(page)).toContainText('not available in your country or region');
+
+    await expectNoAxeViolations(page);
+
+    // acknowledged for the session: the next page has no toast
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('UK: a restricted feature shows the tips (is_show_compliance_tips), the UK notice is in English and Chinese; RTL and 320 px fit', async ({
+    page,
+    context,
+  }) => {
+    allowHttpError(404); // copy trading is another app's page: the 404 page answers, with the tips above it
+    await inCountry(context, 'GB');
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto(siteUrl('main', '/ar/%63opytrading/'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('[data-compliance-tips]')).toBeVisible();
+    const notice = page.getByRole('dialog');
+    await expect(notice.locator('p[lang="en"]')).toContainText('From 6 October 2023');
+    await expect(notice.locator('p[lang="en"]')).toContainText('no longer open to consumers in the United Kingdom');
+    await expect(notice.locator('p[lang="zh-CN"]')).toContainText('2023年10月6日');
+    await expectFits(page, 'UK notice at 320 px, Arabic');
+    const box = await notice.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+    await expect(page.locator('[data-compliance-tips]')).toContainText(/.+/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('Netherlands: a restricted feature without tips redirects, whatever its spelling; the asset dialog comes back after 30 days', async ({
+    page,
+    context,
+  }) => {
+    await inCountry(context, 'NL');
+    for (const path of [
+      '/copytrading',
+      '/%63opytrading',
+      '/COPYTRADING/',
+      '/copytrading;x=1',
+      '/de/copytrading',
+      '/de/copytrading/',
+      '/crypto%2Fbuy',
+      '/%2563opytrading',
+    ]) {
+      expect(await landsOn(page, path), path).toMatch(/^(\/de)?\/state_compliance_tips$/);
+    }
+    expect(await landsOn(page, '/price')).toBe('/price');
+
+    const start = new Date('2026-03-01T10:00:00Z');
+    await page.clock.install({ time: start });
+    await page.goto(siteUrl('main', '/price'));
+    const dialog = page.getByRole('dialog', { name: 'Notice for users in the Netherlands' });
+    await expect(dialog).toContainText('January 2, 2024');
+    await expect(dialog).toContainText('contractual claim');
+    await dialog.getByRole('button', { name: 'I Acknowledge' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.clock.setSystemTime(new Date(start.getTime() + 29 * 86_400_000));
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(dialog).toHaveCount(0);
+    await page.clock.setSystemTime(new Date(start.getTime() + 31 * 86_400_000));
+    await page.reload();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('Hong Kong: the dialog comes back after a day; Uzbekistan and Brazil guests get theirs, one at a time', async ({ page, context }) => {
+    await inCountry(context, 'HK');
+    const start = new Date('2026-03-01T10:00:00Z');
+    await page.clock.install({ time: start });
+    await page.goto(siteUrl('main', '/price'));
+    const hk = page.getByRole('dialog', { name: 'Notice for users in Hong Kong' });
+    await hk.getByRole('button', { name: 'I Acknowledge' }).click();
+    await expect(hk).toBeHidden();
+    await page.clock.setSystemTime(new Date(start.getTime() + 25 * 3_600_000));
+    await page.reload();
+    await expect(hk).toBeVisible();
+    await hk.getByRole('button', { name: 'I Acknowledge' }).click();
+
+    await inCountry(context, 'UZ');
+    await page.reload();
+    const uz = page.getByRole('dialog', { name: 'Notice for users in Uzbekistan' });
+    await expect(uz).toContainText('April 1, 2024');
+    await uz.getByRole('button', { name: 'I Acknowledge' }).click();
+
+    // Brazil: the server-configured toast (its own buttons), then the Brazil notice
+    await inCountry(context, 'BR');
+    await page.reload();
+    const toast = page.getByRole('dialog', { name: 'Notice' });
+    await expect(toast).toContainText('identity verification');
+    await expect(toast.getByRole('button', { name: 'Verify now' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await toast.getByRole('button', { name: 'Later' }).click();
+    const brazil = page.getByRole('dialog', { name: 'Notice for users in Brazil' });
+    await expect(brazil).toBeVisible();
+    await expectNoAxeViolations(page);
+    await brazil.getByRole('button', { name: 'I Acknowledge' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a low-tier account in a closed market is told to withdraw, and acknowledging goes to USDT withdrawal', async ({ page }) => {
+    allowHttpError(404); // the withdrawal page is another app's
+    await logInAs(page, 'lowtier@demo.test');
+    const notice = page.getByRole('dialog', { name: 'Trading is closed in your region' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Notice for users in the Netherlands' })).toHaveCount(0);
+    await notice.getByRole('button', { name: 'Withdraw assets' }).click();
+    await expect(page).toHaveURL(siteUrl('main', '/myaccount/withdraw/USDT'));
+  });
+
+  test('a low-KYC account in a limited country: restricted page, the toast, then the certification offer', async ({ page }) => {
+    await logInAs(page, 'lowkyc@demo.test');
+    await expect(page).toHaveURL(siteUrl('main', TIPS));
+    await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'I Acknowledge' }).click();
+    const offer = page.getByRole('dialog', { name: 'Complete identity verification' });
+    await expect(offer.getByRole('button', { name: 'Get verified' })).toBeVisible();
+    await expect(offer.getByRole('button', { name: 'Later' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a withdraw-only account: the home bar and the create-a-ticket prompt', async ({ page }) => {
+    allowHttpError(404); // the tickets page is another app's
+    await logInAs(page, 'withdrawonly@demo.test');
+    await expect(bar(page)).toContainText('limited to withdrawals');
+    const prompt = page.getByRole('dialog', { name: 'Your account is withdraw-only' });
+    await expect(prompt).toContainText('create a ticket');
+    await expectNoAxeViolations(page);
+    await prompt.getByRole('button', { name: 'Create a ticket' }).click();
+    await expect(page).toHaveURL(siteUrl('main', '/myaccount/tickets'));
+  });
+
+  test('the EU site asks to accept cookies; accepted, the bar is gone on the next page', async ({ page }) => {
+    await page.goto(siteUrl('eu', '/'));
+    await expect(bar(page)).toContainText('cookies');
+    await expect(bar(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expectNoAxeViolations(page);
+    await bar(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(bar(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+  });
+});

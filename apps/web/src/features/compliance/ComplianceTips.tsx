@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { href } from '../../lib/href';
+import type { RequestContext } from '../../lib/request-context';
+import styles from './compliance.module.css';
+
+/**
+ * The compliance tips (spec doc 2 §4): on the main site, a restricted feature's page shows this
+ * notice above its content when the compliance answer has `is_show_compliance_tips` on.
+ */
+export async function ComplianceTips({ ctx }: { ctx: RequestContext }) {
+  const t = await getTranslations('compliance.tips');
+  return (
+    <section className={styles.tips} aria-labelledby="compliance-tips-title" data-compliance-tips="">
+      <h2 id="compliance-tips-title" className={styles.tipsTitle}>
+        {t('featureTitle')}
+      </h2>
+      <p className={styles.tipsBody}>
+        {t.rich('featureBody', { agreement: (chunks) => <a href={href(ctx.site.legalDocs.agreement, ctx.locale, ctx.site.defaultLocale)}>{chunks}</a> })}
+      </p>
+    </section>
+  );
+}

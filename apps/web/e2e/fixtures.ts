@@ -13,7 +13,7 @@ export function siteUrl(host: string, path = '/'): string {
  * as a console error ("Failed to load resource … status of 404"); a test that provokes one on
  * purpose (a 404 page, a refused login) names that status with `allowHttpError(status)`.
  */
-export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; quietGiftPrompt: void }>({
+export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; quietGiftPrompt: null }>({
   /**
    * Whether the mobile gift prompt may show (a guest's phone page on the main site opens it and
    * covers the page): off unless a suite about it says `test.use({ giftPrompt: true })`. Off means
@@ -31,7 +31,7 @@ export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; 
           }
         });
       }
-      await use();
+      await use(null);
     },
     { auto: true },
   ],

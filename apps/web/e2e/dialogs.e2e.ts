@@ -89,8 +89,8 @@ test.describe('focus returns to the opener when a dialog closes', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await logIn(page, 'trader@demo.test');
     const deposit = page.getByRole('button', { name: 'Deposit', exact: true });
-    await deposit.click();
-    await expect(page.getByRole('dialog', { name: 'Funding Account' })).toBeVisible();
+    // a click before the page has hydrated does nothing: click until the drawer shows
+    await clickUntilVisible(deposit, page.getByRole('dialog', { name: 'Funding Account' }));
     await page.keyboard.press('Escape');
     await expect(deposit).toBeFocused();
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decideGift, formatGiftRecord, GIFT_MAX_PER_DAY, GIFT_MIN_GAP_MS, GIFT_STORAGE_KEY, localDay, parseGiftRecord, type GiftAudience } from './gift-rules';
+import {
+  decideGift,
+  formatGiftRecord,
+  GIFT_MAX_PER_DAY,
+  GIFT_MIN_GAP_MS,
+  GIFT_STORAGE_KEY,
+  localDay,
+  parseGiftRecord,
+  type GiftAudience,
+  offersGiftOn,
+} from './gift-rules';
 
 const guestOnPhone: GiftAudience = { loggedIn: false, phone: true, enabled: true };
 /** A day function in UTC, so the tests do not depend on the machine's time zone. */
@@ -131,5 +141,12 @@ describe('localDay', () => {
     const next = new Date(2026, 10, 24, 0, 0, 0).getTime();
     expect(localDay(morning)).toBe(localDay(night));
     expect(localDay(night)).not.toBe(localDay(next));
+  });
+});
+
+describe('offersGiftOn', () => {
+  it('stays away from the log-in, sign-up and auth pages, and nowhere else', () => {
+    for (const path of ['/login', '/login/reset', '/signup', '/signup/', '/auth/callback']) expect(offersGiftOn(path), path).toBe(false);
+    for (const path of ['/', '/price', '/loginx', '/signups', '/reminder']) expect(offersGiftOn(path), path).toBe(true);
   });
 });

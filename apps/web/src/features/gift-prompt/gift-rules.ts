@@ -74,3 +74,8 @@ export function decideGift(audience: GiftAudience, stored: string | null | undef
   if (now - today.timestamp <= GIFT_MIN_GAP_MS) return { show: false };
   return { show: true, next: formatGiftRecord({ count: today.count + 1, timestamp: now }) };
 }
+
+/** Pages where the prompt never shows: signing in or up already (our choice; a sign-up prompt over the sign-up form helps nobody). */
+export function offersGiftOn(path: string): boolean {
+  return !/^\/(login|signup|auth)(\/|$)/.test(path);
+}

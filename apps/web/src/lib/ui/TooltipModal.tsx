@@ -40,11 +40,10 @@ export function TooltipModal({ children, content, title, closeLabel }: TooltipMo
       <Tooltip.Provider delayDuration={150}>
         <Tooltip.Root>
           <Tooltip.Trigger asChild>{child}</Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content className={styles.tooltip} sideOffset={6} collisionPadding={8}>
-              {content}
-            </Tooltip.Content>
-          </Tooltip.Portal>
+          {/* in place, not portalled to <body>: it stays inside its landmark or dialog (axe "region") */}
+          <Tooltip.Content className={styles.tooltip} sideOffset={6} collisionPadding={8}>
+            {content}
+          </Tooltip.Content>
         </Tooltip.Root>
       </Tooltip.Provider>
     );

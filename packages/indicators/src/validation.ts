@@ -77,7 +77,7 @@ export function refuse(issues: readonly InputIssue[]): void {
   if (first) throw new IndicatorInputError(first);
 }
 
-/** Periods of the plain moving averages: any whole number of bars from 1 up. */
+/** Periods of the plain moving averages: every whole number of bars from 1 up. */
 export const PERIOD_RANGE: IntegerRange = { min: 1, max: Number.MAX_SAFE_INTEGER };
 
 /** The inputs that are set: `{ fastLength: undefined }` means "use the default", not "refuse". */

@@ -118,7 +118,7 @@ describe('routeFor: redirect decisions', () => {
   const rows: [string, Row, unknown][] = [
     ['no limits', { path: '/help' }, { kind: 'allow' }],
     ['limit_country: home', { limit: { limit_country: true } }, tips],
-    ['limit_country: any page, any site', { site: 'tr', path: '/price', limit: { limit_country: true } }, tips],
+    ['limit_country: every page, on every site', { site: 'tr', path: '/price', limit: { limit_country: true } }, tips],
     ['limit_country: the page itself stays', { path: '/state_compliance_tips', limit: { limit_country: true } }, { kind: 'allow' }],
     ['limit_country: the user agreement stays', { path: '/user-agreement/', limit: { limit_country: true } }, { kind: 'allow' }],
     ['limit_country: logging in stays', { path: '/login', limit: { limit_country: true } }, { kind: 'allow' }],

@@ -1,82 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
 import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contract/herald';
 import { eq } from 'drizzle-orm';
-import { createApp } from '../app';
 import { users } from '../db/schema';
-import type { DbHandle } from '../db/client';
-import { freshDb } from '../test/freshDb';
 import { call, loginAs } from '../test/http';
-import { startMarket, type MarketService } from './service';
+import { useLiveServer } from '../test/liveServer';
 
 /** The per-user notice channel end to end: a ticket from the API, a socket, a notice created by a login elsewhere. */
 
-let handle: DbHandle;
-let market: MarketService;
-let server: Server;
-let port = 0;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  handle = await freshDb();
-  app = createApp(handle.db);
-  market = await startMarket(handle, { simulator: false, timers: false, backfillDays: 0, logError: (e) => console.error(e) });
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  market.attach(server);
-  port = await new Promise<number>((resolve) => {
-    if (server.listening) resolve((server.address() as AddressInfo).port);
-    else server.once('listening', () => resolve((server.address() as AddressInfo).port));
-  });
-});
-
-afterAll(async () => {
-  await market.stop();
-  await new Promise((r) => server.close(r));
-  await handle.close();
-});
-
-interface Client {
-  ws: WebSocket;
-  next(test: (m: Record<string, unknown>) => boolean, ms?: number): Promise<Record<string, unknown>>;
-  messages: Record<string, unknown>[];
-}
-
-async function connect(): Promise<Client> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/v4/`);
-  const messages: Record<string, unknown>[] = [];
-  const waiters = new Set<() => void>();
-  ws.on('message', (data) => {
-    messages.push(JSON.parse(String(data)) as Record<string, unknown>);
-    for (const w of [...waiters]) w();
-  });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  return {
-    ws,
-    messages,
-    next: (test, ms = 5000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const found = messages.find(test);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => reject(new Error(`no message; got ${JSON.stringify(messages).slice(0, 400)}`)), ms);
-        waiters.add(check);
-        check();
-      }),
-  };
-}
+const live = useLiveServer();
+const connect = () => live.connect('/ws/v4/');
 
 async function ticketFor(cookies: Record<string, string>): Promise<string> {
-  const res = await call(app, '/apiw/v2/herald/ws_ticket', { form: {}, cookies });
+  const res = await call(live.app, '/apiw/v2/herald/ws_ticket', { form: {}, cookies });
   return noticeTicket.answer.parse(res.json).data.ticket;
 }
 
@@ -84,17 +19,17 @@ const subscribe = (ticket: string) => JSON.stringify({ time: 1, id: 7, channel: 
 
 describe('user.notices', () => {
   it('pushes a new notice, with the unread counts, to its user’s sockets only', async () => {
-    const cookies = await loginAs(app, 'trader@demo.test');
+    const cookies = await loginAs(live.app, 'trader@demo.test');
     const mine = await connect();
     mine.ws.send(subscribe(await ticketFor(cookies)));
     await mine.next((m) => m.channel === NOTICE_CHANNEL && m.event === 'subscribe');
     expect(mine.messages[0]).toMatchObject({ id: 7, error: null, result: { status: 'success' } });
 
     const theirs = await connect();
-    theirs.ws.send(subscribe(await ticketFor(await loginAs(app, 'sub@demo.test'))));
+    theirs.ws.send(subscribe(await ticketFor(await loginAs(live.app, 'sub@demo.test'))));
     await theirs.next((m) => m.event === 'subscribe');
 
-    await loginAs(app, 'trader@demo.test'); // another browser: the API leaves a "New login" notice
+    await loginAs(live.app, 'trader@demo.test'); // another browser: the API leaves a "New login" notice
     const push = noticePushSchema.parse(await mine.next((m) => m.event === 'update'));
     expect(push.result.notice).toMatchObject({ type: 'sys_notice', title: 'New login to your account', is_read: false });
     expect(push.result.unread.platform).toBeGreaterThan(0);
@@ -105,7 +40,7 @@ describe('user.notices', () => {
   });
 
   it('refuses an unknown, reused or malformed ticket and then sends nothing', async () => {
-    const cookies = await loginAs(app, 'whitelist@demo.test');
+    const cookies = await loginAs(live.app, 'whitelist@demo.test');
     const ticket = await ticketFor(cookies);
     const first = await connect();
     first.ws.send(subscribe(ticket));
@@ -121,7 +56,7 @@ describe('user.notices', () => {
     // the ticket lookups answer after the synchronous refusals
     expect(reuse.messages.map((m) => (m.error as { code: number } | null)?.code).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 2, 16, 16]);
 
-    await loginAs(app, 'whitelist@demo.test');
+    await loginAs(live.app, 'whitelist@demo.test');
     await first.next((m) => m.event === 'update');
     await new Promise((r) => setTimeout(r, 200));
     expect(reuse.messages.filter((m) => m.event === 'update')).toHaveLength(0);
@@ -129,7 +64,7 @@ describe('user.notices', () => {
     first.ws.send(JSON.stringify({ channel: NOTICE_CHANNEL, event: 'unsubscribe', payload: [] }));
     await first.next((m) => m.event === 'unsubscribe');
     const updates = first.messages.filter((m) => m.event === 'update').length;
-    await loginAs(app, 'whitelist@demo.test');
+    await loginAs(live.app, 'whitelist@demo.test');
     await new Promise((r) => setTimeout(r, 200));
     expect(first.messages.filter((m) => m.event === 'update')).toHaveLength(updates);
     first.ws.close();
@@ -137,15 +72,15 @@ describe('user.notices', () => {
   });
 
   it('an unsubscribe sent right after a subscribe wins, and a socket closed during the ticket check is not kept', async () => {
-    const cookies = await loginAs(app, 'trader@demo.test');
-    const [trader] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'trader@demo.test'));
+    const cookies = await loginAs(live.app, 'trader@demo.test');
+    const [trader] = await live.handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'trader@demo.test'));
     if (!trader) throw new Error('no trader');
     const quick = await connect();
     quick.ws.send(subscribe(await ticketFor(cookies)));
     quick.ws.send(JSON.stringify({ channel: NOTICE_CHANNEL, event: 'unsubscribe', payload: [] }));
     await quick.next(() => quick.messages.filter((m) => m.channel === NOTICE_CHANNEL).length >= 2);
-    expect(market.hub.hasUser(trader.id)).toBe(false);
-    await loginAs(app, 'trader@demo.test');
+    expect(live.market.hub.hasUser(trader.id)).toBe(false);
+    await loginAs(live.app, 'trader@demo.test');
     await new Promise((r) => setTimeout(r, 300));
     expect(quick.messages.filter((m) => m.event === 'update')).toHaveLength(0);
     quick.ws.close();
@@ -156,6 +91,6 @@ describe('user.notices', () => {
     gone.ws.close();
     await new Promise((r) => gone.ws.once('close', r));
     await new Promise((r) => setTimeout(r, 300));
-    expect(market.hub.hasUser(trader.id)).toBe(false);
+    expect(live.market.hub.hasUser(trader.id)).toBe(false);
   });
 });

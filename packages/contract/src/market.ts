@@ -207,8 +207,35 @@ export const commonTabs = defineCall({
   fallback: { code: 0, message: '', data: [] },
 });
 
-/** Candle resolutions (Gate's, without 10s). */
-export const CANDLE_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '8h', '1d', '7d'] as const;
+/**
+ * Candle resolutions, in Gate's naming (`30d` is Gate's month: here the calendar month in UTC).
+ * Buckets start at whole multiples of their length since the epoch (days at 00:00 UTC), except
+ * `7d`, whose weeks start on Monday 00:00 UTC, and `30d`, whose months start on the 1st.
+ * The seconds resolutions (`1s`, `10s`, `30s`) exist for the pairs whose `pair_info` says
+ * `has_seconds`; for the others they answer no candles.
+ */
+export const CANDLE_INTERVALS = [
+  '1s',
+  '10s',
+  '30s',
+  '1m',
+  '3m',
+  '5m',
+  '15m',
+  '30m',
+  '1h',
+  '2h',
+  '4h',
+  '6h',
+  '8h',
+  '12h',
+  '1d',
+  '2d',
+  '3d',
+  '5d',
+  '7d',
+  '30d',
+] as const;
 export type CandleIntervalName = (typeof CANDLE_INTERVALS)[number];
 
 /** A candle as Gate sends it: every value text; `t` its start in unix seconds, `v` quote volume, `a` base volume. */
@@ -224,16 +251,19 @@ export const candleSchema = z.object({
 export type MarketCandle = z.output<typeof candleSchema>;
 
 /** Unix seconds as a query sends them. */
-const unixSeconds = z
-  .string()
-  .regex(/^\d{1,11}$/, 'to must be unix seconds')
-  .transform(Number);
+const unixSeconds = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,11}$/, `${name} must be unix seconds`)
+    .transform(Number);
 
 /**
- * Candles of one market, oldest first: up to `limit` (1–1000, default 100) periods of `interval`
- * whose start is at most `to` (unix seconds, default now). `market` spot (default: `pair` is a
- * spot pair of the request's site) or futures (a contract name; the testnet site's are the
- * testnet contracts). Periods without trades are absent. Fallback: no candles.
+ * Candles of one market, oldest first: the newest `limit` (1–1000, default 100) periods of
+ * `interval` whose start lies in [`from`, `to`] (unix seconds; `to` defaults to now, `from` to no
+ * lower bound; `from` after `to` is refused). The period containing `to` may be still forming:
+ * its figures so far. `market` spot (default: `pair` is a spot pair of the request's site) or
+ * futures (a contract name; the testnet site's are the testnet contracts). Periods without trades
+ * are absent, so an empty list means no trades in the range. Fallback: no candles.
  */
 export const marketCandles = defineCall({
   method: 'GET',
@@ -243,7 +273,8 @@ export const marketCandles = defineCall({
       pair: z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') }),
       interval: z.enum(CANDLE_INTERVALS, { error: unlessMissing(`interval must be one of ${CANDLE_INTERVALS.join(', ')}`) }),
       limit: intField('limit', 1, 1000).optional(),
-      to: unixSeconds.optional(),
+      from: unixSeconds('from').optional(),
+      to: unixSeconds('to').optional(),
       market: z.enum(['spot', 'futures'], { error: unlessMissing('market must be spot or futures') }).optional(),
     })
     .strict(),

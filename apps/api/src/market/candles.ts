@@ -5,15 +5,26 @@ import type { Candle, MarketKind } from './simulator';
 
 /** Candle resolutions (Gate's, without 10s) and their length in seconds. */
 export const CANDLE_INTERVALS = {
+  '1s': 1,
+  '10s': 10,
+  '30s': 30,
   '1m': 60,
+  '3m': 180,
   '5m': 300,
   '15m': 900,
   '30m': 1800,
   '1h': 3600,
+  '2h': 7200,
   '4h': 14400,
+  '6h': 21600,
   '8h': 28800,
+  '12h': 43200,
   '1d': 86400,
+  '2d': 172800,
+  '3d': 259200,
+  '5d': 432000,
   '7d': 604800,
+  '30d': 2592000,
 } as const satisfies Record<CandleIntervalName, number>;
 export type CandleInterval = CandleIntervalName;
 

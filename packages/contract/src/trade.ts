@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { defineCall, intField, ok, unlessMissing } from './define';
+
+/**
+ * Spot trading on the trade page `/trade/{BASE_QUOTE}` (spec doc 2 §2 trade routes; the calls
+ * are the reference API's own, DESIGN.md "plus the order … calls the pages need").
+ *
+ * Amounts and prices travel as decimal text. An order's `amount` is always in the base currency
+ * (market orders included); a buy spends quote, a sell spends base. Funds an open order may still
+ * spend are moved from `available` to `locked` when it is placed (a limit buy locks
+ * price × amount of quote, a sell locks amount of base) and back when it is cancelled; a fill
+ * takes from `locked` and credits the other currency less the fee. No balance is ever negative:
+ * the API checks and reserves in one transaction, so concurrent orders that together exceed a
+ * balance are refused past the first that fits.
+ */
+
+const decimal = z.string().regex(/^\d+(\.\d+)?$/);
+const pairName = z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/);
+const pairField = z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') });
+/** A positive decimal as a form sends it: digits with an optional fraction, at most 40 characters. */
+const positiveDecimalField = (name: string) =>
+  z
+    .string()
+    .max(40, `${name} is too long`)
+    .regex(/^\d+(\.\d+)?$/, `${name} must be a positive decimal number such as 0.5`)
+    .refine((v) => /[1-9]/.test(v), `${name} must be greater than 0`);
+
+/** The fee on every fill, taken from what the order receives. */
+export const SPOT_FEE_RATE = '0.002';
+/** Open orders a user may have at once (over every pair); counted and checked in one transaction. */
+export const MAX_OPEN_ORDERS = 100;
+export const ORDER_SIDES = ['buy', 'sell'] as const;
+export type OrderSide = (typeof ORDER_SIDES)[number];
+export const ORDER_TYPES = ['limit', 'market'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const ORDER_STATUSES = ['open', 'filled', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A spot pair's trading rules. `price_decimals`/`amount_decimals`: a price or amount with more
+ * decimals is refused. `min_amount` (base) and `min_total` (quote, price × amount) are the least an
+ * order may be. `tradable`: false before `buy_start`. `has_seconds`: candles of 1s/10s/30s exist.
+ * `last`, `bid`, `ask`: the simulator's current figures.
+ */
+export const pairInfoSchema = z.object({
+  pair: pairName,
+  base: z.string(),
+  quote: z.string(),
+  price_decimals: z.number().int().min(0).max(14),
+  amount_decimals: z.number().int().min(0).max(14),
+  min_amount: decimal,
+  min_total: decimal,
+  last: decimal,
+  bid: decimal,
+  ask: decimal,
+  /** 24 h figures from the rolling window */
+  change_percentage: z.string().regex(/^-?\d+(\.\d+)?$/),
+  high_24h: decimal,
+  low_24h: decimal,
+  volume_24h: decimal,
+  buy_start: z.number().int().min(0),
+  tradable: z.boolean(),
+  has_seconds: z.boolean(),
+});
+export type PairInfo = z.output<typeof pairInfoSchema>;
+
+/**
+ * One spot pair of the request's site (public). A pair the site does not list answers 404.
+ * Fallback: null (the page then renders from the market list it already has).
+ */
+export const spotPairInfo = defineCall({
+  method: 'GET',
+  path: '/apiw/v2/spot/pair_info',
+  request: z.object({ pair: pairField }).strict(),
+  answer: ok(pairInfoSchema.nullable()),
+  fallback: { code: 0, message: '', data: null },
+});
+
+export const spotBalanceSchema = z.object({ currency: z.string(), available: decimal, locked: decimal });
+export type SpotBalance = z.output<typeof spotBalanceSchema>;
+
+/**
+ * The logged-in user's balances of the given currencies (comma-separated, 1–20 symbols; each is
+ * answered, zero when the user holds none), in the order asked. 401 for guests. Fallback: none.
+ */
+export const spotBalances = defineCall({
+  method: 'GET',
+  path: '/apiw/v2/spot/balances',
+  request: z
+    .object({
+      currencies: z
+        .string()
+        .regex(/^[A-Z0-9]{1,16}(,[A-Z0-9]{1,16}){0,19}$/, { error: unlessMissing('currencies must be 1 to 20 symbols separated by commas, e.g. BTC,USDT') }),
+    })
+    .strict(),
+  answer: ok(z.array(spotBalanceSchema)),
+  fallback: { code: 0, message: '', data: [] },
+});
+
+/**
+ * An order. `price` is the limit price ('0' for a market order); `filled` the base amount filled;
+ * `avg_price` the mean fill price ('0' before any fill); `fee` in the currency received; times in
+ * unix milliseconds.
+ */
+export const spotOrderSchema = z.object({
+  id: z.string().regex(/^\d+$/),
+  pair: pairName,
+  side: z.enum(ORDER_SIDES),
+  type: z.enum(ORDER_TYPES),
+  price: decimal,
+  amount: decimal,
+  filled: decimal,
+  avg_price: decimal,
+  fee: decimal,
+  status: z.enum(ORDER_STATUSES),
+  create_time_ms: z.number().int().min(0),
+  update_time_ms: z.number().int().min(0),
+});
+export type SpotOrder = z.output<typeof spotOrderSchema>;
+
+/**
+ * The logged-in user's orders, newest first: `status` open (default) or history (filled and
+ * cancelled, the latest 50); `pair` optional (every pair). 401 for guests. Fallback: none.
+ */
+export const spotOrders = defineCall({
+  method: 'GET',
+  path: '/apiw/v2/spot/orders',
+  request: z
+    .object({
+      pair: pairField.optional(),
+      status: z.enum(['open', 'history'], { error: unlessMissing('status must be open or history') }).optional(),
+    })
+    .strict(),
+  answer: ok(z.array(spotOrderSchema)),
+  fallback: { code: 0, message: '', data: [] },
+});
+
+/**
+ * Places an order (CSRF). Refused with 400 and a message naming the rule: an unknown or not yet
+ * open pair, a price or amount with too many decimals, below `min_amount` or `min_total`, a limit
+ * order without a price or a market order with one, more than MAX_OPEN_ORDERS open orders, or a
+ * balance that does not cover it (`Insufficient balance`). A marketable order (a market order, a
+ * limit buy at or above the ask, a limit sell at or below the bid) fills at once at the
+ * simulator's ask or bid; any other limit order rests open until the simulator's price reaches it.
+ * Answers the order as it stands after placing.
+ */
+export const placeSpotOrder = defineCall({
+  method: 'POST',
+  path: '/apiw/v2/spot/orders',
+  request: z
+    .object({
+      pair: pairField,
+      side: z.enum(ORDER_SIDES, { error: unlessMissing('side must be buy or sell') }),
+      type: z.enum(ORDER_TYPES, { error: unlessMissing('type must be limit or market') }),
+      price: positiveDecimalField('price').optional(),
+      amount: positiveDecimalField('amount'),
+    })
+    .strict(),
+  answer: ok(spotOrderSchema),
+  fallback: {
+    code: 0,
+    message: '',
+    data: {
+      id: '0',
+      pair: 'BTC_USDT',
+      side: 'buy',
+      type: 'limit',
+      price: '0',
+      amount: '0',
+      filled: '0',
+      avg_price: '0',
+      fee: '0',
+      status: 'cancelled',
+      create_time_ms: 0,
+      update_time_ms: 0,
+    },
+  },
+});
+
+/** Cancels one of the user's open orders (CSRF), releasing what it locked; 404 for an order that is not the user's or not open. */
+export const cancelSpotOrder = defineCall({
+  method: 'POST',
+  path: '/apiw/v2/spot/orders/cancel',
+  request: z.object({ id: intField('id', 1, 2_147_483_647) }).strict(),
+  answer: ok(spotOrderSchema),
+  fallback: placeSpotOrder.fallback,
+});

@@ -80,3 +80,12 @@ export async function loadMarketRows(db: Db): Promise<MarketRow[]> {
     })),
   ];
 }
+
+/**
+ * Whether the API keeps seconds candles (1s, 10s, 30s) for an instrument: the ones that trade every
+ * tick (the biggest spot pairs and live contracts). Their recent seconds are held in each API
+ * instance's memory (src/market/seconds.ts); pair_info reports it as `has_seconds`.
+ */
+export function recordsSeconds(spec: InstrumentSpec): boolean {
+  return spec.activity >= 1 && spec.kind !== 'testnet';
+}

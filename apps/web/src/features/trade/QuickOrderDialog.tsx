@@ -103,9 +103,9 @@ function QuickOrderForm({ request, onDone }: { request: QuickOrderRequest; onDon
       <DecimalField label={tt('amount')} currency={pair.base} value={amount} decimals={info.amount_decimals} onChange={setAmount} error={problemOf('amount')} />
       <div className={styles.total}>
         <span>{tt('total')}</span>
-        <output className={styles.num}>
+        <span className={styles.num}>
           {total ? formatDecimal(toText(roundDown(total, totalDecimals(info))), locale) : '--'} {pair.quote}
-        </output>
+        </span>
       </div>
       {problemOf('total') && <p className={styles.fieldError}>{problemOf('total')}</p>}
       <FeedbackLine feedback={form.feedback} />

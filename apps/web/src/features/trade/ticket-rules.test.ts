@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal } from './decimal';
+import { parseDecimal, toText } from './decimal';
 import {
   amountForPercent,
   cleanDecimalInput,
   forApi,
   orderTotal,
   reckonedPrice,
+  shareReckoning,
   totalDecimals,
   validateTicket,
   type PairRules,
@@ -125,6 +126,24 @@ describe('amountForPercent', () => {
     expect(amountForPercent('buy', 25, {}, parseDecimal('1'), 2)).toBeUndefined();
     expect(amountForPercent('buy', 25, { quote: '10' }, undefined, 2)).toBeUndefined();
     expect(amountForPercent('sell', 25, {}, undefined, 2)).toBeUndefined();
+  });
+});
+
+describe('shareReckoning', () => {
+  it('reckons a market buy’s share 1 % above the market price, everything else at its own price', () => {
+    const text = (d: ReturnType<typeof shareReckoning>) => (d ? toText(d) : undefined);
+    expect(text(shareReckoning({ side: 'buy', type: 'market', price: '' }, '100'))).toBe('101');
+    expect(text(shareReckoning({ side: 'buy', type: 'market', price: '' }, '0.123'))).toBe('0.12423');
+    expect(text(shareReckoning({ side: 'sell', type: 'market', price: '' }, '100'))).toBe('100');
+    expect(text(shareReckoning({ side: 'buy', type: 'limit', price: '90' }, '100'))).toBe('90');
+    expect(shareReckoning({ side: 'buy', type: 'market', price: '' }, undefined)).toBeUndefined();
+  });
+
+  it('keeps a 100 % market buy within the balance when the fill is at a price a step above the last', () => {
+    const price = shareReckoning({ side: 'buy', type: 'market', price: '' }, '60000.0');
+    const amount = amountForPercent('buy', 100, { quote: '9470' }, price, 7);
+    // filled at the ask, one price step (0.1) above the last price
+    expect(keys({ side: 'buy', type: 'market', price: '', amount: amount! }, { quote: '9470' }, '60000.1', { ...BTC, amount_decimals: 7 })).toEqual([]);
   });
 });
 

@@ -115,6 +115,20 @@ export function validateTicket(draft: TicketDraft, rules: PairRules, funds: Fund
 }
 
 /**
+ * Headroom a market buy's share of the balance leaves (percent): the API locks amount × ask when
+ * it fills, and the price may move up between the estimate and the fill, so 100 % reckoned at the
+ * last price alone would often be refused.
+ */
+export const MARKET_BUY_HEADROOM_PERCENT = 1;
+
+/** The price a share of the balance is reckoned at: a market buy's with the headroom added. */
+export function shareReckoning(draft: Pick<TicketDraft, 'side' | 'type' | 'price'>, marketPrice: string | undefined): Dec | undefined {
+  const price = reckonedPrice(draft, marketPrice);
+  if (!price || draft.type !== 'market' || draft.side !== 'buy') return price;
+  return percentOf(price, 100 + MARKET_BUY_HEADROOM_PERCENT);
+}
+
+/**
  * The amount for `percent` % of what the user may spend, rounded down to the pair's amount
  * decimals so it never exceeds the balance: a sell takes that share of the base balance, a buy
  * that share of the quote balance divided by the price. Undefined when the balance is unknown,

@@ -34,7 +34,8 @@ export interface EngineOptions {
  * each tick batch with NOTIFY (chunked under the 8,000-byte limit; every instance's hub LISTENs,
  * the leader's own included), and every `persistMs` writes prices and the closed minutes. The
  * others retry the lock every `electionMs`: when the leader's session dies, one of them takes over
- * from the prices it last persisted.
+ * from the prices it last persisted. After each step the leader settles what the step's prices
+ * reached: resting spot orders and price alerts (domain/matcher.ts).
  */
 export class SimulatorEngine {
   private lock: HeldLock | null = null;

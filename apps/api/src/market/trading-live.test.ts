@@ -78,9 +78,11 @@ describe('resting orders and the matcher', () => {
     expect(live.market.engine?.isLeader).toBe(true);
     const to = T0 + 600_000;
     // a pair whose walk went both ways from the start and ended inside its range: a check of the last price alone would miss both
-    const seen = await nextStep(to, (x) => cmp(x.low, sub(x.before, x.unit)) < 0 && cmp(x.high, x.before) > 0 && cmp(x.last, x.low) > 0 && cmp(x.last, x.high) < 0);
+    const seen = await nextStep(
+      to,
+      (x) => cmp(x.low, sub(x.before, x.unit)) < 0 && cmp(x.high, x.before) > 0 && cmp(x.last, x.low) > 0 && cmp(x.last, x.high) < 0,
+    );
     const { pair, low, high, unit } = seen;
-
 
     const holdings = Object.fromEntries([['USDT', '10000000'], ...CANDIDATES.map((p) => [p.split('_')[0] ?? '', '100'])]);
     const { id, cookies } = await newTrader(live.app, live.handle.db, 'matcher@test.example', holdings);
@@ -148,7 +150,12 @@ describe('price alerts', () => {
 
     // once triggered, never again: a range over every price triggers only the one still active
     expect(await triggerAlerts(live.handle.db, [{ kind: 'spot', name: pair, low: '0.0001', high: '1000000' }], new Date(to + 1000))).toBe(1);
-    const titles = (await live.handle.db.select({ title: notices.title }).from(notices).where(and(eq(notices.userId, id), eq(notices.type, 'market')))).map((r) => r.title);
+    const titles = (
+      await live.handle.db
+        .select({ title: notices.title })
+        .from(notices)
+        .where(and(eq(notices.userId, id), eq(notices.type, 'market')))
+    ).map((r) => r.title);
     expect(titles.sort()).toEqual([`Price alert: ${pair} ≥ ${above.price}`, `Price alert: ${pair} ≥ ${aboveMiss.price}`].sort());
     ws.ws.close();
   });

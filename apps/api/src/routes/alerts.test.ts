@@ -112,10 +112,23 @@ describe('price alerts', () => {
       ['2800', 'active'],
       ['2900', 'triggered'],
     ]);
-    const aNotices = await t.handle.db.select().from(notices).where(and(eq(notices.userId, a.id), eq(notices.type, 'market')));
+    const aNotices = await t.handle.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, a.id), eq(notices.type, 'market')));
     expect(aNotices.map((n) => [n.title, n.content])).toEqual([['Price alert: ETH_USDT ≤ 2900', 'ETH/USDT has fallen to your alert price of 2900.']]);
-    expect(aNotices[0]?.notification).toEqual({ type: 'spot_trade', template_id: 'price_alert', extras: { market: 'ETH_USDT' }, template_args: { pair: 'ETH_USDT', price: '2900' } });
-    expect(await t.handle.db.select().from(notices).where(and(eq(notices.userId, b.id), eq(notices.type, 'market')))).toEqual([]);
+    expect(aNotices[0]?.notification).toEqual({
+      type: 'spot_trade',
+      template_id: 'price_alert',
+      extras: { market: 'ETH_USDT' },
+      template_args: { pair: 'ETH_USDT', price: '2900' },
+    });
+    expect(
+      await t.handle.db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.userId, b.id), eq(notices.type, 'market'))),
+    ).toEqual([]);
     expect((await list(b.cookies))[0]?.status).toBe('triggered');
   });
 });

@@ -25,7 +25,8 @@ const STATE: ChartState = {
 
 const save = (cookies: Record<string, string>, chart: string, state: unknown) =>
   call(t.app, PATH, { form: { chart, state: typeof state === 'string' ? state : JSON.stringify(state) }, cookies });
-const load = async (cookies: Record<string, string>, chart: string) => getChartState.answer.parse((await call(t.app, `${PATH}?chart=${chart}`, { cookies })).json).data;
+const load = async (cookies: Record<string, string>, chart: string) =>
+  getChartState.answer.parse((await call(t.app, `${PATH}?chart=${chart}`, { cookies })).json).data;
 
 describe('chart saved state', () => {
   it('saves and loads per chart; null before any save; a save replaces the last', async () => {
@@ -49,8 +50,14 @@ describe('chart saved state', () => {
     [{ ...STATE, v: 2 }, 'state is not a chart state: v: Invalid input: expected 1'],
     [{ ...STATE, resolution: '7' }, 'state is not a chart state: resolution:'],
     [{ ...STATE, indicators: [{ type: 'RSI', inputs: {} }] }, 'state is not a chart state: indicators.0.type:'],
-    [{ ...STATE, indicators: [{ type: 'MACD', inputs: { fastLength: 12, slowLength: 2001, signalLength: 9, source: 'close' } }] }, 'MACD input slowLength must be from 1 to 2000, got 2001'],
-    [{ ...STATE, indicators: [{ type: 'MACD', inputs: { fastLength: 0, slowLength: 26, signalLength: 9, source: 'close' } }] }, 'MACD input fastLength must be from 1 to 2000, got 0'],
+    [
+      { ...STATE, indicators: [{ type: 'MACD', inputs: { fastLength: 12, slowLength: 2001, signalLength: 9, source: 'close' } }] },
+      'MACD input slowLength must be from 1 to 2000, got 2001',
+    ],
+    [
+      { ...STATE, indicators: [{ type: 'MACD', inputs: { fastLength: 0, slowLength: 26, signalLength: 9, source: 'close' } }] },
+      'MACD input fastLength must be from 1 to 2000, got 0',
+    ],
     [{ ...STATE, indicators: [{ type: 'KDJ', inputs: { period: 0, m1: 3, m2: 3 } }] }, 'KDJ input period must be from'],
     [{ ...STATE, indicators: [STATE.indicators[1], STATE.indicators[1]] }, 'state lists the KDJ indicator twice'],
     ['x'.repeat(CHART_STATE_MAX_CHARS + 1), `state must be at most ${CHART_STATE_MAX_CHARS} characters of JSON`],

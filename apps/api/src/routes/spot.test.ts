@@ -279,21 +279,19 @@ describe('placing: limits under parallel requests', () => {
     const { id, cookies } = await trader({ USDT: '1000000' });
     const at = new Date();
     const already = MAX_OPEN_ORDERS - 5;
-    await t.handle.db
-      .insert(ordersTable)
-      .values(
-        Array.from({ length: already }, () => ({
-          userId: id,
-          pair: 'BTC_USDT',
-          side: 'buy' as const,
-          type: 'limit' as const,
-          price: '1000',
-          amount: '0.001',
-          status: 'open' as const,
-          createdAt: at,
-          updatedAt: at,
-        })),
-      );
+    await t.handle.db.insert(ordersTable).values(
+      Array.from({ length: already }, () => ({
+        userId: id,
+        pair: 'BTC_USDT',
+        side: 'buy' as const,
+        type: 'limit' as const,
+        price: '1000',
+        amount: '0.001',
+        status: 'open' as const,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
     await t.handle.db
       .update(balances)
       .set({ available: String(1000000 - already), locked: String(already) })

@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { SiteConfig, SiteKey } from '@exchange/sites/types';
 import type { Db } from '../db/client';
 import type { CountrySources } from './country';
+import type { LivePrices } from '../domain/livePrices';
 import type { SessionUser } from '../security/sessions';
 
 export interface AppOptions {
@@ -25,6 +26,8 @@ export interface AppOptions {
   marketCacheMs?: number;
   /** COUNTRY_HEADER / DEV_COUNTRY_COOKIE (countrySourcesFromEnv); default: neither, no location is known */
   countrySources?: CountrySources;
+  /** the market service's latest ticks (spot prices now); absent: the spot and alert calls read the stored rows */
+  livePrices?: LivePrices;
 }
 
 export interface AppVariables {

@@ -4,6 +4,7 @@ import {
   amountForPercent,
   cleanDecimalInput,
   forApi,
+  leastAmountAt,
   orderTotal,
   reckonedPrice,
   shareReckoning,
@@ -144,6 +145,25 @@ describe('shareReckoning', () => {
     const amount = amountForPercent('buy', 100, { quote: '9470' }, price, 7);
     // filled at the ask, one price step (0.1) above the last price
     expect(keys({ side: 'buy', type: 'market', price: '', amount: amount! }, { quote: '9470' }, '60000.1', { ...BTC, amount_decimals: 7 })).toEqual([]);
+  });
+});
+
+describe('leastAmountAt', () => {
+  const rules = { min_amount: '0.000001', min_total: '1', amount_decimals: 7 };
+  it('is the minimum amount, or what reaches the minimum total at the price', () => {
+    expect(leastAmountAt('60000', rules)).toBe('0.0000167');
+    expect(leastAmountAt('0.5', rules)).toBe('2');
+    expect(leastAmountAt('2000000', rules)).toBe('0.000001');
+    // exactly on the step: not rounded further up
+    expect(leastAmountAt('0.1', { ...rules, amount_decimals: 0 })).toBe('10');
+    expect(leastAmountAt('', rules)).toBe('0.000001');
+  });
+
+  it('always passes the amount and total checks at that price', () => {
+    const fine: PairRules = { ...BTC, amount_decimals: 7, price_decimals: 5 };
+    for (const price of ['60000.1', '0.00123', '7', '31.4159']) {
+      expect(keys(limitBuy(price, leastAmountAt(price, fine)), {}, undefined, fine), price).toEqual([]);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { OrderSide, OrderType, PairInfo } from '@exchange/contract/trade';
-import { compare, divideDown, isZero, multiply, parseDecimal, percentOf, roundDown, significantDecimals, toText, type Dec } from './decimal';
+import { compare, divideDown, divideUp, isZero, multiply, parseDecimal, percentOf, roundDown, significantDecimals, toText, type Dec } from './decimal';
 
 /**
  * The order ticket's arithmetic and checks, on decimal text (never floating point). The checks
@@ -143,6 +143,18 @@ export function amountForPercent(side: OrderSide, percent: number, funds: Funds,
   if (!quote || !price) return undefined;
   const amount = divideDown(percentOf(quote, percent), price, amountDecimals);
   return amount ? toText(amount) : undefined;
+}
+
+/**
+ * The least amount an order at `price` may have: the pair's `min_amount`, or more when that would
+ * not reach `min_total` at this price (min_total ÷ price, rounded up to the amount decimals).
+ */
+export function leastAmountAt(price: string, rules: Pick<PairRules, 'min_amount' | 'min_total' | 'amount_decimals'>): string {
+  const minAmount = parseDecimal(rules.min_amount) ?? { units: 0n, scale: 0 };
+  const p = positive(price);
+  const minTotal = parseDecimal(rules.min_total);
+  const forTotal = p && minTotal ? divideUp(minTotal, p, rules.amount_decimals) : undefined;
+  return toText(forTotal && compare(forTotal, minAmount) > 0 ? forTotal : minAmount);
 }
 
 /**

@@ -42,6 +42,9 @@ test('guest: the server renders the pair header, the price moves live, the ticke
   expect(html).toMatch(/<title>BTC\/USDT spot trading \| /);
   expect(html).toMatch(/<html lang="en" dir="ltr"/);
   expect(html).toContain('24h volume (USDT)');
+  // any letter case is the same page, whose canonical address is the capitalised one
+  const lower = await (await page.request.get(siteUrl('main', `/trade/${PAIR.toLowerCase()}`))).text();
+  expect(lower).toContain(`<link rel="canonical" href="${siteUrl('main', `/trade/${PAIR}`)}"/>`);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(siteUrl('main', `/trade/${PAIR}`));

@@ -5,7 +5,8 @@ import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
-import { startMarket, type MarketService } from '../market/service';
+import type { AppOptions } from '../http/env';
+import { startMarket, type MarketOptions, type MarketService } from '../market/service';
 import { freshDb } from './freshDb';
 
 /** A socket a test drives: every message it received, and a wait for the first that passes `test`. */
@@ -18,9 +19,10 @@ export interface LiveClient {
 /**
  * One test file's API with its WebSocket hub on a real port over a fresh database (no simulator,
  * no timers): `const live = useLiveServer();` then `live.app`, `live.handle`, `live.market` and
- * `live.connect(path, host?)` inside tests.
+ * `live.connect(path, host?)` inside tests. The app reads candles live from the hub; `options`
+ * adds market options (a test clock…) and app options.
  */
-export function useLiveServer() {
+export function useLiveServer(options: { market?: Partial<MarketOptions>; app?: AppOptions } = {}) {
   let handle: DbHandle | undefined;
   let market: MarketService | undefined;
   let server: Server | undefined;
@@ -28,8 +30,8 @@ export function useLiveServer() {
   let port = 0;
   beforeAll(async () => {
     handle = await freshDb();
-    app = createApp(handle.db);
-    market = await startMarket(handle, { simulator: false, timers: false, backfillDays: 0, logError: (e) => console.error(e) });
+    market = await startMarket(handle, { simulator: false, timers: false, backfillDays: 0, logError: (e) => console.error(e), ...options.market });
+    app = createApp(handle.db, { ...options.app, liveCandles: market.hub });
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     server = started;
     market.attach(started);

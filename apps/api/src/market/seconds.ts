@@ -113,12 +113,12 @@ export class SecondsRecorder {
   record(tick: Tick): void {
     const key = keyOf(tick.kind, tick.name);
     let inst = this.instruments.get(key);
+    if (!inst && !this.records(tick.kind, tick.name)) return;
     const m = tick.minute;
     const price = Number(tick.last);
     const [mh, ml, mq, mb] = [Number(m.h), Number(m.l), Number(m.quote), Number(m.base)];
     if (!(price > 0) || !(mq > 0 || mb > 0)) return;
     if (!inst) {
-      if (!this.records(tick.kind, tick.name)) return;
       const rings = { '1s': new SecondsRing(1), '10s': new SecondsRing(10), '30s': new SecondsRing(30) };
       const decimals = tick.last.split('.')[1]?.length ?? 0;
       // Before the first tick: the minute's open is the price before its first trade.

@@ -72,7 +72,9 @@ interface Connection {
  * One instrument's candles of one resolution, shared by every connection subscribed to it. Minute
  * resolutions: the period's figures before the forming minute (`closed`: candles_1m's part read
  * at the first subscription, then the minutes that closed since) and the forming minute (`live`).
- * Seconds resolutions read the SecondsRecorder's bar of `bucket`.
+ * Seconds resolutions read the SecondsRecorder's bar of `bucket`. A period closes (its last
+ * message with `w: true`) when a tick of a later period comes, not by the clock: a market that
+ * stops trading leaves its last period shown until its next trade.
  */
 interface CandleTopic {
   key: string;

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     marketCacheMs: cacheMs,
     countrySources,
     livePrices: market.prices,
+    liveCandles: market.hub,
   });
   const server = serve({ fetch: app.fetch, port }, (info) => {
     console.log(`[api] listening on http://localhost:${info.port} (${handle.kind}; market simulator ${market.engine ? 'on' : 'off'})`);

@@ -23,12 +23,14 @@ const SEED = 'trading-live';
 const T0 = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
 let clock = T0;
 const live = useLiveServer({
-  simulator: true,
-  timers: false,
-  seed: SEED,
-  clock: () => clock,
-  logError: (error) => {
-    throw error;
+  market: {
+    simulator: true,
+    timers: false,
+    seed: SEED,
+    clock: () => clock,
+    logError: (error) => {
+      throw error;
+    },
   },
 });
 

@@ -18,7 +18,19 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 /** Namespaces client components use; only these travel to the browser. */
 export type ClientMessages = Pick<
   Messages,
-  'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search' | 'pricePage' | 'notifications' | 'noticeSettings' | 'chatroom' | 'chart'
+  | 'auth'
+  | 'nav'
+  | 'settings'
+  | 'errors'
+  | 'account'
+  | 'markets'
+  | 'coinPanels'
+  | 'search'
+  | 'pricePage'
+  | 'notifications'
+  | 'noticeSettings'
+  | 'chatroom'
+  | 'chart'
 > & {
   header: ClientHeaderMessages;
   appDownload: Pick<Messages['appDownload'], 'banner' | 'perks'>;

@@ -75,7 +75,12 @@ export class ChartController {
       timeScale: { borderVisible: true, timeVisible: true },
     });
     this.candles = this.chart.addSeries(CandlestickSeries, { priceLineVisible: true });
-    this.volume = this.chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+    this.volume = this.chart.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
     this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     this.markers = createSeriesMarkers(this.candles, []);
     this.chart.subscribeCrosshairMove(this.onCrosshair);
@@ -247,7 +252,9 @@ export class ChartController {
       pane += 1;
       for (const s of plot.series) {
         const common = { color: s.color, lastValueVisible: false, priceLineVisible: false, title: s.id.toUpperCase() };
-        this.indicatorSeries.push(s.kind === 'histogram' ? this.chart.addSeries(HistogramSeries, common, pane) : this.chart.addSeries(LineSeries, { ...common, lineWidth: 1 }, pane));
+        this.indicatorSeries.push(
+          s.kind === 'histogram' ? this.chart.addSeries(HistogramSeries, common, pane) : this.chart.addSeries(LineSeries, { ...common, lineWidth: 1 }, pane),
+        );
       }
       this.chart.panes()[pane]?.setStretchFactor(0.35);
     }

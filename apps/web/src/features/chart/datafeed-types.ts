@@ -98,7 +98,13 @@ export interface Datafeed {
     onResult: (bars: Bar[], meta: HistoryMetadata) => void,
     onError: (reason: string) => void,
   ): void;
-  subscribeBars(symbolInfo: LibrarySymbolInfo, resolution: ResolutionString, onTick: (bar: Bar) => void, listenerGuid: string, onResetCacheNeeded: () => void): void;
+  subscribeBars(
+    symbolInfo: LibrarySymbolInfo,
+    resolution: ResolutionString,
+    onTick: (bar: Bar) => void,
+    listenerGuid: string,
+    onResetCacheNeeded: () => void,
+  ): void;
   unsubscribeBars(listenerGuid: string): void;
   getTimescaleMarks(symbolInfo: LibrarySymbolInfo, from: number, to: number, onResult: (marks: TimescaleMark[]) => void, resolution: ResolutionString): void;
 }

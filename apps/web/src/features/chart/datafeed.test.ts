@@ -51,8 +51,16 @@ describe('resolveSymbol', () => {
   it('scales prices by the pair decimals and offers seconds when the pair records them', async () => {
     const feed = createDatafeed(fakeDeps().deps);
     const resolved: LibrarySymbolInfo[] = [];
-    feed.resolveSymbol('Demo:BTC_USDT', (i) => resolved.push(i), () => undefined);
-    feed.resolveSymbol('ETH_USDT', (i) => resolved.push(i), () => undefined);
+    feed.resolveSymbol(
+      'Demo:BTC_USDT',
+      (i) => resolved.push(i),
+      () => undefined,
+    );
+    feed.resolveSymbol(
+      'ETH_USDT',
+      (i) => resolved.push(i),
+      () => undefined,
+    );
     await vi.runAllTimersAsync();
     expect(resolved[0]).toMatchObject({ ticker: 'BTC_USDT', pricescale: 10, has_seconds: true, seconds_multipliers: ['1', '10', '30'], session: '24x7' });
     expect(resolved[0]!.supported_resolutions).toContain('1S');
@@ -63,7 +71,11 @@ describe('resolveSymbol', () => {
   it('refuses a name that is not a pair', async () => {
     const feed = createDatafeed(fakeDeps().deps);
     const errors: string[] = [];
-    feed.resolveSymbol('<script>', () => undefined, (e) => errors.push(e));
+    feed.resolveSymbol(
+      '<script>',
+      () => undefined,
+      (e) => errors.push(e),
+    );
     await vi.runAllTimersAsync();
     expect(errors).toHaveLength(1);
   });
@@ -74,7 +86,13 @@ describe('getBars', () => {
     const { deps, candleCalls } = fakeDeps();
     const feed = createDatafeed(deps);
     let got: { bars: Bar[]; meta: HistoryMetadata } | undefined;
-    feed.getBars(btc, '60', { from: 0, to: 7201, countBack: 300, firstDataRequest: true }, (bars, meta) => (got = { bars, meta }), () => undefined);
+    feed.getBars(
+      btc,
+      '60',
+      { from: 0, to: 7201, countBack: 300, firstDataRequest: true },
+      (bars, meta) => (got = { bars, meta }),
+      () => undefined,
+    );
     await vi.runAllTimersAsync();
     expect(candleCalls).toEqual([{ pair: 'BTC_USDT', interval: '1h', to: 7200, limit: 300 }]);
     expect(got?.meta).toEqual({ noData: false });
@@ -87,7 +105,13 @@ describe('getBars', () => {
     const { deps, candleCalls } = fakeDeps();
     const feed = createDatafeed(deps);
     let bars: Bar[] = [];
-    feed.getBars(btc, '1W', { from: 0, to: 7200, countBack: 5000, firstDataRequest: false }, (b) => (bars = b), () => undefined);
+    feed.getBars(
+      btc,
+      '1W',
+      { from: 0, to: 7200, countBack: 5000, firstDataRequest: false },
+      (b) => (bars = b),
+      () => undefined,
+    );
     await vi.runAllTimersAsync();
     expect(candleCalls[0]).toMatchObject({ interval: '7d', limit: 1000, to: 7199 });
     expect(bars.map((b) => b.time)).toEqual([3_600_000]);
@@ -97,8 +121,20 @@ describe('getBars', () => {
     const failing = createDatafeed(fakeDeps({ candles: async () => ({ ok: false, candles: [] }) }).deps);
     const metas: HistoryMetadata[] = [];
     const errors: string[] = [];
-    empty.getBars(btc, '1', { from: 0, to: 100, countBack: 10, firstDataRequest: true }, (_b, m) => metas.push(m), (e) => errors.push(e));
-    failing.getBars(btc, '1', { from: 0, to: 100, countBack: 10, firstDataRequest: true }, (_b, m) => metas.push(m), (e) => errors.push(e));
+    empty.getBars(
+      btc,
+      '1',
+      { from: 0, to: 100, countBack: 10, firstDataRequest: true },
+      (_b, m) => metas.push(m),
+      (e) => errors.push(e),
+    );
+    failing.getBars(
+      btc,
+      '1',
+      { from: 0, to: 100, countBack: 10, firstDataRequest: true },
+      (_b, m) => metas.push(m),
+      (e) => errors.push(e),
+    );
     await vi.runAllTimersAsync();
     expect(metas).toEqual([{ noData: true }]);
     expect(errors).toEqual(['candles unavailable']);
@@ -107,7 +143,13 @@ describe('getBars', () => {
     const { deps, candleCalls } = fakeDeps();
     const feed = createDatafeed(deps);
     const metas: HistoryMetadata[] = [];
-    feed.getBars(symbolInfo('ETH_USDT', 'Demo', 2, false), '1S', { from: 0, to: 100, countBack: 10, firstDataRequest: true }, (_b, m) => metas.push(m), () => undefined);
+    feed.getBars(
+      symbolInfo('ETH_USDT', 'Demo', 2, false),
+      '1S',
+      { from: 0, to: 100, countBack: 10, firstDataRequest: true },
+      (_b, m) => metas.push(m),
+      () => undefined,
+    );
     await vi.runAllTimersAsync();
     expect(metas).toEqual([{ noData: true }]);
     expect(candleCalls).toEqual([]);
@@ -119,7 +161,13 @@ describe('subscribeBars', () => {
     const { deps, live, stops } = fakeDeps();
     const feed = createDatafeed(deps);
     const ticks: Bar[] = [];
-    feed.subscribeBars(btc, '1D', (bar) => ticks.push(bar), 'guid-1', () => undefined);
+    feed.subscribeBars(
+      btc,
+      '1D',
+      (bar) => ticks.push(bar),
+      'guid-1',
+      () => undefined,
+    );
     live.get('1d_BTC_USDT')!({ interval: '1d', pair: 'BTC_USDT', t: 86_400, o: '1', h: '3', l: '0.5', c: '2', v: '40', a: '20', closed: false });
     expect(ticks).toEqual([{ time: 86_400_000, open: 1, high: 3, low: 0.5, close: 2, volume: 20 }]);
     feed.unsubscribeBars('guid-1');
@@ -129,8 +177,20 @@ describe('subscribeBars', () => {
   it('replaces a guid subscribed again', () => {
     const { deps, stops } = fakeDeps();
     const feed = createDatafeed(deps);
-    feed.subscribeBars(btc, '1', () => undefined, 'g', () => undefined);
-    feed.subscribeBars(btc, '5', () => undefined, 'g', () => undefined);
+    feed.subscribeBars(
+      btc,
+      '1',
+      () => undefined,
+      'g',
+      () => undefined,
+    );
+    feed.subscribeBars(
+      btc,
+      '5',
+      () => undefined,
+      'g',
+      () => undefined,
+    );
     expect(stops).toEqual(['1m_BTC_USDT']);
   });
 });

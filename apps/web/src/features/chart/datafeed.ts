@@ -9,7 +9,12 @@ export interface DatafeedDeps {
   /** the exchange name the symbols carry (the sub-site's name) */
   readonly exchange: string;
   /** `marketCandles`: ok false when the call failed (then the chart shows an error, not "no data") */
-  readonly candles: (query: { pair: string; interval: CandleIntervalName; to: number; limit: number }) => Promise<{ ok: boolean; candles: readonly MarketCandle[] }>;
+  readonly candles: (query: {
+    pair: string;
+    interval: CandleIntervalName;
+    to: number;
+    limit: number;
+  }) => Promise<{ ok: boolean; candles: readonly MarketCandle[] }>;
   /** a pair's price decimals and whether it records seconds; null when unknown */
   readonly pairInfo: (pair: string) => Promise<{ priceDecimals: number; hasSeconds: boolean } | null>;
   /** the site's spot pairs, for search */
@@ -29,7 +34,14 @@ const PAIR = /^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/;
 
 /** An API candle as a bar: time in ms, volume in the base currency. */
 export function candleToBar(candle: Pick<MarketCandle, 'o' | 'h' | 'l' | 'c' | 'a'> & { t: string | number }): Bar {
-  return { time: Number(candle.t) * 1000, open: Number(candle.o), high: Number(candle.h), low: Number(candle.l), close: Number(candle.c), volume: Number(candle.a) };
+  return {
+    time: Number(candle.t) * 1000,
+    open: Number(candle.o),
+    high: Number(candle.h),
+    low: Number(candle.l),
+    close: Number(candle.c),
+    volume: Number(candle.a),
+  };
 }
 
 /** Symbol info of a pair: the price scale from its decimals; the seconds resolutions when it records seconds. */
@@ -63,7 +75,10 @@ export function symbolInfo(pair: string, exchange: string, priceDecimals: number
 
 /** Pairs matching what was typed ('btc', 'btc/usdt', 'BTC_US'), exact base first, at most MAX_SEARCH_RESULTS. */
 export function searchPairs(pairs: readonly string[], userInput: string): string[] {
-  const needle = userInput.trim().toUpperCase().replace(/[/\s-]/g, '_');
+  const needle = userInput
+    .trim()
+    .toUpperCase()
+    .replace(/[/\s-]/g, '_');
   if (!needle) return pairs.slice(0, MAX_SEARCH_RESULTS);
   const hits = pairs.filter((p) => p.includes(needle));
   const rank = (p: string) => (p.startsWith(`${needle}_`) || p === needle ? 0 : p.startsWith(needle) ? 1 : 2);

@@ -35,6 +35,9 @@ describe('indicator form', () => {
       ['m1', 'notInteger'],
       ['m2', 'outOfRange'],
     ]);
-    expect(readIndicatorForm('MACD', { fastLength: '1', slowLength: '2', signalLength: '3', source: 'median' }).issues[0]).toMatchObject({ field: 'source', code: 'notOneOf' });
+    expect(readIndicatorForm('MACD', { fastLength: '1', slowLength: '2', signalLength: '3', source: 'median' }).issues[0]).toMatchObject({
+      field: 'source',
+      code: 'notOneOf',
+    });
   });
 });

@@ -52,7 +52,10 @@ function integerOrText(value: string | boolean | undefined): unknown {
  * The form's values checked by packages/indicators: the indicator to save, or every issue (each
  * names its field and range, for the message beside it).
  */
-export function readIndicatorForm(type: IndicatorType, values: FormValues): { readonly indicator: SavedIndicator; readonly issues: readonly [] } | { readonly issues: readonly InputIssue[] } {
+export function readIndicatorForm(
+  type: IndicatorType,
+  values: FormValues,
+): { readonly indicator: SavedIndicator; readonly issues: readonly [] } | { readonly issues: readonly InputIssue[] } {
   if (type === 'MACD') {
     const inputs = {
       fastLength: integerOrText(values.fastLength),

@@ -29,7 +29,8 @@ describe('chartPalette', () => {
       ['light', ':root'],
       ['dark', "[data-theme='dark']"],
     ] as const) {
-      for (const [key, name] of Object.entries(names)) expect([theme, key, token(block(selector), name)]).toEqual([theme, key, THEME_TOKENS[theme][key as keyof typeof names]]);
+      for (const [key, name] of Object.entries(names))
+        expect([theme, key, token(block(selector), name)]).toEqual([theme, key, THEME_TOKENS[theme][key as keyof typeof names]]);
     }
   });
 });

@@ -8,7 +8,12 @@ export type PriceMode = 'price' | 'marketCap';
  * doc 2 §5: the price's first character is a digit, the layout is single, and it is not a pilot
  * symbol shown in market-cap mode.
  */
-export function quickOrderAllowed(input: { readonly priceText: string; readonly layout: ChartLayout; readonly isPilot: boolean; readonly priceMode: PriceMode }): boolean {
+export function quickOrderAllowed(input: {
+  readonly priceText: string;
+  readonly layout: ChartLayout;
+  readonly isPilot: boolean;
+  readonly priceMode: PriceMode;
+}): boolean {
   return /^[0-9]/.test(input.priceText) && input.layout === 1 && !(input.isPilot && input.priceMode === 'marketCap');
 }
 

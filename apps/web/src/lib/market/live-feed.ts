@@ -148,10 +148,15 @@ function asCandle(value: unknown): LiveCandle | undefined {
   const name = text(r.n);
   const match = name ? /^([0-9]{1,3}[smhdw])_([A-Z0-9]{1,16}_[A-Z0-9]{1,16})$/.exec(name) : null;
   const t = text(r.t);
-  const fields = ['o', 'h', 'l', 'c', 'v', 'a'].map((k) => text(r[k]) ?? (k === 'a' || k === 'v' ? '0' : undefined));
-  if (!match || !t || !/^\d{1,11}$/.test(t) || fields.some((f) => f === undefined || !DECIMAL.test(f))) return undefined;
-  const [o, h, l, c, v, a] = fields as string[];
-  return { interval: match[1]!, pair: match[2]!, t: Number(t), o: o!, h: h!, l: l!, c: c!, v: v!, a: a!, closed: r.w === true };
+  const field = (key: string, fallback?: string) => {
+    const value = text(r[key]) ?? fallback;
+    return value !== undefined && DECIMAL.test(value) ? value : undefined;
+  };
+  const [o, h, l, c, v, a] = [field('o'), field('h'), field('l'), field('c'), field('v', '0'), field('a', '0')];
+  const interval = match?.[1];
+  const pair = match?.[2];
+  if (!interval || !pair || !t || !/^\d{1,11}$/.test(t) || !o || !h || !l || !c || !v || !a) return undefined;
+  return { interval, pair, t: Number(t), o, h, l, c, v, a, closed: r.w === true };
 }
 
 /** The candles in one message: an update of the candles channel (one candle or a list). Anything else gives none. */

@@ -160,7 +160,9 @@ describe('LiveTickers candle topics', () => {
     offA();
     expect(sentOf(sockets[0]!).filter((m) => m.event === 'unsubscribe')).toEqual([]);
     offB();
-    expect(sentOf(sockets[0]!).filter((m) => m.event === 'unsubscribe')).toEqual([expect.objectContaining({ channel: 'spot.candlesticks', payload: ['1h', 'BTC_USDT'] })]);
+    expect(sentOf(sockets[0]!).filter((m) => m.event === 'unsubscribe')).toEqual([
+      expect.objectContaining({ channel: 'spot.candlesticks', payload: ['1h', 'BTC_USDT'] }),
+    ]);
     sockets[0]!.serverSendsRaw(candleMessage('1h_BTC_USDT', '1.6'));
     expect(a).toHaveBeenCalledTimes(1);
   });

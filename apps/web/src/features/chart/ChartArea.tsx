@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useMemo, useState, type JSX } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type JSX } from 'react';
 import { useTranslations } from 'next-intl';
 import { marketCandles } from '@exchange/contract/market';
 import type { ChartLayout } from '@exchange/contract/chart';
@@ -13,7 +13,7 @@ import { ChartPane } from './ChartPane';
 import { createDatafeed } from './datafeed';
 import { chartPalette } from './palette';
 import { knowPairFacts, pairFacts } from './pair-facts';
-import { LayoutSwitch } from './ToolbarControls';
+import { LayoutSwitch, PairList } from './ToolbarControls';
 import { useAlerts } from './use-alerts';
 import { useSaved } from './use-saved';
 import styles from './chart.module.css';
@@ -53,6 +53,7 @@ function ChartAreaBody({ pair, priceDecimals, hasSeconds, loggedIn, onQuickOrder
   useLiveFeed();
   const spots = useDataSet('spots').data;
   const alerts = useAlerts(loggedIn);
+  const pairListId = useId();
 
   // seeded at render: the page's own pair never needs a pair-info call
   useState(() => knowPairFacts(pair, { priceDecimals, hasSeconds }));
@@ -97,9 +98,11 @@ function ChartAreaBody({ pair, priceDecimals, hasSeconds, loggedIn, onQuickOrder
           <ChartPane
             key={chartId}
             chartId={chartId}
+            number={index + 1}
             fixedPair={index === 0 ? pair : undefined}
             defaultPair={pair}
             pairs={pairs}
+            pairListId={pairListId}
             listedRate={listedRate}
             layout={layout}
             loggedIn={loggedIn}
@@ -111,6 +114,7 @@ function ChartAreaBody({ pair, priceDecimals, hasSeconds, loggedIn, onQuickOrder
           />
         ))}
       </div>
+      {layout > 1 && <PairList id={pairListId} pairs={pairs} />}
       <p className={styles.credit}>
         {t.rich('credit', {
           link: (chunks) => (

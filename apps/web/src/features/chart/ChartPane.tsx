@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ChartLayout } from '@exchange/contract/chart';
 import { useTick } from '../../lib/market/use-live';
@@ -12,7 +12,7 @@ import { defaultIndicator } from './indicator-form';
 import { IndicatorsMenu } from './IndicatorsMenu';
 import type { ChartPalette } from './palette';
 import { priceText, quickOrderAllowed } from './quick-order';
-import { PairSelect, ResolutionSelect } from './ToolbarControls';
+import { PairPicker, ResolutionSelect } from './ToolbarControls';
 import { useAlertCrossing, type AlertsApi } from './use-alerts';
 import { useChartController } from './use-chart-controller';
 import { usePaneState } from './use-pane-state';
@@ -20,10 +20,14 @@ import styles from './chart.module.css';
 
 export interface ChartPaneProps {
   readonly chartId: string;
+  /** 1-based position, for the pane's accessible name */
+  readonly number: number;
   /** the page's pair on the page's chart (chart 0); the others choose their own */
   readonly fixedPair: string | undefined;
   readonly defaultPair: string;
   readonly pairs: readonly string[];
+  /** the id of the shared pair suggestions (<datalist>) */
+  readonly pairListId: string;
   readonly listedRate: (pair: string) => string | undefined;
   readonly layout: ChartLayout;
   readonly loggedIn: boolean;
@@ -51,6 +55,7 @@ export function ChartPane(props: ChartPaneProps) {
   const prices = useMemo(() => lines.map((l) => l.price), [lines]);
   useAlertCrossing(useTick(pair)?.last, prices, alerts.refresh);
 
+  const seriesTitle = useCallback((id: string) => (isSeriesId(id) ? t(`series.${id}`) : id), [t]);
   const { attach, controller, status } = useChartController({
     datafeed: props.datafeed,
     palette,
@@ -59,6 +64,7 @@ export function ChartPane(props: ChartPaneProps) {
     indicators: state?.indicators ?? NO_INDICATORS,
     alerts: lines,
     alertTitle: t('alertLine'),
+    seriesTitle,
   });
 
   // a theme or rise-colour switch saves the chart too (spec doc 2 §4)
@@ -82,9 +88,11 @@ export function ChartPane(props: ChartPaneProps) {
   const statusText = status === 'loading' ? t('loading') : status === 'empty' ? t('empty') : status === 'error' ? t('error') : '';
 
   return (
-    <section className={styles.pane} aria-label={t('region', { pair: pair.replace('_', '/') })} data-chart-id={chartId}>
+    <section className={styles.pane} aria-label={t('chartNumber', { number: props.number })} data-chart-id={chartId}>
       <div className={styles.toolbar}>
-        {!fixedPair && state && <PairSelect value={state.pair} pairs={props.pairs} onChange={(p) => update((s) => ({ ...s, pair: p }))} />}
+        {!fixedPair && state && (
+          <PairPicker key={state.pair} value={state.pair} pairs={props.pairs} listId={props.pairListId} onChange={(p) => update((s) => ({ ...s, pair: p }))} />
+        )}
         {state && (
           <ResolutionSelect value={state.resolution} hasSeconds={facts?.hasSeconds ?? false} onChange={(r) => update((s) => ({ ...s, resolution: r }))} />
         )}
@@ -139,3 +147,5 @@ export function ChartPane(props: ChartPaneProps) {
 }
 
 const NO_INDICATORS: readonly never[] = [];
+const SERIES_IDS = ['macd', 'signal', 'histogram', 'k', 'd', 'j'] as const;
+const isSeriesId = (id: string): id is (typeof SERIES_IDS)[number] => (SERIES_IDS as readonly string[]).includes(id);

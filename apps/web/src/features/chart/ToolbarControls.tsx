@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CHART_LAYOUTS, type ChartLayout, type ChartResolution } from '@exchange/contract/chart';
 import { resolutionLabel, resolutionsFor } from './resolution';
@@ -27,22 +27,54 @@ export function ResolutionSelect({ value, hasSeconds, onChange }: { value: Chart
   );
 }
 
-/** The pair picker of a second, third or fourth chart: the site's spot pairs. */
-export function PairSelect({ value, pairs, onChange }: { value: string; pairs: readonly string[]; onChange: (pair: string) => void }) {
+const shown = (pair: string) => pair.replace('_', '/');
+const typed = (text: string) =>
+  text
+    .trim()
+    .toUpperCase()
+    .replace(/[/\s-]+/g, '_');
+
+/**
+ * The pair picker of a second, third or fourth chart: a text field suggesting the site's spot
+ * pairs (one shared <datalist>, `listId`); a listed pair typed or picked is shown at once, anything
+ * else goes back to the current pair when the field is left. Parents key it by the pair.
+ */
+export function PairPicker({ value, pairs, listId, onChange }: { value: string; pairs: readonly string[]; listId: string; onChange: (pair: string) => void }) {
   const t = useTranslations('chart');
   const id = useId();
-  const list = pairs.includes(value) ? pairs : [value, ...pairs];
+  const [text, setText] = useState(shown(value));
   return (
     <span className={styles.field}>
       <label htmlFor={id}>{t('pair')}</label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
-        {list.map((pair) => (
-          <option key={pair} value={pair}>
-            {pair.replace('_', '/')}
-          </option>
-        ))}
-      </select>
+      <input
+        id={id}
+        className={styles.input}
+        list={listId}
+        value={text}
+        autoComplete="off"
+        spellCheck={false}
+        size={11}
+        onChange={(e) => {
+          setText(e.target.value);
+          const pair = typed(e.target.value);
+          if (pair !== value && pairs.includes(pair)) onChange(pair);
+        }}
+        onBlur={() => {
+          if (!pairs.includes(typed(text))) setText(shown(value));
+        }}
+      />
     </span>
+  );
+}
+
+/** The suggestions every pair picker shares. */
+export function PairList({ id, pairs }: { id: string; pairs: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {pairs.map((pair) => (
+        <option key={pair} value={shown(pair)} />
+      ))}
+    </datalist>
   );
 }
 

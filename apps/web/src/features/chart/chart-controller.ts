@@ -57,6 +57,7 @@ export class ChartController {
   private alerts: readonly { readonly id: string; readonly price: number }[] = [];
   private alertTitle = '';
   private crosshair: number | null = null;
+  private seriesTitle: (id: string) => string = (id) => id;
 
   constructor(
     container: HTMLElement,
@@ -126,8 +127,10 @@ export class ChartController {
     );
   }
 
-  setIndicators(indicators: readonly SavedIndicator[]): void {
+  /** The indicators to draw; `seriesTitle` names each series on its price scale (MACD, Signal, K…). */
+  setIndicators(indicators: readonly SavedIndicator[], seriesTitle: (id: string) => string): void {
     this.indicators = indicators;
+    this.seriesTitle = seriesTitle;
     this.rebuildIndicators();
   }
 
@@ -251,7 +254,7 @@ export class ChartController {
       if (!plot.ownPane) continue;
       pane += 1;
       for (const s of plot.series) {
-        const common = { color: s.color, lastValueVisible: false, priceLineVisible: false, title: s.id.toUpperCase() };
+        const common = { color: s.color, lastValueVisible: false, priceLineVisible: false, title: this.seriesTitle(s.id) };
         this.indicatorSeries.push(
           s.kind === 'histogram' ? this.chart.addSeries(HistogramSeries, common, pane) : this.chart.addSeries(LineSeries, { ...common, lineWidth: 1 }, pane),
         );

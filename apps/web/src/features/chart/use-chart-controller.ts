@@ -17,8 +17,9 @@ export function useChartController(options: {
   indicators: readonly SavedIndicator[];
   alerts: readonly { readonly id: string; readonly price: number }[];
   alertTitle: string;
+  seriesTitle: (id: string) => string;
 }) {
-  const { datafeed, palette, pair, resolution, indicators, alerts, alertTitle } = options;
+  const { datafeed, palette, pair, resolution, indicators, alerts, alertTitle, seriesTitle } = options;
   const [controller, setController] = useState<ChartController | null>(null);
   const [status, setStatus] = useState<ChartStatus>('loading');
   const paletteRef = useRef(palette);
@@ -43,7 +44,7 @@ export function useChartController(options: {
   useEffect(() => {
     if (pair && resolution) controller?.load(pair, resolution);
   }, [controller, pair, resolution]);
-  useEffect(() => controller?.setIndicators(indicators), [controller, indicators]);
+  useEffect(() => controller?.setIndicators(indicators, seriesTitle), [controller, indicators, seriesTitle]);
   useEffect(() => controller?.setAlerts(alerts, alertTitle), [controller, alerts, alertTitle]);
 
   return { attach, controller, status };

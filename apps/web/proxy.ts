@@ -8,6 +8,7 @@ import { guardRedirect } from './src/lib/page-guard';
 import { captureReferral } from './src/lib/referral-capture';
 import { resolveRoute, type RouteDecision } from './src/lib/routing';
 import { apiOrigin } from './src/lib/api/origin';
+import { readPairInfo, tradePairGate } from './src/lib/trade-pair-gate';
 import { contentSecurityPolicy, EMBED_FRAME_OPTIONS, isEmbeddablePage, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 import { websocketOrigin } from './src/lib/websocket-origin';
 
@@ -39,11 +40,15 @@ export function chatroomGate(decision: RouteDecision, chatroom: boolean): RouteD
  * visitor without a session from account pages to log in (the page guard), set the
  * per-request CSP nonce and security headers, give a first-time visitor a `csrftoken` cookie, and
  * capture a referral link's new ref code (verified by the API first: src/lib/referral-capture.ts).
+ * A trade page's pair is checked with the API (src/lib/trade-pair-gate.ts): one the site does not
+ * list is the 404 page.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const site = siteForHost(visitorHost(request), hostOverrides);
-  const decision = chatroomGate(resolveRoute(pathname, site), site.chatroom);
+  const { decision, pairInfo } = await tradePairGate(chatroomGate(resolveRoute(pathname, site), site.chatroom), (pair) =>
+    readPairInfo(request.headers, visitorHost(request), pair),
+  );
   if (decision.kind === 'redirect') {
     const url = request.nextUrl.clone();
     url.pathname = decision.to;
@@ -81,6 +86,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   else headers.delete(CONTEXT_HEADER.embed);
   if (decision.kind === 'notFound') headers.set(CONTEXT_HEADER.notFound, '1');
   else headers.delete(CONTEXT_HEADER.notFound);
+  if (pairInfo) headers.set(CONTEXT_HEADER.pairInfo, pairInfo);
+  else headers.delete(CONTEXT_HEADER.pairInfo);
 
   const internalPath = decision.kind === 'notFound' ? `/${decision.locale}/_not-found` : `/${decision.locale}${decision.path === '/' ? '' : decision.path}`;
   const target = request.nextUrl.clone();

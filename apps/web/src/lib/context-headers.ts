@@ -9,4 +9,6 @@ export const CONTEXT_HEADER = {
   websocket: 'x-websocket-origin',
   /** '1' on an embedded page (`?platform=web`, security-headers.ts isEmbeddablePage): rendered without the site chrome */
   embed: 'x-embed',
+  /** the trade page's pair_info answer, read by the proxy (trade-pair-gate.ts) */
+  pairInfo: 'x-pair-info',
 } as const;

@@ -46,12 +46,17 @@ describe('resolveRoute', () => {
   });
 });
 
+/** A value each dynamic segment of app/[locale] takes (a folder named `[name]`). */
+const DYNAMIC_SAMPLES: Record<string, string> = { pair: 'BTC_USDT' };
+
 describe('PAGE_ROUTES', () => {
   it('serves exactly the pages of app/[locale] (the catch-all aside), so a new page cannot be a 404 by mistake', () => {
     const root = join(dirname(fileURLToPath(import.meta.url)), '../../app/[locale]');
     const pages = readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('page.tsx') && !file.includes('[...rest]'))
-      .map((file) => `/${dirname(file)}`.replace(/\/\.$/, '/').replace(/^\/\.$/, '/'));
+      .map((file) => `/${dirname(file)}`.replace(/\/\.$/, '/').replace(/^\/\.$/, '/'))
+      // a dynamic segment stands for a real value of it
+      .map((page) => page.replace(/\[(\w+)\]/g, (segment: string, name: string) => DYNAMIC_SAMPLES[name] ?? segment));
     expect(pages.length).toBeGreaterThan(5);
     for (const page of pages) expect(isPageRoute(page), page).toBe(true);
     expect(PAGE_ROUTES.length, 'one pattern per page').toBe(pages.length);
@@ -65,5 +70,13 @@ describe('PAGE_ROUTES', () => {
     expect(resolveRoute('/pricex', main)).toMatchObject({ kind: 'notFound' });
     expect(resolveRoute('/reminder/', main)).toEqual({ kind: 'page', locale: 'en', path: '/reminder/' });
     expect(resolveRoute('/de/price', main)).toEqual({ kind: 'page', locale: 'de', path: '/price' });
+  });
+
+  it('serves the trade page for a path segment shaped like a pair, and sends any other to the 404 page', () => {
+    const main = SITES.main;
+    expect(resolveRoute('/trade/BTC_USDT', main)).toEqual({ kind: 'page', locale: 'en', path: '/trade/BTC_USDT' });
+    expect(resolveRoute('/ar/trade/eth_btc/', main)).toEqual({ kind: 'page', locale: 'ar', path: '/trade/eth_btc/' });
+    for (const path of ['/trade', '/trade/', '/trade/BTCUSDT', '/trade/BTC-USDT', '/trade/BTC_USDT/x', '/trade/BTC_USDT_X', `/trade/${'A'.repeat(17)}_USDT`])
+      expect(resolveRoute(path, main), path).toMatchObject({ kind: 'notFound' });
   });
 });

@@ -41,6 +41,8 @@ export function resolveRoute(pathname: string, site: RoutingSite): RouteDecision
 export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/$/,
   /^\/price\/?$/,
+  // the trade page: a segment shaped like a pair (trade-pair.ts); whether the site lists it, proxy.ts asks the API (trade-pair-gate.ts)
+  /^\/trade\/[A-Za-z0-9]{1,16}_[A-Za-z0-9]{1,16}\/?$/,
   /^\/login\/?$/,
   /^\/signup\/?$/,
   /^\/auth\/callback\/?$/,

@@ -1,0 +1,74 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
+import type { PairInfo } from '@exchange/contract/trade';
+import type { Messages } from '../../../../src/i18n/messages';
+import type { AuthTargets } from '../../../../src/lib/AuthLinks';
+import { MarketDataProvider } from '../../../../src/lib/market/query-client';
+import { OrderTicket } from '../../../../src/features/trade/OrderTicket';
+import { OrdersPanel } from '../../../../src/features/trade/OrdersPanel';
+import { PairHeader } from '../../../../src/features/trade/PairHeader';
+import type { PairRef } from '../../../../src/lib/trade-pair';
+import { QuickOrderDialog, useQuickOrder } from '../../../../src/features/trade/QuickOrderDialog';
+import { TradeContext } from '../../../../src/features/trade/use-trade';
+import styles from './trade-page.module.css';
+
+interface Props {
+  readonly pair: PairRef;
+  readonly initialInfo: PairInfo | null;
+  readonly loggedIn: boolean;
+  readonly auth: AuthTargets | null;
+  /** the `trade` catalog namespace: it travels to the browser with this page only */
+  readonly messages: Messages['trade'];
+}
+
+/**
+ * The trade page's client composition: the trade messages beside the site's, the page's shared
+ * query client, the trade facts, and the four regions (pair header, chart, ticket, orders) in one
+ * grid. The chart region's size is fixed by CSS before the chart loads, so nothing moves when it
+ * does. The chart's quick order opens the trade feature's dialog through this component.
+ */
+export function TradeWorkspace({ pair, initialInfo, loggedIn, auth, messages }: Props) {
+  const parent = useMessages();
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const merged = useMemo(() => ({ ...parent, trade: messages }), [parent, messages]);
+  const facts = useMemo(() => ({ pair, initialInfo, loggedIn, auth }), [pair, initialInfo, loggedIn, auth]);
+  return (
+    <NextIntlClientProvider locale={locale} messages={merged} {...(timeZone ? { timeZone } : {})}>
+      <MarketDataProvider>
+        <TradeContext.Provider value={facts}>
+          <TradeLayout />
+        </TradeContext.Provider>
+      </MarketDataProvider>
+    </NextIntlClientProvider>
+  );
+}
+
+function TradeLayout() {
+  const t = useTranslations('trade');
+  const quickOrder = useQuickOrder();
+  const [chartRegion, setChartRegion] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <div className={styles.workspace}>
+        <div className={styles.header}>
+          <PairHeader />
+        </div>
+        <section ref={setChartRegion} className={styles.chart} aria-label={t('chart')} tabIndex={-1}>
+          {/* CHART SLOT: mount ChartArea here, loaded in the browser only (next/dynamic, ssr: false), e.g.
+              const info = usePairInfo();  // src/features/trade/use-trade.ts: null until the pair's rules are known
+              {info && <ChartArea pair={info.pair} priceDecimals={info.price_decimals} hasSeconds={info.has_seconds}
+                                  loggedIn={loggedIn} onQuickOrder={quickOrder.open} />} */}
+        </section>
+        <div className={styles.ticket}>
+          <OrderTicket />
+        </div>
+        <div className={styles.account}>
+          <OrdersPanel />
+        </div>
+      </div>
+      <QuickOrderDialog request={quickOrder.request} returnTo={quickOrder.returnTo} onClose={() => quickOrder.close(chartRegion)} />
+    </>
+  );
+}

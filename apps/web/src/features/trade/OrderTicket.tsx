@@ -1,0 +1,39 @@
+'use client';
+import { useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslations } from 'next-intl';
+import type { OrderSide } from '@exchange/contract/trade';
+import { TicketForm } from './TicketForm';
+import styles from './trade.module.css';
+
+/**
+ * The order ticket: Buy and Sell tabs, each a form (limit or market, price, amount, share of the
+ * balance, total). A guest sees log in and sign up where the submit button would be.
+ */
+export function OrderTicket() {
+  const t = useTranslations('trade.ticket');
+  const [side, setSide] = useState<OrderSide>('buy');
+  return (
+    <section className={styles.panel} aria-labelledby="trade-ticket-title">
+      <h2 id="trade-ticket-title" className={styles.panelTitle}>
+        {t('title')}
+      </h2>
+      <Tabs.Root value={side} onValueChange={(value) => setSide(value === 'sell' ? 'sell' : 'buy')}>
+        <Tabs.List className={styles.sideTabs} aria-label={t('side')}>
+          <Tabs.Trigger value="buy" className={`${styles.sideTab} ${styles.sideBuy}`}>
+            {t('buy')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="sell" className={`${styles.sideTab} ${styles.sideSell}`}>
+            {t('sell')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="buy" className={styles.tabPanel}>
+          <TicketForm side="buy" />
+        </Tabs.Content>
+        <Tabs.Content value="sell" className={styles.tabPanel}>
+          <TicketForm side="sell" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

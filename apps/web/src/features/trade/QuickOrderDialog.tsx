@@ -1,0 +1,136 @@
+'use client';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import type { OrderSide } from '@exchange/contract/trade';
+import { AuthLinks } from '../../lib/AuthLinks';
+import { useClientContext } from '../../lib/client-context';
+import { Modal, ModalClose } from '../../lib/ui/Modal';
+import { roundDown, toText } from './decimal';
+import { DecimalField } from './DecimalField';
+import { FeedbackLine, useProblemText } from './FeedbackLine';
+import { formatDecimal } from './format';
+import { cleanDecimalInput, orderTotal, totalDecimals } from './ticket-rules';
+import { useOrderForm } from './use-order-form';
+import { usePairInfo, useTradeFacts } from './use-trade';
+import styles from './trade.module.css';
+
+/** A quick order the chart asks for: a limit order on a side at the price the user picked. */
+export interface QuickOrderRequest {
+  readonly side: OrderSide;
+  readonly price: string;
+}
+
+/** Where focus goes when the dialog closes: the control that opened it while it is still shown, else `fallback`. */
+function returnTarget(opener: Element | null, fallback: HTMLElement | null): HTMLElement | null {
+  const shown = opener instanceof HTMLElement && opener.isConnected && opener !== document.body && opener.checkVisibility?.() !== false;
+  return shown ? opener : fallback;
+}
+
+/**
+ * The dialog's state for the composing route: `open` is the chart's `onQuickOrder`; `close` takes
+ * the element focus falls back to (the chart's region) when the control that opened the dialog
+ * (a chart menu's item) is gone by then.
+ */
+export function useQuickOrder() {
+  const [state, setState] = useState<{ request: QuickOrderRequest | null; opener: Element | null; returnTo: HTMLElement | null }>({
+    request: null,
+    opener: null,
+    returnTo: null,
+  });
+  const open = useCallback((request: QuickOrderRequest) => {
+    const opener = document.activeElement;
+    setState((s) => ({ ...s, request, opener }));
+  }, []);
+  const close = useCallback((fallback: HTMLElement | null) => {
+    setState((s) => ({ request: null, opener: null, returnTo: returnTarget(s.opener, fallback) }));
+  }, []);
+  return { request: state.request, returnTo: state.returnTo, open, close };
+}
+
+/**
+ * The quick-order dialog (Radix Dialog through the site's Modal: focus trap, Escape, focus back
+ * on `returnTo`): a limit order at the chart's price, the amount starting at the pair's minimum;
+ * Confirm places it, and the dialog then says how it went.
+ */
+export function QuickOrderDialog({ request, returnTo, onClose }: { request: QuickOrderRequest | null; returnTo: HTMLElement | null; onClose: () => void }) {
+  const t = useTranslations('trade.quick');
+  const { pair } = useTradeFacts();
+  return (
+    <Modal
+      open={request !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={request ? t(request.side === 'buy' ? 'titleBuy' : 'titleSell', { base: pair.base }) : ''}
+      description={t('description')}
+      closeLabel={t('close')}
+      opener={returnTo}
+    >
+      {/* a new request starts a fresh form */}
+      {request && <QuickOrderForm key={`${request.side}:${request.price}`} request={request} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function QuickOrderForm({ request, onDone }: { request: QuickOrderRequest; onDone: () => void }) {
+  const t = useTranslations('trade.quick');
+  const tt = useTranslations('trade.ticket');
+  const { locale } = useClientContext();
+  const { pair, loggedIn, auth } = useTradeFacts();
+  const info = usePairInfo();
+  const price = info ? cleanDecimalInput(request.price, info.price_decimals) : request.price;
+  const [amount, setAmount] = useState(() => info?.min_amount ?? '');
+  const [placed, setPlaced] = useState(false);
+  const draft = { side: request.side, type: 'limit' as const, price, amount };
+  const form = useOrderForm(draft);
+  const problemText = useProblemText();
+  const problemOf = (field: 'price' | 'amount' | 'total') => problemText(form.problems.find((p) => p.field === field));
+  const total = orderTotal(draft, undefined);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if ((await form.submit()).ok) setPlaced(true);
+  };
+
+  if (!info) return <p className={styles.note}>{tt('rulesLoading')}</p>;
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className={styles.available}>
+        <span>{tt('price')}</span>
+        <span className={`${styles.num} ${request.side === 'buy' ? styles.buy : styles.sell}`}>
+          {formatDecimal(price, locale)} {pair.quote}
+        </span>
+      </p>
+      {problemOf('price') && <p className={styles.fieldError}>{problemOf('price')}</p>}
+      <DecimalField label={tt('amount')} currency={pair.base} value={amount} decimals={info.amount_decimals} onChange={setAmount} error={problemOf('amount')} />
+      <div className={styles.total}>
+        <span>{tt('total')}</span>
+        <output className={styles.num}>
+          {total ? formatDecimal(toText(roundDown(total, totalDecimals(info))), locale) : '--'} {pair.quote}
+        </output>
+      </div>
+      {problemOf('total') && <p className={styles.fieldError}>{problemOf('total')}</p>}
+      <FeedbackLine feedback={form.feedback} />
+      <div className={styles.dialogActions}>
+        {placed ? (
+          <button type="button" className="button button-primary" onClick={onDone}>
+            {t('done')}
+          </button>
+        ) : (
+          <>
+            <ModalClose className="button button-secondary">{t('cancel')}</ModalClose>
+            {loggedIn ? (
+              <button
+                type="submit"
+                className={`button ${request.side === 'buy' ? styles.submitBuy : styles.submitSell}`}
+                disabled={form.pending || !info.tradable}
+              >
+                {form.pending ? tt('placing') : t('confirm')}
+              </button>
+            ) : (
+              auth && <AuthLinks {...auth} track="trade_quick_order" />
+            )}
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Exact decimal arithmetic for prices, amounts and balances, which travel as decimal text
+ * (packages/contract/src/trade.ts). A value is a scaled integer: `units / 10^scale`, with BigInt
+ * units, so 0.1 + 0.2 is 0.3 and a balance of 123456789.123456789012 keeps every digit. Money never
+ * goes through a JavaScript number here. Non-negative values only: nothing on the ticket is below 0.
+ */
+export interface Dec {
+  readonly units: bigint;
+  readonly scale: number;
+}
+
+export const ZERO: Dec = { units: 0n, scale: 0 };
+
+const DECIMAL_TEXT = /^(\d*)(?:\.(\d*))?$/;
+
+/** Reads decimal text ('12', '0.5', '.5', '5.'); undefined for anything else (signs, exponents, letters, no digit). */
+export function parseDecimal(text: string): Dec | undefined {
+  const match = DECIMAL_TEXT.exec(text.trim());
+  if (!match) return undefined;
+  const whole = match[1] ?? '';
+  const fraction = match[2] ?? '';
+  if (whole === '' && fraction === '') return undefined;
+  return { units: BigInt(`${whole || '0'}${fraction}`), scale: fraction.length };
+}
+
+/** Fraction digits that matter: '1.50' has 1, '2.000' has 0. */
+export function significantDecimals(text: string): number {
+  const fraction = /\.(\d*)$/.exec(text.trim())?.[1] ?? '';
+  return fraction.replace(/0+$/, '').length;
+}
+
+function rescale(d: Dec, scale: number): bigint {
+  return scale >= d.scale ? d.units * 10n ** BigInt(scale - d.scale) : d.units / 10n ** BigInt(d.scale - scale);
+}
+
+export function compare(a: Dec, b: Dec): -1 | 0 | 1 {
+  const scale = Math.max(a.scale, b.scale);
+  const x = rescale(a, scale);
+  const y = rescale(b, scale);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+export function isZero(d: Dec): boolean {
+  return d.units === 0n;
+}
+
+export function add(a: Dec, b: Dec): Dec {
+  const scale = Math.max(a.scale, b.scale);
+  return { units: rescale(a, scale) + rescale(b, scale), scale };
+}
+
+export function multiply(a: Dec, b: Dec): Dec {
+  return { units: a.units * b.units, scale: a.scale + b.scale };
+}
+
+/** Cut to `scale` fraction digits, rounding toward zero (what an order may hold without exceeding a balance). */
+export function roundDown(d: Dec, scale: number): Dec {
+  return d.scale <= scale ? d : { units: rescale(d, scale), scale };
+}
+
+/** `a / b` to `scale` fraction digits, rounded down; undefined when b is 0. */
+export function divideDown(a: Dec, b: Dec, scale: number): Dec | undefined {
+  if (b.units === 0n) return undefined;
+  // a.units / 10^a.scale ÷ b.units / 10^b.scale, times 10^scale, as one integer division
+  const exponent = scale + b.scale - a.scale;
+  const numerator = exponent >= 0 ? a.units * 10n ** BigInt(exponent) : a.units;
+  const denominator = exponent >= 0 ? b.units : b.units * 10n ** BigInt(-exponent);
+  return { units: numerator / denominator, scale };
+}
+
+/** `percent` % of d, exactly (25 % of 0.1 is 0.025). */
+export function percentOf(d: Dec, percent: number): Dec {
+  if (!Number.isInteger(percent) || percent < 0) throw new RangeError(`percent must be a whole number ≥ 0, got ${percent}`);
+  return { units: d.units * BigInt(percent), scale: d.scale + 2 };
+}
+
+/**
+ * The value as plain decimal text, as the API takes it: ASCII digits, '.' as the separator, no
+ * exponent. Without `fixed`, trailing fraction zeros are dropped ('1.50' → '1.5', '2.0' → '2');
+ * with it, exactly that many fraction digits (rounded down).
+ */
+export function toText(d: Dec, fixed?: number): string {
+  const value = fixed === undefined ? d : { units: rescale(d, fixed), scale: fixed };
+  const digits = value.units.toString().padStart(value.scale + 1, '0');
+  const whole = digits.slice(0, digits.length - value.scale);
+  let fraction = value.scale > 0 ? digits.slice(digits.length - value.scale) : '';
+  if (fixed === undefined) fraction = fraction.replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+/** Decimal text in its canonical form ('001.50' → '1.5'); undefined when it is not decimal text. */
+export function normalize(text: string): string | undefined {
+  const d = parseDecimal(text);
+  return d ? toText(d) : undefined;
+}

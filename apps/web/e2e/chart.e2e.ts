@@ -5,7 +5,7 @@ import { expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from 
  * The trade page's chart (src/features/chart): candles from the API, indicators and their inputs,
  * the multi-chart layout and its saved state, the context menu's quick orders and price alerts.
  */
-const TRADE = process.env.CHART_E2E_PATH ?? '/trade/BTC_USDT';
+const TRADE = '/trade/BTC_USDT';
 
 function chart(page: Page, number = 1) {
   const pane = page.getByRole('region', { name: `Chart ${number}` });
@@ -67,13 +67,17 @@ test.describe('chart on the trade page (guest)', () => {
     await expect(page.getByRole('menuitem', { name: 'Log in to set price alerts' })).toHaveAttribute('href', /\/login\?return_to=/);
     const price = (await buy.textContent())!.replace('Buy limit at ', '');
     await buy.click();
-    // the trade page's order form takes the quick order
-    await expect(page.getByRole('dialog')).toContainText(price);
+    // the trade page's quick-order dialog takes it, at that price
+    const decimals = price.split('.')[1]?.length ?? 0;
+    const shown = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(price));
+    await expect(page.getByRole('dialog', { name: 'Buy BTC at this price' })).toContainText(shown);
 
     // keyboard: Shift+F10 on the focused chart opens the same menu at the newest price
     await page.keyboard.press('Escape');
     await canvas.focus();
     await page.keyboard.press('Shift+F10');
+    await expect(page.getByRole('menuitem', { name: /^Buy limit at \d/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: /^Buy limit at \d/ })).toBeFocused();
     await page.keyboard.press('Escape');
   });

@@ -18,19 +18,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 /** Namespaces client components use; only these travel to the browser. */
 export type ClientMessages = Pick<
   Messages,
-  | 'auth'
-  | 'nav'
-  | 'settings'
-  | 'errors'
-  | 'account'
-  | 'markets'
-  | 'coinPanels'
-  | 'search'
-  | 'pricePage'
-  | 'notifications'
-  | 'noticeSettings'
-  | 'chatroom'
-  | 'chart'
+  'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search' | 'pricePage' | 'notifications' | 'noticeSettings' | 'chatroom'
 > & {
   header: ClientHeaderMessages;
   appDownload: Pick<Messages['appDownload'], 'banner' | 'perks'>;
@@ -54,8 +42,6 @@ export function pickClientMessages(messages: Messages): ClientMessages {
     notifications: messages.notifications,
     noticeSettings: messages.noticeSettings,
     chatroom: messages.chatroom,
-    // the trade page's chart (ChartArea, a client island)
-    chart: messages.chart,
     header,
     // the banner and its dialog; the perks page's own strings stay on the server
     appDownload: { banner: messages.appDownload.banner, perks: messages.appDownload.perks },

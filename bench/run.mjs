@@ -6,7 +6,7 @@
 // markets; before them the API benches (WebSocket fan-out to 500 clients, market/spots requests
 // per second), each its own script with its own API on a fresh database, and the chart indicators'
 // throughput (MACD, KDJ, TD Sequential over 100,000 bars; no servers). Prints figures; asserts
-// nothing. `npm run bench -- ws-fanout spots-rps indicators pages markets` runs only the named sections.
+// nothing. `npm run bench -- ws-fanout spots-rps candles indicators pages markets` runs only the named sections.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,11 @@ for (const [name, script] of Object.entries(API_BENCHES)) {
   if (!wants(name)) continue;
   log(`bench ${name}`);
   await run(process.execPath, [join(ROOT, 'bench', script)]);
+}
+if (wants('candles')) {
+  log('bench candles');
+  const code = await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/candles.ts')], { cwd: ROOT });
+  if (code !== 0) console.log('candles bench failed');
 }
 if (wants('indicators')) {
   log('bench indicators');

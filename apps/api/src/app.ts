@@ -26,6 +26,9 @@ import { learnRoutes } from './routes/learn';
 import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
+import { spotRoutes } from './routes/spot';
+import { alertRoutes } from './routes/alerts';
+import { chartRoutes } from './routes/chart';
 import { toolRoutes } from './routes/tool';
 import { trackingRoutes } from './routes/tracking';
 import { unifiedRoutes } from './routes/unified';
@@ -112,12 +115,15 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', rebateRoutes());
   app.route('/', reportingRoutes());
   app.route('/', oauthRoutes());
-  app.route('/', marketRoutes(options.marketCacheMs));
+  app.route('/', marketRoutes(options.marketCacheMs, options.liveCandles));
   app.route('/', favoriteRoutes());
   app.route('/', heraldRoutes());
   app.route('/', learnRoutes());
   app.route('/', toolRoutes());
   app.route('/', chatRoutes());
+  app.route('/', spotRoutes(options.livePrices));
+  app.route('/', alertRoutes(options.livePrices));
+  app.route('/', chartRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

@@ -34,7 +34,15 @@ async function main(): Promise<void> {
   const cacheMs = Number(process.env.MARKET_CACHE_MS?.trim() || 1000);
   if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 60_000) throw new Error(`MARKET_CACHE_MS must be 0 to 60000, got ${process.env.MARKET_CACHE_MS}`);
   const countrySources = countrySourcesFromEnv(process.env);
-  const app = createApp(handle.db, { siteHosts, trustedProxies, oauthCallbackPort: callbackPort, marketCacheMs: cacheMs, countrySources });
+  const app = createApp(handle.db, {
+    siteHosts,
+    trustedProxies,
+    oauthCallbackPort: callbackPort,
+    marketCacheMs: cacheMs,
+    countrySources,
+    livePrices: market.prices,
+    liveCandles: market.hub,
+  });
   const server = serve({ fetch: app.fetch, port }, (info) => {
     console.log(`[api] listening on http://localhost:${info.port} (${handle.kind}; market simulator ${market.engine ? 'on' : 'off'})`);
     if (countrySources.header) console.log(`[api] visitor country from the ${countrySources.header} header (trusted proxies only)`);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -131,7 +132,12 @@ export const balances = pgTable(
     available: numeric('available').notNull().default('0'),
     locked: numeric('locked').notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.asset] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.asset] }),
+    // the last line of defence: the spot calls check and reserve under a row lock first (domain/spot.ts)
+    check('balances_available_not_negative', sql`${t.available} >= 0`),
+    check('balances_locked_not_negative', sql`${t.locked} >= 0`),
+  ],
 );
 
 /** Asset → USD price. */
@@ -406,8 +412,22 @@ export const spotMarkets = pgTable(
     icon: text('icon').notNull(),
     /** listing order: bigger markets first */
     rank: integer('rank').notNull(),
+    /**
+     * Trading rules (domain/pairRules.ts), fixed when the row is created: the price's decimals
+     * (also the simulator's, so quotes and order rules agree), the amount's decimals, the least
+     * amount (base) and the least total (quote) of an order.
+     */
+    priceDecimals: integer('price_decimals').notNull(),
+    amountDecimals: integer('amount_decimals').notNull(),
+    minAmount: numeric('min_amount').notNull(),
+    minTotal: numeric('min_total').notNull(),
   },
-  (t) => [index('spot_markets_quote_rank_idx').on(t.currB, t.rank)],
+  (t) => [
+    index('spot_markets_quote_rank_idx').on(t.currB, t.rank),
+    check('spot_markets_price_decimals_range', sql`${t.priceDecimals} between 0 and 14`),
+    check('spot_markets_amount_decimals_range', sql`${t.amountDecimals} between 0 and 14`),
+    check('spot_markets_minimums_positive', sql`${t.minAmount} > 0 and ${t.minTotal} > 0`),
+  ],
 );
 
 /** Futures contracts, USDT- and BTC-settled, live and testnet (spec §3 "Futures contract"). */
@@ -653,3 +673,98 @@ export const toolFiles = pgTable('tool_files', {
   body: jsonb('body').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Spot orders (domain/spot.ts). `price` is the limit price (0 for a market order), `amount` the
+ * base amount; `filled`, `avg_price` and `fee` (in the currency received) change when it fills.
+ * An open order holds its reserve in the user's `balances.locked`: price × amount of the quote
+ * (buy) or the amount of the base (sell). Market orders fill when placed and are never open.
+ */
+export const spotOrders = pgTable(
+  'spot_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pair: text('pair').notNull(),
+    side: text('side').$type<'buy' | 'sell'>().notNull(),
+    type: text('type').$type<'limit' | 'market'>().notNull(),
+    price: numeric('price').notNull(),
+    amount: numeric('amount').notNull(),
+    filled: numeric('filled').notNull().default('0'),
+    avgPrice: numeric('avg_price').notNull().default('0'),
+    fee: numeric('fee').notNull().default('0'),
+    status: text('status').$type<'open' | 'filled' | 'cancelled'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('spot_orders_user_idx').on(t.userId, t.status, t.id),
+    index('spot_orders_open_pair_idx')
+      .on(t.pair, t.side, t.price)
+      .where(sql`${t.status} = 'open'`),
+    check('spot_orders_side_check', sql`${t.side} in ('buy', 'sell')`),
+    check('spot_orders_type_check', sql`${t.type} in ('limit', 'market')`),
+    check('spot_orders_status_check', sql`${t.status} in ('open', 'filled', 'cancelled')`),
+    check('spot_orders_price_check', sql`(${t.type} = 'limit' and ${t.price} > 0) or (${t.type} = 'market' and ${t.price} = 0)`),
+    check('spot_orders_amounts_check', sql`${t.amount} > 0 and ${t.filled} >= 0 and ${t.filled} <= ${t.amount} and ${t.fee} >= 0 and ${t.avgPrice} >= 0`),
+    check('spot_orders_market_not_open', sql`${t.type} = 'limit' or ${t.status} <> 'open'`),
+  ],
+);
+
+/**
+ * Price alerts (domain/alerts.ts): `direction` is fixed when set (above: the price was below
+ * then). The simulator's leader marks one `triggered` once its price reaches it and leaves the
+ * user a notice; triggered alerts are deleted after TRIGGERED_ALERT_DAYS.
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pair: text('pair').notNull(),
+    price: numeric('price').notNull(),
+    direction: text('direction').$type<'above' | 'below'>().notNull(),
+    status: text('status').$type<'active' | 'triggered'>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('price_alerts_user_idx').on(t.userId, t.status, t.id),
+    index('price_alerts_active_pair_idx')
+      .on(t.pair, t.direction, t.price)
+      .where(sql`${t.status} = 'active'`),
+    index('price_alerts_triggered_idx')
+      .on(t.triggeredAt)
+      .where(sql`${t.status} = 'triggered'`),
+    check('price_alerts_direction_check', sql`${t.direction} in ('above', 'below')`),
+    check('price_alerts_status_check', sql`${t.status} in ('active', 'triggered')`),
+    check('price_alerts_price_positive', sql`${t.price} > 0`),
+    check('price_alerts_triggered_check', sql`(${t.status} = 'triggered') = (${t.triggeredAt} is not null)`),
+  ],
+);
+
+/**
+ * A user's saved chart state per chart id (domain/chartState.ts): at most MAX_SAVED_CHARTS per
+ * user; saving another drops the least recently saved (`saved_seq` grows with every save).
+ */
+export const chartStates = pgTable(
+  'chart_states',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chartId: text('chart_id').notNull(),
+    state: jsonb('state').notNull(),
+    savedSeq: bigserial('saved_seq', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.chartId] }),
+    index('chart_states_user_seq_idx').on(t.userId, t.savedSeq),
+    check('chart_states_chart_id_shape', sql`${t.chartId} ~ '^[a-z0-9-]{1,32}$'`),
+  ],
+);

@@ -24,11 +24,13 @@ import {
   notices,
   toolFiles,
   chatMessages,
+  spotOrders,
 } from './schema';
 import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
 import { SEED_BUSINESS_TIPS } from './seedData/businessTips';
 import { SEED_COUNTRIES } from './seedData/countries';
 import { ensureReferralAccount, newPublicId } from '../domain/referral';
+import { pairRules } from '../domain/pairRules';
 import { seedCurrencies } from './seedData/currencies';
 import { SEED_FIATS } from './seedData/fiats';
 import { SEED_FIAT_SETTINGS } from './seedData/fiatSettings';
@@ -105,7 +107,7 @@ async function insertMissing<T extends PgTable>(db: Db, table: T, rows: readonly
  * only a few counts); otherwise the missing rows are inserted (insertMissing).
  */
 async function seedMarketData(db: Db, today: Date): Promise<void> {
-  const spots = seedSpotMarkets(today);
+  const spots = seedSpotMarkets(today).map((row) => ({ ...row, ...pairRules(row.rate, row.currB) }));
   if ((await rowCount(db, spotMarkets)) < spots.length) await insertMissing(db, spotMarkets, spots);
   const futures = seedFuturesContracts(today);
   if ((await rowCount(db, futuresContracts)) < futures.length) await insertMissing(db, futuresContracts, futures);
@@ -232,6 +234,13 @@ async function seedDemoUser(db: Db, demo: DemoUser): Promise<void> {
     .insert(balances)
     .values(demo.balances.map((b) => ({ userId, ...b })))
     .onConflictDoNothing();
+  // The open orders that hold the demo balances' `locked` amounts (created with the account only).
+  if (demo.openOrders && demo.openOrders.length > 0) {
+    const at = new Date();
+    await db
+      .insert(spotOrders)
+      .values(demo.openOrders.map((o) => ({ userId, ...o, type: 'limit' as const, status: 'open' as const, createdAt: at, updatedAt: at })));
+  }
 }
 
 /**

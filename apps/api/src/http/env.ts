@@ -1,7 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { SiteConfig, SiteKey } from '@exchange/sites/types';
 import type { Db } from '../db/client';
+import type { LiveCandles } from '../market/candles';
 import type { CountrySources } from './country';
+import type { LivePrices } from '../domain/livePrices';
 import type { SessionUser } from '../security/sessions';
 
 export interface AppOptions {
@@ -23,8 +25,12 @@ export interface AppOptions {
   oauthCallbackPort?: number;
   /** MARKET_CACHE_MS: how long the spots and futures calls reuse the rows they read (default 0: never) */
   marketCacheMs?: number;
+  /** this instance's market hub: the candles call merges its forming minute and reads its seconds candles (none: candles_1m only) */
+  liveCandles?: LiveCandles;
   /** COUNTRY_HEADER / DEV_COUNTRY_COOKIE (countrySourcesFromEnv); default: neither, no location is known */
   countrySources?: CountrySources;
+  /** the market service's latest ticks (spot prices now); absent: the spot and alert calls read the stored rows */
+  livePrices?: LivePrices;
 }
 
 export interface AppVariables {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle, HeldLock } from '../db/client';
+import { StepSettler } from '../domain/matcher';
 import { backfillCandles } from './backfill';
 import { insertCandles, pruneCandles } from './candles';
 import { loadMarketRows, specOf } from './instruments';
@@ -33,7 +34,8 @@ export interface EngineOptions {
  * each tick batch with NOTIFY (chunked under the 8,000-byte limit; every instance's hub LISTENs,
  * the leader's own included), and every `persistMs` writes prices and the closed minutes. The
  * others retry the lock every `electionMs`: when the leader's session dies, one of them takes over
- * from the prices it last persisted.
+ * from the prices it last persisted. After each step the leader settles what the step's prices
+ * reached: resting spot orders and price alerts (domain/matcher.ts).
  */
 export class SimulatorEngine {
   private lock: HeldLock | null = null;
@@ -46,11 +48,14 @@ export class SimulatorEngine {
   private stopped = false;
   private tickTimer: NodeJS.Timeout | undefined;
   private electionTimer: NodeJS.Timeout | undefined;
+  private readonly settler: StepSettler;
 
   constructor(
     private readonly handle: DbHandle,
     private readonly options: EngineOptions,
-  ) {}
+  ) {
+    this.settler = new StepSettler(handle.db, options.logError);
+  }
 
   get isLeader(): boolean {
     return this.state !== null;
@@ -113,12 +118,14 @@ export class SimulatorEngine {
     if (!state || this.busy) return 0;
     this.busy = true;
     try {
-      const { ticks, candles } = step(state, nowMs);
+      const { ticks, candles, ranges } = step(state, nowMs);
       this.pendingCandles.push(...candles);
       const chunks = encodeTicks(ticks);
       if (chunks.length > 0) {
         await this.handle.db.execute(sql`select pg_notify(${TICK_CHANNEL}, value) from jsonb_array_elements_text(${JSON.stringify(chunks)}::jsonb)`);
       }
+      // resting orders and price alerts the step's prices reached (domain/matcher.ts)
+      if (ranges.length > 0) await this.settler.settle(ranges, nowMs).catch((error: unknown) => this.options.logError(error));
       if (nowMs - this.lastPersist >= this.options.persistMs) await this.persist(nowMs);
       return ticks.length;
     } catch (error: unknown) {

@@ -8,9 +8,23 @@ import { roomOf } from '../domain/chat';
 import { consumeTicket } from '../domain/notices';
 import { futuresContracts, spotMarkets } from '../db/schema';
 import { SITE_QUOTES, changePercent, hasDerivatives } from '../routes/market';
-import { bucketStart, queryCandles, type CandleInterval } from './candles';
+import {
+  RecentMinutes,
+  bucketStart,
+  isSecondsInterval,
+  mergeCandles,
+  minuteOfTick,
+  queryCandles,
+  type BucketRange,
+  type CandleInterval,
+  type CandleRow,
+  type LiveCandles,
+  type SecondsInterval,
+} from './candles';
+import { loadMarketRows, recordsSeconds, specOf } from './instruments';
 import { ALL, WsError, envelope, errorEnvelope, parseRequest, type Endpoint, type ProtocolError, type Request } from './protocol';
-import { formatVolume, type MarketKind, type Tick } from './simulator';
+import { SecondsRecorder } from './seconds';
+import type { MarketKind, Tick } from './simulator';
 
 export interface HubOptions {
   /** how often subscribers get the coalesced updates (ms) */
@@ -27,6 +41,8 @@ export interface HubOptions {
   maxBufferedBytes: number;
   clock: () => number;
   logError: (error: unknown) => void;
+  /** how often the leader stores closed minutes (SIMULATOR_PERSIST_MS): how many recent minutes the hub keeps */
+  persistMs?: number;
 }
 
 interface Connection {
@@ -52,26 +68,35 @@ interface Connection {
   rooms: Set<string>;
 }
 
-interface Agg {
-  o: string;
-  h: number;
-  l: number;
-  c: string;
-  v: number;
-  a: number;
-}
-
+/**
+ * One instrument's candles of one resolution, shared by every connection subscribed to it. Minute
+ * resolutions: the period's figures before the forming minute (`closed`: candles_1m's part read
+ * at the first subscription, then the minutes that closed since) and the forming minute (`live`).
+ * Seconds resolutions read the SecondsRecorder's bar of `bucket`. A period closes (its last
+ * message with `w: true`) when a tick of a later period comes, not by the clock: a market that
+ * stops trading leaves its last period shown until its next trade.
+ */
 interface CandleTopic {
   key: string;
   kind: MarketKind;
   name: string;
   interval: CandleInterval;
+  /** spot.candlesticks or futures.candlesticks */
+  channel: string;
   subscribers: number;
+  /** the start of the period shown */
   bucket: number;
-  /** the bucket's minutes before `live` */
-  closed: Agg | null;
-  live: (Tick['minute'] & { c: string }) | null;
+  /** settles when the stored part is read (rejects when it could not be) */
+  ready: Promise<void>;
+  loaded: boolean;
+  closed: CandleRow | null;
+  live: CandleRow | null;
+  /** the last message (`w: true`) of each period that closed since the last flush */
+  finals: string[];
 }
+
+/** A topic keeps at most this many closed periods' last messages between two flushes (1s candles under a long WS_FLUSH_MS). */
+const MAX_FINALS = 60;
 
 const keyOf = (kind: MarketKind, name: string) => `${kind}:${name}`;
 
@@ -80,7 +105,7 @@ const keyOf = (kind: MarketKind, name: string) => `${kind}:${name}`;
  * per-instrument "latest" map (coalesced), flushed to the subscribed connections every `flushMs`.
  * Each message is serialised once per flush and shared by every connection that wants it.
  */
-export class MarketHub {
+export class MarketHub implements LiveCandles {
   private readonly connections = new Set<Connection>();
   /** spot pair → quote; futures and testnet contract names */
   private readonly spotQuote = new Map<string, string>();
@@ -90,6 +115,10 @@ export class MarketHub {
   private readonly topics = new Map<string, CandleTopic>();
   private readonly topicsOf = new Map<string, Set<CandleTopic>>();
   private readonly dirtyTopics = new Set<string>();
+  private readonly closedTopics = new Set<CandleTopic>();
+  private readonly keepsSeconds = new Set<string>();
+  private readonly seconds = new SecondsRecorder((kind, name) => this.keepsSeconds.has(keyOf(kind, name)));
+  private readonly minutes: RecentMinutes;
   private readonly byUser = new Map<number, Set<Connection>>();
   private readonly byRoom = new Map<string, Set<Connection>>();
   private flushTimer: NodeJS.Timeout | undefined;
@@ -100,16 +129,20 @@ export class MarketHub {
   constructor(
     private readonly db: Db,
     private readonly options: HubOptions,
-  ) {}
+  ) {
+    this.minutes = new RecentMinutes(2 + Math.ceil((options.persistMs ?? 5000) / 60_000));
+  }
 
-  /** Loads the market list (which names exist, and each spot pair's quote) and starts the timers. */
+  /** Loads the market list (which names exist, each spot pair's quote, which keep seconds) and starts the timers. */
   async start(): Promise<void> {
-    const [spots, futures] = await Promise.all([
+    const [spots, futures, rows] = await Promise.all([
       this.db.select({ pair: spotMarkets.pair, quote: spotMarkets.currB }).from(spotMarkets).orderBy(asc(spotMarkets.rank)),
       this.db.select({ name: futuresContracts.name, testnet: futuresContracts.testnet }).from(futuresContracts),
+      loadMarketRows(this.db),
     ]);
     for (const s of spots) this.spotQuote.set(s.pair, s.quote);
     for (const f of futures) this.contracts[f.testnet ? 'testnet' : 'futures'].add(f.name);
+    for (const spec of rows.map(specOf)) if (recordsSeconds(spec)) this.keepsSeconds.add(keyOf(spec.kind, spec.name));
     this.flushTimer = setInterval(() => this.flush(), this.options.flushMs);
     this.flushTimer.unref();
     this.heartbeatTimer = setInterval(() => this.heartbeat(), this.options.heartbeatMs);
@@ -364,30 +397,68 @@ export class MarketHub {
       });
     }
     conn.candles.add(key);
-    const topic = await this.ensureTopic(key, conn.kind, request.name, request.interval);
+    const topic = this.ensureTopic(key, conn.kind, request.name, request.interval);
+    try {
+      await topic.ready;
+    } catch (error: unknown) {
+      if (conn.candles.delete(key)) this.dropTopic(key);
+      throw error;
+    }
     this.ack(conn, request);
-    if (topic.closed || topic.live) this.send(conn, this.candleMessage(topic, this.options.clock()));
+    // The period's figures so far, unless the socket unsubscribed (or closed) meanwhile.
+    const row = conn.candles.has(key) ? this.figures(topic) : null;
+    if (row) this.send(conn, this.candleMessage(topic, row, false, this.options.clock()));
   }
 
-  private async ensureTopic(key: string, kind: MarketKind, name: string, interval: CandleInterval): Promise<CandleTopic> {
+  private ensureTopic(key: string, kind: MarketKind, name: string, interval: CandleInterval): CandleTopic {
     const existing = this.topics.get(key);
     if (existing) {
       existing.subscribers += 1;
       return existing;
     }
     const nowSec = Math.floor(this.options.clock() / 1000);
-    const topic: CandleTopic = { key, kind, name, interval, subscribers: 1, bucket: bucketStart(nowSec, interval), closed: null, live: null };
+    const topic: CandleTopic = {
+      key,
+      kind,
+      name,
+      interval,
+      channel: kind === 'spot' ? 'spot.candlesticks' : 'futures.candlesticks',
+      subscribers: 1,
+      bucket: bucketStart(nowSec, interval),
+      ready: Promise.resolve(),
+      loaded: true,
+      closed: null,
+      live: null,
+      finals: [],
+    };
     this.topics.set(key, topic);
     const instrument = keyOf(kind, name);
     const set = this.topicsOf.get(instrument) ?? new Set<CandleTopic>();
     set.add(topic);
     this.topicsOf.set(instrument, set);
-    const [stored] = await queryCandles(this.db, kind, name, interval, nowSec, 1);
-    if (stored && stored.t === topic.bucket) {
-      const fromStore: Agg = { o: stored.o, h: Number(stored.h), l: Number(stored.l), c: stored.c, v: Number(stored.v), a: Number(stored.a) };
-      topic.closed = topic.closed ? merge(fromStore, topic.closed) : fromStore;
+    if (isSecondsInterval(interval)) {
+      topic.bucket = this.seconds.newest(kind, name, interval) ?? topic.bucket;
+    } else {
+      topic.loaded = false;
+      topic.ready = this.loadTopic(topic);
     }
     return topic;
+  }
+
+  /**
+   * A minute-resolution topic's first figures, as the HTTP call builds them (loadCandles): the
+   * stored minutes of its period before the instrument's oldest recent minute, then the recent
+   * minutes. Until then its ticks are not applied: the recent minutes hold them.
+   */
+  private async loadTopic(topic: CandleTopic): Promise<void> {
+    if (isSecondsInterval(topic.interval)) return;
+    const instrument = keyOf(topic.kind, topic.name);
+    const before = this.minutes.get(instrument)[0]?.t ?? Number.POSITIVE_INFINITY;
+    const range: BucketRange = { first: topic.bucket, last: topic.bucket };
+    const [stored] = await queryCandles(this.db, topic.kind, topic.name, topic.interval, range, before);
+    topic.closed = stored ?? null;
+    for (const minute of this.minutes.get(instrument)) if (minute.t >= before) this.applyMinute(topic, minute, false);
+    topic.loaded = true;
   }
 
   private dropTopic(key: string): void {
@@ -397,6 +468,7 @@ export class MarketHub {
     if (topic.subscribers > 0) return;
     this.topics.delete(key);
     this.topicsOf.get(keyOf(topic.kind, topic.name))?.delete(topic);
+    this.closedTopics.delete(topic);
   }
 
   /** Ticks from NOTIFY: remembered and queued for the next flush (a later tick of the same market replaces an earlier). */
@@ -405,53 +477,97 @@ export class MarketHub {
       const key = keyOf(tick.kind, tick.name);
       this.latest.set(key, tick);
       this.pending.set(key, tick);
+      this.minutes.record(key, tick);
+      this.seconds.record(tick);
       const topics = this.topicsOf.get(key);
       if (topics) for (const topic of topics) this.applyToTopic(topic, tick);
     }
   }
 
+  recentMinutes(kind: MarketKind, name: string): readonly CandleRow[] {
+    return this.minutes.get(keyOf(kind, name));
+  }
+
+  secondsCandles(kind: MarketKind, name: string, interval: SecondsInterval, range: BucketRange): CandleRow[] {
+    return this.seconds.candles(kind, name, interval, range);
+  }
+
+  /** Instruments with seconds rings on this instance, and their bytes (the bench prints it). */
+  get secondsMemory(): { instruments: number; bytes: number } {
+    return this.seconds.allocated;
+  }
+
   private applyToTopic(topic: CandleTopic, tick: Tick): void {
-    const minute = tick.minute;
+    if (!topic.loaded) return;
+    if (!isSecondsInterval(topic.interval)) {
+      const minute = minuteOfTick(tick);
+      if (minute) this.applyMinute(topic, minute, true);
+      return;
+    }
+    const bucket = bucketStart(Math.floor(tick.t / 1000), topic.interval);
+    if (bucket < topic.bucket) return;
+    if (bucket > topic.bucket) {
+      this.closeWindow(topic);
+      topic.bucket = bucket;
+    }
+    if (this.figures(topic)) this.dirtyTopics.add(topic.key);
+  }
+
+  /** A minute's figures so far into a minute-resolution topic; a later period closes the shown one (`live`: tell the subscribers). */
+  private applyMinute(topic: CandleTopic, minute: CandleRow, live: boolean): void {
     const bucket = bucketStart(minute.t, topic.interval);
     if (bucket < topic.bucket) return;
     if (bucket > topic.bucket) {
+      if (live) this.closeWindow(topic);
       topic.bucket = bucket;
       topic.closed = null;
       topic.live = null;
     }
-    if (topic.live && topic.live.t < minute.t) {
-      const done = aggOf(topic.live);
-      topic.closed = topic.closed ? merge(topic.closed, done) : done;
-    }
-    topic.live = { ...minute, c: tick.last };
-    this.dirtyTopics.add(topic.key);
+    if (topic.live && topic.live.t > minute.t) return;
+    if (topic.live && topic.live.t < minute.t) topic.closed = topic.closed ? mergeCandles(topic.closed, topic.live) : topic.live;
+    topic.live = minute;
+    if (live) this.dirtyTopics.add(topic.key);
+  }
+
+  /** Queues the shown period's last message (`w: true`) for the next flush. */
+  private closeWindow(topic: CandleTopic): void {
+    const row = this.figures(topic);
+    if (!row) return;
+    topic.finals.push(this.candleMessage(topic, row, true, this.options.clock()));
+    if (topic.finals.length > MAX_FINALS) topic.finals.shift();
+    this.closedTopics.add(topic);
+  }
+
+  /** The shown period's figures so far (null: no trade in it yet). */
+  private figures(topic: CandleTopic): CandleRow | null {
+    if (isSecondsInterval(topic.interval)) return this.seconds.bar(topic.kind, topic.name, topic.interval, topic.bucket);
+    const row = topic.closed && topic.live ? mergeCandles(topic.closed, topic.live) : (topic.live ?? topic.closed);
+    return row && { ...row, t: topic.bucket };
   }
 
   private tickerMessage(endpoint: Endpoint, tick: Tick, now: number): string {
     return JSON.stringify(envelope(now, `${endpoint}.tickers`, 'update', tickerResult(endpoint, tick)));
   }
 
-  private candleMessage(topic: CandleTopic, now: number): string {
-    const live = topic.live ? aggOf(topic.live) : null;
-    const agg = topic.closed && live ? merge(topic.closed, live) : (live ?? topic.closed);
-    const result = agg
-      ? {
-          t: String(topic.bucket),
-          v: formatVolume(agg.v),
-          c: agg.c,
-          h: plain(agg.h),
-          l: plain(agg.l),
-          o: agg.o,
-          n: `${topic.interval}_${topic.name}`,
-          a: formatVolume(agg.a),
-        }
-      : null;
-    return JSON.stringify(envelope(now, 'spot.candlesticks', 'update', result));
+  /** Gate's candle update: every value text, `n` = interval_name, `w: true` on a period's last message. */
+  private candleMessage(topic: CandleTopic, row: CandleRow, final: boolean, now: number): string {
+    const result = {
+      t: String(row.t),
+      v: row.v,
+      c: row.c,
+      h: row.h,
+      l: row.l,
+      o: row.o,
+      n: `${topic.interval}_${topic.name}`,
+      a: row.a,
+      ...(final ? { w: true } : {}),
+    };
+    return JSON.stringify(envelope(now, topic.channel, 'update', result));
   }
 
   /** Sends what changed since the last flush to every connection that wants it. */
   flush(): void {
-    if (this.pending.size === 0 && this.dirtyTopics.size === 0) return;
+    if (this.pending.size === 0 && this.dirtyTopics.size === 0 && this.closedTopics.size === 0) return;
     const now = this.options.clock();
     const single = new Map<string, string>();
     const batches = new Map<string, string | null>();
@@ -487,19 +603,23 @@ export class MarketHub {
         this.send(conn, text);
       }
       for (const key of conn.candles) {
-        if (!this.dirtyTopics.has(key)) continue;
-        let text = single.get(`candle:${key}`);
         const topic = this.topics.get(key);
         if (!topic) continue;
+        for (const final of topic.finals) this.send(conn, final);
+        if (!this.dirtyTopics.has(key)) continue;
+        let text = single.get(`candle:${key}`);
         if (text === undefined) {
-          text = this.candleMessage(topic, now);
+          const row = this.figures(topic);
+          text = row ? this.candleMessage(topic, row, false, now) : '';
           single.set(`candle:${key}`, text);
         }
-        this.send(conn, text);
+        if (text) this.send(conn, text);
       }
     }
     this.pending.clear();
     this.dirtyTopics.clear();
+    for (const topic of this.closedTopics) topic.finals = [];
+    this.closedTopics.clear();
   }
 
   private heartbeat(): void {
@@ -523,18 +643,6 @@ export class MarketHub {
       this.remove(conn);
     }
   }
-}
-
-function plain(n: number): string {
-  return String(n).includes('e') ? n.toFixed(14).replace(/0+$/, '').replace(/\.$/, '') : String(n);
-}
-
-function aggOf(live: Tick['minute'] & { c: string }): Agg {
-  return { o: live.o, h: Number(live.h), l: Number(live.l), c: live.c, v: Number(live.quote), a: Number(live.base) };
-}
-
-function merge(first: Agg, next: Agg): Agg {
-  return { o: first.o, h: Math.max(first.h, next.h), l: Math.min(first.l, next.l), c: next.c, v: first.v + next.v, a: first.a + next.a };
 }
 
 /** The Gate-shaped ticker of an update (every value a string), with our `change_utc0` / `change_utc8`. */

@@ -18,13 +18,16 @@ export interface MarketRow {
   volume: string;
   /** unix seconds it opens (0: open) */
   buyStart: number;
+  /** the price's fixed decimals (spot_markets.price_decimals); absent: decimalsFor the stored price */
+  priceDecimals?: number | null;
 }
 
 /**
  * The walk's parameters for a row: the 40 biggest coins move least (2.5 % a day) and trade every
  * tick, the next 260 trade a quarter of the ticks (5 % a day), the long tail rarely (8 % a day);
  * stablecoins hardly move. Futures follow their coin's tier. Decimals give about six significant
- * digits at the stored price and never change.
+ * digits at the stored price; a spot pair's are its stored `price_decimals` (fixed when the row was
+ * created, domain/pairRules.ts), so the simulator and the order rules agree for good.
  */
 export function specOf(row: MarketRow): InstrumentSpec {
   const price = Number(row.price);
@@ -40,10 +43,27 @@ export function specOf(row: MarketRow): InstrumentSpec {
     openUtc0: Number(row.openUtc0),
     openUtc8: Number(row.openUtc8),
     quoteVolume24h: Number(row.volume),
-    decimals: decimalsFor(price),
+    decimals: row.priceDecimals ?? decimalsFor(price),
     volatility,
     activity,
     tradingFrom: row.buyStart * 1000,
+  };
+}
+
+/** A stored spot pair as the walk reads it. */
+export function spotMarketRow(r: typeof spotMarkets.$inferSelect): MarketRow {
+  return {
+    kind: 'spot',
+    name: r.pair,
+    base: r.currA,
+    rank: r.rank,
+    price: r.rate,
+    open24h: r.open24h,
+    openUtc0: r.openUtc0,
+    openUtc8: r.openUtc8,
+    volume: r.volume,
+    buyStart: r.buyStart,
+    priceDecimals: r.priceDecimals,
   };
 }
 
@@ -54,18 +74,7 @@ export async function loadMarketRows(db: Db): Promise<MarketRow[]> {
     db.select().from(futuresContracts).orderBy(asc(futuresContracts.rank)),
   ]);
   return [
-    ...spots.map((r) => ({
-      kind: 'spot' as const,
-      name: r.pair,
-      base: r.currA,
-      rank: r.rank,
-      price: r.rate,
-      open24h: r.open24h,
-      openUtc0: r.openUtc0,
-      openUtc8: r.openUtc8,
-      volume: r.volume,
-      buyStart: r.buyStart,
-    })),
+    ...spots.map(spotMarketRow),
     ...futures.map((r) => ({
       kind: r.testnet ? ('testnet' as const) : ('futures' as const),
       name: r.name,
@@ -77,6 +86,7 @@ export async function loadMarketRows(db: Db): Promise<MarketRow[]> {
       openUtc8: r.openUtc8,
       volume: r.volume24h,
       buyStart: 0,
+      priceDecimals: null,
     })),
   ];
 }

@@ -268,6 +268,24 @@ describe('WebSocket', () => {
     c.ws.close();
   });
 
+  it('candles of the simulator: the HTTP answer (with the hub) and the first WebSocket update agree', async () => {
+    const withHub = createApp(handle.db, { now: () => new Date(now), liveCandles: leader.hub });
+    // a minute closes (and is stored), the next one forms; 1 s ticks before and after for the seconds
+    for (const ms of [1000, 1000, 60_000, 1000]) await advance(ms);
+    await leader.engine?.persist(now);
+    await advance(1000);
+    const c = await connect(portA);
+    // at most 5 topics per connection here (OPTIONS.maxSubscriptions)
+    for (const [i, interval] of ['1s', '10s', '1m', '1h', '30d'].entries()) {
+      const http = marketCandles.answer.parse((await call(withHub, `/apiw/v2/market/candles?pair=BTC_USDT&interval=${interval}&limit=3`)).json).data;
+      expect(http.length).toBeGreaterThan(0);
+      c.send({ id: 40 + i, channel: 'spot.candlesticks', event: 'subscribe', payload: [interval, 'BTC_USDT'] });
+      const first = await c.waitFor((m) => isUpdate('spot.candlesticks')(m) && (m.result as { n?: string }).n === `${interval}_BTC_USDT`);
+      expect(first.result).toEqual({ ...http[http.length - 1], n: `${interval}_BTC_USDT` });
+    }
+    c.ws.close();
+  });
+
   it('answers ping, bad JSON, unknown channel/event/pair, bad interval and oversize messages, and keeps the socket', async () => {
     const c = await connect(portA);
     c.send({ time: 1, id: 4, channel: 'spot.ping' });
@@ -277,7 +295,7 @@ describe('WebSocket', () => {
       [{ id: 11, channel: 'spot.nothing', event: 'subscribe', payload: [] }, 11],
       [{ id: 12, channel: 'spot.tickers', event: 'watch', payload: ['BTC_USDT'] }, 12],
       [{ id: 13, channel: 'spot.tickers', event: 'subscribe', payload: ['NOPE_USDT'] }, 2],
-      [{ id: 14, channel: 'spot.candlesticks', event: 'subscribe', payload: ['3m', 'BTC_USDT'] }, 2],
+      [{ id: 14, channel: 'spot.candlesticks', event: 'subscribe', payload: ['2m', 'BTC_USDT'] }, 2],
       ['x'.repeat(20_000), 14],
     ];
     for (const [message, code] of errors) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CANDLE_INTERVALS } from '@exchange/contract/market';
 import { SITES } from '@exchange/sites/sites';
 import { WsError, parseRequest } from './protocol';
 import { originAllowed } from './sockets';
@@ -17,6 +18,16 @@ describe('WebSocket requests', () => {
     expect(parseRequest(req({ channel: 'spot.candlesticks', event: 'unsubscribe', payload: ['1h', 'ETH_BTC'] }), 'spot')).toMatchObject({
       ok: true,
       request: { kind: 'candles', interval: '1h', name: 'ETH_BTC', event: 'unsubscribe' },
+    });
+    for (const interval of CANDLE_INTERVALS) {
+      expect(parseRequest(req({ channel: 'spot.candlesticks', event: 'subscribe', payload: [interval, 'BTC_USDT'] }), 'spot')).toMatchObject({
+        ok: true,
+        request: { kind: 'candles', interval, name: 'BTC_USDT' },
+      });
+    }
+    expect(parseRequest(req({ channel: 'futures.candlesticks', event: 'subscribe', payload: ['10s', 'BTC_USD'] }), 'futures')).toMatchObject({
+      ok: true,
+      request: { kind: 'candles', channel: 'futures.candlesticks', interval: '10s', name: 'BTC_USD' },
     });
     expect(parseRequest(req({ channel: 'chat.messages', event: 'subscribe', payload: ['main'] }), 'spot')).toMatchObject({
       ok: true,
@@ -38,7 +49,9 @@ describe('WebSocket requests', () => {
     [req({ channel: 'spot.tickers', event: 'update', payload: ['BTC_USDT'] }), WsError.unknownEvent],
     [req({ channel: 'spot.tickers', event: 'subscribe', payload: [] }), WsError.badArgument],
     [req({ channel: 'spot.tickers', event: 'subscribe', payload: ['btc_usdt'] }), WsError.badArgument],
-    [req({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['10s', 'BTC_USDT'] }), WsError.badArgument],
+    [req({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['2w', 'BTC_USDT'] }), WsError.badArgument],
+    [req({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['1M', 'BTC_USDT'] }), WsError.badArgument],
+    [req({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['BTC_USDT', '1m'] }), WsError.badArgument],
     [req({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['1m'] }), WsError.badArgument],
     [req({ channel: 'chat.messages', event: 'subscribe', payload: [] }), WsError.badArgument],
     [req({ channel: 'chat.messages', event: 'subscribe', payload: ['main', 'tr'] }), WsError.badArgument],

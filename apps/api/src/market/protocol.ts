@@ -26,10 +26,14 @@ export type WsErrorCode = (typeof WsError)[keyof typeof WsError];
 
 export type Endpoint = 'spot' | 'futures';
 
-/** Channels per endpoint. */
+/**
+ * Channels per endpoint. `*.candlesticks` takes `[interval, name]` with any of the contract's
+ * CANDLE_INTERVALS (1s … 30d); futures.candlesticks is ours (Gate's futures sends arrays of
+ * numbers; we send the spot channel's candle shape for contracts too).
+ */
 export const CHANNELS: Record<Endpoint, readonly string[]> = {
   spot: ['spot.ping', 'spot.tickers', 'spot.candlesticks', NOTICE_CHANNEL, CHAT_CHANNEL],
-  futures: ['futures.ping', 'futures.tickers'],
+  futures: ['futures.ping', 'futures.tickers', 'futures.candlesticks'],
 };
 
 export const ALL = '!all';

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { SiteKey } from '@exchange/sites/types';
 import type { DbHandle } from '../db/client';
 import { CHAT_PG_CHANNEL, parseChatNotice } from '../domain/chat';
+import { LivePrices } from '../domain/livePrices';
 import { NOTICE_PG_CHANNEL, noticePush, parseNoticeRef } from '../domain/notices';
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
@@ -83,6 +84,8 @@ export function marketOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Part
 
 export interface MarketService {
   readonly hub: MarketHub;
+  /** the latest tick of every spot pair, for the HTTP calls that need current prices (AppOptions.livePrices) */
+  readonly prices: LivePrices;
   readonly engine: SimulatorEngine | null;
   /** answers WebSocket upgrades on this HTTP server */
   attach(server: Server): void;
@@ -98,7 +101,12 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
   const options: MarketOptions = { ...DEFAULT_MARKET_OPTIONS, ...partial };
   const hub = new MarketHub(handle.db, options);
   await hub.start();
-  const unlisten = await handle.listen(TICK_CHANNEL, (payload) => hub.onTicks(decodeTicks(payload)));
+  const prices = new LivePrices();
+  const unlisten = await handle.listen(TICK_CHANNEL, (payload) => {
+    const ticks = decodeTicks(payload);
+    hub.onTicks(ticks);
+    prices.onTicks(ticks);
+  });
   // New notices (any instance created them): pushed to this instance's sockets of their user.
   const unlistenNotices = await handle.listen(NOTICE_PG_CHANNEL, (payload) => {
     const ref = parseNoticeRef(payload);
@@ -117,6 +125,7 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
   const detachers: (() => void)[] = [];
   return {
     hub,
+    prices,
     engine,
     attach(server) {
       detachers.push(

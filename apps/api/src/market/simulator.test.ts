@@ -51,6 +51,24 @@ describe('market simulator', () => {
     expect(c.instruments.map((i) => i.price)).not.toEqual(a.instruments.map((i) => i.price));
   });
 
+  it('reports each step’s low and high over all its ticks, as one tick at a time would see them', () => {
+    const specs = SPECS.slice(0, 40);
+    const whole = createState(specs, 'range', 1000, DAY0);
+    const single = createState(specs, 'range', 1000, DAY0);
+    const { ranges } = step(whole, DAY0 + 120_000);
+    const seen = new Map<string, number[]>();
+    for (let s = 1; s <= 120; s += 1) {
+      for (const tick of step(single, DAY0 + s * 1000).ticks)
+        seen.set(`${tick.kind}:${tick.name}`, [...(seen.get(`${tick.kind}:${tick.name}`) ?? []), Number(tick.last)]);
+    }
+    expect(ranges).toHaveLength(seen.size);
+    for (const r of ranges) {
+      const prices = seen.get(`${r.kind}:${r.name}`) ?? [];
+      expect([Number(r.low), Number(r.high)]).toEqual([Math.min(...prices), Math.max(...prices)]);
+    }
+    expect(ranges.some((r) => r.low !== r.high)).toBe(true);
+  });
+
   it('keeps prices positive and on the instrument’s decimals, volumes and ranges consistent', () => {
     const state = createState(SPECS, 'inv', 1000, DAY0);
     let candles = 0;

@@ -128,9 +128,19 @@ export interface Candle {
   quote: string;
 }
 
+/** The lowest and highest price an instrument traded at during one step (every tick of it). */
+export interface PriceRange {
+  kind: MarketKind;
+  name: string;
+  low: string;
+  high: string;
+}
+
 export interface StepResult {
   ticks: Tick[];
   candles: Candle[];
+  /** one per instrument that traded (what resting orders and price alerts are checked against) */
+  ranges: PriceRange[];
 }
 
 /** Decimal places that give about six significant digits at `price` (0 to 14). */
@@ -324,9 +334,9 @@ function minuteOf(inst: InstrumentState, nowMs: number): Tick['minute'] {
  */
 export function step(state: SimState, nowMs: number): StepResult {
   const target = Math.floor(nowMs / state.tickMs);
-  if (target <= state.lastTick) return { ticks: [], candles: [] };
+  if (target <= state.lastTick) return { ticks: [], candles: [], ranges: [] };
   const first = Math.max(state.lastTick + 1, target - MAX_CATCH_UP_TICKS + 1);
-  const traded = new Set<InstrumentState>();
+  const traded = new Map<InstrumentState, { low: number; high: number }>();
   const candles: Candle[] = [];
   const perTrade = state.tickMs / DAY_MS;
   let previousT = state.lastTick * state.tickMs;
@@ -354,11 +364,19 @@ export function step(state: SimState, nowMs: number): StepResult {
       const quote = inst.tradeQuote * Math.exp(gaussian(random) * 0.5 - 0.125);
       record(inst, t, next, quote / next, quote);
       inst.price = next;
-      traded.add(inst);
+      const range = traded.get(inst);
+      if (!range) traded.set(inst, { low: next, high: next });
+      else if (next < range.low) range.low = next;
+      else if (next > range.high) range.high = next;
     }
     previousT = t;
   }
   state.lastTick = target;
   const at = target * state.tickMs;
-  return { ticks: [...traded].map((inst) => tickOf(inst, at)), candles };
+  const ranges: PriceRange[] = [];
+  for (const [inst, r] of traded) {
+    const d = inst.spec.decimals;
+    ranges.push({ kind: inst.spec.kind, name: inst.spec.name, low: formatPrice(r.low, d), high: formatPrice(r.high, d) });
+  }
+  return { ticks: [...traded.keys()].map((inst) => tickOf(inst, at)), candles, ranges };
 }

@@ -21,7 +21,7 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
-import { queryCandles } from '../market/candles';
+import { bucketRange, loadCandles, type LiveCandles } from '../market/candles';
 
 /**
  * Which spot markets each site lists, by quote currency: a fiat-quoted market only on its
@@ -142,8 +142,12 @@ function memo<T>(ttlMs: number): (key: string, now: number, load: () => Promise<
   };
 }
 
-/** `cacheMs`: how long the spot and futures rows are reused (AppOptions.marketCacheMs; 0: never). */
-export function marketRoutes(cacheMs = 0): Hono<AppEnv> {
+/**
+ * `cacheMs`: how long the spot and futures rows are reused (AppOptions.marketCacheMs; 0: never).
+ * `live`: this instance's market hub (AppOptions.liveCandles), for the forming minute and the
+ * seconds candles; without it candles come from candles_1m alone.
+ */
+export function marketRoutes(cacheMs = 0, live: LiveCandles | null = null): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const spotRows = memo<(typeof spotMarkets.$inferSelect)[]>(cacheMs);
   const futuresRows = memo<(typeof futuresContracts.$inferSelect)[]>(cacheMs);
@@ -222,7 +226,11 @@ export function marketRoutes(cacheMs = 0): Hono<AppEnv> {
   });
 
   serve(app, marketCandles, async (c) => {
-    const { pair, interval, limit = 100, to, market = 'spot' } = await readInput(c, marketCandles);
+    const { pair, interval, limit = 100, from, to, market = 'spot' } = await readInput(c, marketCandles);
+    const end = to ?? Math.floor(c.var.now().getTime() / 1000);
+    if (from !== undefined && from > end) {
+      throw invalidInput(to === undefined ? `from (${from}) must not be after now (${end})` : `from (${from}) must not be after to (${end})`);
+    }
     const site = marketSite(c);
     const { db } = c.var;
     let kind: 'spot' | 'futures' | 'testnet' = 'spot';
@@ -246,8 +254,7 @@ export function marketRoutes(cacheMs = 0): Hono<AppEnv> {
       known = row !== undefined;
     }
     if (!known) throw invalidInput(`Unknown pair: ${pair}`);
-    const end = to ?? Math.floor(c.var.now().getTime() / 1000);
-    const rows = await queryCandles(db, kind, pair, interval, end, limit);
+    const rows = await loadCandles(db, live, kind, pair, interval, bucketRange(interval, end, limit, from));
     return answer(c, marketCandles, { code: 0, message: '', data: rows.map((r) => ({ ...r, t: String(r.t) })) });
   });
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
-import { startMarket, type MarketService } from '../market/service';
+import type { AppOptions } from '../http/env';
+import { startMarket, type MarketOptions, type MarketService } from '../market/service';
 import { freshDb } from './freshDb';
 
 /** A socket a test drives: every message it received, and a wait for the first that passes `test`. */
@@ -17,10 +18,13 @@ export interface LiveClient {
 
 /**
  * One test file's API with its WebSocket hub on a real port over a fresh database (no simulator,
- * no timers): `const live = useLiveServer();` then `live.app`, `live.handle`, `live.market` and
- * `live.connect(path, host?)` inside tests.
+ * no timers, unless `options.market` says otherwise: a file that drives the simulator passes
+ * `{market: {simulator: true, clock}}` and calls `live.market.engine.advance`):
+ * `const live = useLiveServer();` then `live.app`, `live.handle`, `live.market` and
+ * `live.connect(path, host?)` inside tests. The app reads live prices and candles from the market;
+ * `options.app` adds app options.
  */
-export function useLiveServer() {
+export function useLiveServer(options: { market?: Partial<MarketOptions>; app?: AppOptions } = {}) {
   let handle: DbHandle | undefined;
   let market: MarketService | undefined;
   let server: Server | undefined;
@@ -28,8 +32,8 @@ export function useLiveServer() {
   let port = 0;
   beforeAll(async () => {
     handle = await freshDb();
-    app = createApp(handle.db);
-    market = await startMarket(handle, { simulator: false, timers: false, backfillDays: 0, logError: (e) => console.error(e) });
+    market = await startMarket(handle, { simulator: false, timers: false, backfillDays: 0, logError: (e) => console.error(e), ...options.market });
+    app = createApp(handle.db, { ...options.app, livePrices: market.prices, liveCandles: market.hub });
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     server = started;
     market.attach(started);

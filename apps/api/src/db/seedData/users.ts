@@ -31,6 +31,11 @@ export interface DemoUser {
   /** fund password, authenticator secret and fund-password frequency (set together) */
   security?: { fundPassword: string; totpSecret: string; frequency: 0 | 1 | 2 };
   balances: readonly { asset: string; available: string; locked: string }[];
+  /**
+   * Resting limit orders created with the account: together they hold exactly the balances'
+   * `locked` amounts (a buy locks price × amount of the quote, a sell the amount of the base).
+   */
+  openOrders?: readonly { pair: string; side: 'buy' | 'sell'; price: string; amount: string }[];
 }
 
 /** Demo accounts, one per account state the front end distinguishes. Parents come before their subs. */
@@ -50,6 +55,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
       { asset: 'ETH', available: '2', locked: '0' },
       { asset: 'USDT', available: '9500', locked: '500' },
       { asset: 'GT', available: '100', locked: '0' },
+    ],
+    // far from the seeded 60000: they rest (500 USDT and 0.1 BTC locked)
+    openOrders: [
+      { pair: 'BTC_USDT', side: 'buy', price: '50000', amount: '0.01' },
+      { pair: 'BTC_USDT', side: 'sell', price: '75000', amount: '0.1' },
     ],
   },
   {

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { mergeCandles, type CandleRow } from './candles';
+import { BYTES_PER_INSTRUMENT, RING_SLOTS, SecondsRecorder, SecondsRing } from './seconds';
+import type { Tick } from './simulator';
+
+const T0 = 1_795_305_600; // 2026-11-22 00:00:00 UTC, a multiple of 30
+
+describe('SecondsRing', () => {
+  it('keeps one bar per period: open of the first interval, extremes, last close, summed volumes', () => {
+    const ring = new SecondsRing(10);
+    ring.record(T0 + 1, 100, 101, 100, 101, 5, 0.05);
+    ring.record(T0 + 4, 101, 103, 99, 99, 2, 0.02);
+    ring.record(T0 + 9, 99, 99, 98, 98.5, 1, 0.01);
+    expect(ring.bar(T0)).toEqual([100, 103, 98, 98.5, 8, 0.08]);
+    expect(ring.bar(T0 + 10)).toBeNull();
+    expect(ring.bar(T0 + 5)).toBeNull();
+    expect(ring.newest()).toBe(T0);
+  });
+
+  it('wraps around after RING_SLOTS periods: the slot then holds the newer bar, the old one is gone', () => {
+    const ring = new SecondsRing(1);
+    ring.record(T0, 1, 1, 1, 1, 1, 1);
+    ring.record(T0 + RING_SLOTS - 1, 2, 2, 2, 2, 1, 1);
+    expect(ring.bar(T0)).not.toBeNull();
+    ring.record(T0 + RING_SLOTS, 3, 3, 3, 3, 1, 1);
+    expect(ring.bar(T0)).toBeNull();
+    expect(ring.bar(T0 + RING_SLOTS)).toEqual([3, 3, 3, 3, 1, 1]);
+    expect(ring.bar(T0 + RING_SLOTS - 1)).toEqual([2, 2, 2, 2, 1, 1]);
+    // a late interval of a period older than the slot's bar changes nothing
+    ring.record(T0, 9, 9, 9, 9, 9, 9);
+    expect(ring.bar(T0 + RING_SLOTS)).toEqual([3, 3, 3, 3, 1, 1]);
+    expect(ring.newest()).toBe(T0 + RING_SLOTS);
+  });
+});
+
+/** A tick as the simulator sends it: its minute's figures so far, closing at `last`. */
+function tickAt(ms: number, last: string, minute: { o: string; h: string; l: string; base: string; quote: string }, name = 'BTC_USDT'): Tick {
+  return {
+    kind: 'spot',
+    name,
+    t: ms,
+    last,
+    open24h: '1',
+    openUtc0: '1',
+    openUtc8: '1',
+    high24h: '1',
+    low24h: '1',
+    baseVolume: '1',
+    quoteVolume: '1',
+    bid: '1',
+    ask: '1',
+    minute: { t: Math.floor(ms / 60_000) * 60, ...minute },
+  };
+}
+
+/** One trade a second from `start` (unix s) at `prices`, as ticks with running minute figures. */
+function walk(start: number, prices: number[], open: number, name = 'BTC_USDT'): Tick[] {
+  const ticks: Tick[] = [];
+  let minuteT = -1;
+  let m = { o: open, h: open, l: open, base: 0, quote: 0 };
+  let previous = open;
+  prices.forEach((price, i) => {
+    const ms = (start + i) * 1000;
+    const t = Math.floor(ms / 60_000) * 60;
+    if (t !== minuteT) {
+      minuteT = t;
+      m = { o: previous, h: previous, l: previous, base: 0, quote: 0 };
+    }
+    m.h = Math.max(m.h, price);
+    m.l = Math.min(m.l, price);
+    m.quote += 10;
+    m.base += 10 / price;
+    ticks.push(tickAt(ms, price.toFixed(1), { o: m.o.toFixed(1), h: m.h.toFixed(1), l: m.l.toFixed(1), base: String(m.base), quote: String(m.quote) }, name));
+    previous = price;
+  });
+  return ticks;
+}
+
+describe('SecondsRecorder', () => {
+  const prices = Array.from({ length: 90 }, (_, i) => 100 + ((i * 7) % 13) - 6);
+
+  it('records only the instruments that keep seconds, allocating their rings on the first tick', () => {
+    const recorder = new SecondsRecorder((_kind, name) => name === 'BTC_USDT');
+    expect(recorder.allocated).toEqual({ instruments: 0, bytes: 0 });
+    for (const tick of [...walk(T0, prices.slice(0, 3), 100), ...walk(T0, prices.slice(0, 3), 100, 'ETH_USDT')]) recorder.record(tick);
+    expect(recorder.allocated).toEqual({ instruments: 1, bytes: BYTES_PER_INSTRUMENT });
+    expect(BYTES_PER_INSTRUMENT).toBe(168_000);
+    expect(recorder.candles('spot', 'ETH_USDT', '1s', { first: T0, last: T0 + 10 })).toEqual([]);
+    expect(recorder.candles('spot', 'BTC_USDT', '1s', { first: T0, last: T0 + 10 })).toHaveLength(3);
+  });
+
+  it('makes 1s bars that open at the previous close, with each second’s volume', () => {
+    const recorder = new SecondsRecorder(() => true);
+    for (const tick of walk(T0, [101, 99, 104], 100)) recorder.record(tick);
+    expect(recorder.candles('spot', 'BTC_USDT', '1s', { first: T0, last: T0 + 2 })).toEqual([
+      { t: T0, o: '100', h: '101', l: '100', c: '101', v: '10', a: expect.stringMatching(/^0\.0990099/) as string },
+      { t: T0 + 1, o: '101', h: '101', l: '99', c: '99', v: '10', a: expect.stringMatching(/^0\.10101/) as string },
+      { t: T0 + 2, o: '99', h: '104', l: '99', c: '104', v: '10', a: expect.stringMatching(/^0\.0961538/) as string },
+    ]);
+  });
+
+  it('10s and 30s bars aggregate the 1s bars of their period (across a minute boundary too)', () => {
+    const recorder = new SecondsRecorder(() => true);
+    // 90 seconds from 00:00:00: minutes change at +60
+    for (const tick of walk(T0, prices, 100)) recorder.record(tick);
+    const ones = recorder.candles('spot', 'BTC_USDT', '1s', { first: T0, last: T0 + 89 });
+    expect(ones).toHaveLength(90);
+    const aggregate = (size: number) =>
+      Array.from({ length: 90 / size }, (_, k) => ones.slice(k * size, (k + 1) * size).reduce((a: CandleRow, b) => mergeCandles(a, b)));
+    for (const [interval, size] of [
+      ['10s', 10],
+      ['30s', 30],
+    ] as const) {
+      const bars = recorder.candles('spot', 'BTC_USDT', interval, { first: T0, last: T0 + 89 });
+      const expected = aggregate(size);
+      expect(bars.map((b) => [b.t, b.o, b.h, b.l, b.c])).toEqual(expected.map((b) => [b.t, b.o, b.h, b.l, b.c]));
+      bars.forEach((bar, i) => expect(Number(bar.v)).toBeCloseTo(Number(expected[i]?.v), 6));
+    }
+  });
+
+  it('leaves out seconds without a tick (gaps) and answers only what the ring still holds', () => {
+    const recorder = new SecondsRecorder(() => true);
+    const ticks = walk(T0, [101, 102, 103, 104, 105], 100);
+    for (const tick of [ticks[0], ticks[1], ticks[4]]) if (tick) recorder.record(tick);
+    const bars = recorder.candles('spot', 'BTC_USDT', '1s', { first: T0, last: T0 + 4 });
+    expect(bars.map((b) => b.t)).toEqual([T0, T0 + 1, T0 + 4]);
+    // the bar after the gap opens at the last price seen and carries the volume since
+    expect(bars[2]).toMatchObject({ o: '102', c: '105', v: '30' });
+    const later = walk(T0 + RING_SLOTS + 2, [106], 105)[0];
+    if (later) recorder.record(later);
+    // T0 and T0 + 1 are no longer among the last RING_SLOTS seconds; T0 + 4 is
+    expect(recorder.candles('spot', 'BTC_USDT', '1s', { first: 0, last: T0 + RING_SLOTS + 2 }).map((b) => b.t)).toEqual([T0 + 4, T0 + RING_SLOTS + 2]);
+    expect(recorder.newest('spot', 'BTC_USDT', '1s')).toBe(T0 + RING_SLOTS + 2);
+  });
+
+  it('ignores a tick older than the last one', () => {
+    const recorder = new SecondsRecorder(() => true);
+    const [a, b] = walk(T0, [101, 102], 100);
+    if (!a || !b) throw new Error('no ticks');
+    recorder.record(b);
+    recorder.record(a);
+    expect(recorder.candles('spot', 'BTC_USDT', '1s', { first: T0, last: T0 + 1 }).map((r) => r.t)).toEqual([T0 + 1]);
+  });
+});

@@ -1,0 +1,164 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createPriceAlert, priceAlerts } from '@exchange/contract/alerts';
+import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contract/herald';
+import { placeSpotOrder, spotOrders } from '@exchange/contract/trade';
+import { notices } from '../db/schema';
+import { triggerAlerts } from '../domain/alerts';
+import { add, cmp, normal, sub, unitOf } from '../domain/decimal';
+import { call } from '../test/http';
+import { useLiveServer } from '../test/liveServer';
+import { expectBooksBalance, newTrader } from '../test/traders';
+import { loadMarketRows, specOf } from './instruments';
+import { createState, formatPrice, step, type SimState } from './simulator';
+
+/**
+ * Resting orders and price alerts against the clock-driven simulator: the leader's matcher fills
+ * the orders its prices reached and triggers the alerts, whose notices reach a live socket. A twin
+ * of the walk (same rows, seed and start) tells the test what the leader's step will see.
+ */
+
+const SEED = 'trading-live';
+// an hour ago, so the walk's clock stays behind the app's (which issues the notice tickets) however far the test moves it
+const T0 = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
+let clock = T0;
+const live = useLiveServer({
+  market: {
+    simulator: true,
+    timers: false,
+    seed: SEED,
+    clock: () => clock,
+    logError: (error) => {
+      throw error;
+    },
+  },
+});
+
+/** Majors worth more than 0.1 USDT: ten of each is an order above the least total. */
+const CANDIDATES = ['BTC_USDT', 'ETH_USDT', 'SOL_USDT', 'BNB_USDT', 'XRP_USDT', 'ADA_USDT', 'TON_USDT', 'LTC_USDT', 'DOT_USDT', 'LINK_USDT'];
+
+interface Seen {
+  pair: string;
+  /** the price before the step */
+  before: string;
+  /** the step's low and high, and the price after it */
+  low: string;
+  high: string;
+  last: string;
+  unit: string;
+}
+
+let twin: SimState | undefined;
+/**
+ * What the leader's next step (to `to`) will see of the candidate pairs, from the twin walk: the
+ * first pair `fits` (the walk depends on the clock, which depends on when the test runs; with ten
+ * pairs one always fits).
+ */
+async function nextStep(to: number, fits: (seen: Seen) => boolean): Promise<Seen> {
+  twin ??= createState((await loadMarketRows(live.handle.db)).map(specOf), SEED, 1000, T0);
+  const before = new Map(twin.instruments.filter((i) => i.spec.kind === 'spot').map((i) => [i.spec.name, formatPrice(i.price, i.spec.decimals)]));
+  const { ranges } = step(twin, to);
+  const all = CANDIDATES.map((pair): Seen | undefined => {
+    const inst = twin?.instruments.find((i) => i.spec.kind === 'spot' && i.spec.name === pair);
+    const range = ranges.find((r) => r.kind === 'spot' && r.name === pair);
+    if (!inst || !range) return undefined;
+    const d = inst.spec.decimals;
+    return { pair, before: before.get(pair) ?? '', low: range.low, high: range.high, last: formatPrice(inst.price, d), unit: unitOf(d) };
+  });
+  const seen = all.find((x) => x !== undefined && fits(x));
+  if (!seen) throw new Error(`no candidate pair fits the walk: ${JSON.stringify(all)}`);
+  return seen;
+}
+
+async function advanceTo(to: number): Promise<void> {
+  clock = to;
+  expect(await live.market.engine?.advance(to)).toBeGreaterThan(0);
+}
+
+describe('resting orders and the matcher', () => {
+  it('fills the orders the step’s low or high reached (at their price), even when the price came back, and no others', async () => {
+    expect(live.market.engine?.isLeader).toBe(true);
+    const to = T0 + 600_000;
+    // a pair whose walk went both ways from the start and ended inside its range: a check of the last price alone would miss both
+    const seen = await nextStep(
+      to,
+      (x) => cmp(x.low, sub(x.before, x.unit)) < 0 && cmp(x.high, x.before) > 0 && cmp(x.last, x.low) > 0 && cmp(x.last, x.high) < 0,
+    );
+    const { pair, low, high, unit } = seen;
+
+    const holdings = Object.fromEntries([['USDT', '10000000'], ...CANDIDATES.map((p) => [p.split('_')[0] ?? '', '100'])]);
+    const { id, cookies } = await newTrader(live.app, live.handle.db, 'matcher@test.example', holdings);
+    const place = async (side: string, price: string) => {
+      const res = await call(live.app, '/apiw/v2/spot/orders', { form: { pair, side, type: 'limit', price, amount: '10' }, cookies });
+      const order = placeSpotOrder.answer.parse(res.json).data;
+      expect(order.status).toBe('open');
+      return order.id;
+    };
+    const buyHit = await place('buy', low);
+    const buyMiss = await place('buy', sub(low, unit));
+    const sellHit = await place('sell', high);
+    const sellMiss = await place('sell', add(high, unit));
+    const cancelled = await place('buy', low);
+    expect((await call(live.app, '/apiw/v2/spot/orders/cancel', { form: { id: cancelled }, cookies })).status).toBe(200);
+    await expectBooksBalance(live.handle.db, id);
+
+    await advanceTo(to);
+    const history = spotOrders.answer.parse((await call(live.app, '/apiw/v2/spot/orders?status=history', { cookies })).json).data;
+    const byId = new Map(history.map((o) => [o.id, o]));
+    expect(byId.get(buyHit)).toMatchObject({ status: 'filled', filled: '10', avg_price: normal(low), update_time_ms: to });
+    expect(byId.get(sellHit)).toMatchObject({ status: 'filled', filled: '10', avg_price: normal(high) });
+    expect(byId.get(cancelled)?.status).toBe('cancelled');
+    const open = spotOrders.answer.parse((await call(live.app, '/apiw/v2/spot/orders', { cookies })).json).data;
+    expect(open.map((o) => o.id).sort()).toEqual([buyMiss, sellMiss].sort());
+    await expectBooksBalance(live.handle.db, id);
+  });
+});
+
+describe('price alerts', () => {
+  it('triggers the alerts the step reached, once, with a market notice pushed to the user’s socket', async () => {
+    const to = T0 + 1_200_000;
+    const { pair, high, before, unit } = await nextStep(to, (x) => cmp(x.high, x.before) > 0);
+    const { id, cookies } = await newTrader(live.app, live.handle.db, 'alerts@test.example', {});
+    // the API knows the price the walk stands at now (the leader's ticks reach every instance)
+    await expect.poll(() => live.market.prices.spotTick(pair)?.last).toBe(before);
+
+    const ws = await live.connect('/ws/v4/');
+    const ticket = noticeTicket.answer.parse((await call(live.app, '/apiw/v2/herald/ws_ticket', { form: {}, cookies })).json).data.ticket;
+    ws.ws.send(JSON.stringify({ time: 1, id: 1, channel: NOTICE_CHANNEL, event: 'subscribe', payload: [ticket] }));
+    await ws.next((m) => m.channel === NOTICE_CHANNEL && m.event === 'subscribe');
+
+    const set = async (price: string) => createPriceAlert.answer.parse((await call(live.app, '/apiw/v2/alerts', { form: { pair, price }, cookies })).json).data;
+    const above = await set(high);
+    const aboveMiss = await set(add(high, unit));
+    expect([above.direction, aboveMiss.direction]).toEqual(['above', 'above']);
+    const equal = await call(live.app, '/apiw/v2/alerts', { form: { pair, price: before }, cookies });
+    expect(equal.json).toEqual({ code: 40001, message: `price must differ from the current price (${before})` });
+
+    await advanceTo(to);
+    const push = noticePushSchema.parse(await ws.next((m) => m.channel === NOTICE_CHANNEL && m.event === 'update'));
+    expect(push.result.notice).toMatchObject({
+      type: 'market',
+      title: `Price alert: ${pair} ≥ ${above.price}`,
+      content: `${pair.replace('_', '/')} has risen to your alert price of ${above.price}.`,
+      notification: { type: 'spot_trade', extras: { market: pair } },
+      is_read: false,
+    });
+    expect(push.result.unread.markets).toBeGreaterThan(0);
+    const list = priceAlerts.answer.parse((await call(live.app, `/apiw/v2/alerts?pair=${pair}`, { cookies })).json).data;
+    expect(list.map((a) => [a.id, a.status, a.triggered_ms])).toEqual([
+      [aboveMiss.id, 'active', 0],
+      [above.id, 'triggered', to],
+    ]);
+
+    // once triggered, never again: a range over every price triggers only the one still active
+    expect(await triggerAlerts(live.handle.db, [{ kind: 'spot', name: pair, low: '0.0001', high: '1000000' }], new Date(to + 1000))).toBe(1);
+    const titles = (
+      await live.handle.db
+        .select({ title: notices.title })
+        .from(notices)
+        .where(and(eq(notices.userId, id), eq(notices.type, 'market')))
+    ).map((r) => r.title);
+    expect(titles.sort()).toEqual([`Price alert: ${pair} ≥ ${above.price}`, `Price alert: ${pair} ≥ ${aboveMiss.price}`].sort());
+    ws.ws.close();
+  });
+});

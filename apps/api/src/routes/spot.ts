@@ -1,0 +1,122 @@
+import { Hono, type Context } from 'hono';
+import { cancelSpotOrder, placeSpotOrder, spotBalances, spotOrders, spotPairInfo } from '@exchange/contract/trade';
+import { cmp, mul, normal, placesOf } from '../domain/decimal';
+import type { LivePrices } from '../domain/livePrices';
+import { cancelOrder, findPair, listOrders, pairPrice, pairQuote, placeOrder, readBalances, type SpotMarketRow } from '../domain/spot';
+import { answer, serve } from '../http/answer';
+import type { AppEnv } from '../http/env';
+import { ApiError, invalidInput } from '../http/errors';
+import { readInput } from '../http/input';
+import { ErrorCode } from '@exchange/contract/errors';
+import { recordsSeconds, specOf, spotMarketRow } from '../market/instruments';
+import { requireUser } from '../security/auth';
+import { SITE_QUOTES, changePercent, marketSite } from './market';
+
+const nowMs = (c: Context<AppEnv>) => c.var.now().getTime();
+const isOpen = (row: SpotMarketRow, ms: number) => row.buyStart * 1000 <= ms;
+
+/** The request site's pair, or a 400 naming it (the order and alert calls: "an unknown pair"). */
+export async function sitePairOrRefuse(c: Context<AppEnv>, pair: string): Promise<SpotMarketRow> {
+  const row = await findPair(c.var.db, pair, SITE_QUOTES[marketSite(c).key]);
+  if (!row) throw invalidInput(`Unknown pair: ${pair}`);
+  return row;
+}
+
+/** A decimal with at most `places` decimals, or a 400 naming the field and the rule. */
+export function checkPlaces(field: string, value: string, places: number): void {
+  if (placesOf(value) <= places) return;
+  throw invalidInput(
+    places === 0 ? `${field} must be a whole number on this pair` : `${field} may have at most ${places} decimal${places === 1 ? '' : 's'} on this pair`,
+  );
+}
+
+/**
+ * Spot trading (packages/contract/src/trade.ts): pair info (public), balances, orders, placing and
+ * cancelling (logged-in; POSTs with CSRF). `live`: the latest ticks this instance heard (absent
+ * in tests without a market: the stored rows answer).
+ */
+export function spotRoutes(live?: LivePrices): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  serve(app, spotPairInfo, async (c) => {
+    const { pair } = await readInput(c, spotPairInfo);
+    const row = await findPair(c.var.db, pair, SITE_QUOTES[marketSite(c).key]);
+    if (!row) throw new ApiError(404, ErrorCode.notFound, `Unknown pair: ${pair}`);
+    const ms = nowMs(c);
+    const q = await pairQuote(c.var.db, live, row, ms);
+    return answer(c, spotPairInfo, {
+      code: 0,
+      message: '',
+      data: {
+        pair: row.pair,
+        base: row.currA,
+        quote: row.currB,
+        price_decimals: row.priceDecimals,
+        amount_decimals: row.amountDecimals,
+        min_amount: normal(row.minAmount),
+        min_total: normal(row.minTotal),
+        last: q.last,
+        bid: q.bid,
+        ask: q.ask,
+        change_percentage: changePercent(q.last, q.open24h),
+        high_24h: q.high24h,
+        low_24h: q.low24h,
+        volume_24h: q.volume24h,
+        buy_start: row.buyStart,
+        tradable: isOpen(row, ms),
+        has_seconds: recordsSeconds(specOf(spotMarketRow(row))),
+      },
+    });
+  });
+
+  serve(app, spotBalances, async (c) => {
+    const user = requireUser(c);
+    const { currencies } = await readInput(c, spotBalances);
+    return answer(c, spotBalances, { code: 0, message: '', data: await readBalances(c.var.db, user.user.id, currencies.split(',')) });
+  });
+
+  serve(app, spotOrders, async (c) => {
+    const user = requireUser(c);
+    const { pair, status = 'open' } = await readInput(c, spotOrders);
+    return answer(c, spotOrders, { code: 0, message: '', data: await listOrders(c.var.db, user.user.id, status, pair) });
+  });
+
+  serve(app, placeSpotOrder, async (c) => {
+    const user = requireUser(c);
+    const input = await readInput(c, placeSpotOrder);
+    const market = await sitePairOrRefuse(c, input.pair);
+    if (!isOpen(market, nowMs(c))) throw invalidInput(`${market.pair} is not open for trading yet`);
+    if (input.type === 'limit' && input.price === undefined) throw invalidInput('price is required for a limit order');
+    if (input.type === 'market' && input.price !== undefined) throw invalidInput('A market order takes no price');
+    if (input.price !== undefined) checkPlaces('price', input.price, market.priceDecimals);
+    checkPlaces('amount', input.amount, market.amountDecimals);
+    if (cmp(input.amount, market.minAmount) < 0) throw invalidInput(`amount must be at least ${normal(market.minAmount)} ${market.currA}`);
+    const quote = pairPrice(live, market);
+    const totalPrice = input.price ?? (input.side === 'buy' ? quote.ask : quote.bid);
+    if (cmp(mul(totalPrice, input.amount), market.minTotal) < 0) {
+      throw invalidInput(`The order total must be at least ${normal(market.minTotal)} ${market.currB}`);
+    }
+    const placed = await placeOrder(c.var.db, {
+      userId: user.user.id,
+      market,
+      side: input.side,
+      type: input.type,
+      price: input.price,
+      amount: input.amount,
+      quote,
+      now: c.var.now(),
+    });
+    if (!placed.ok) throw invalidInput(placed.message);
+    return answer(c, placeSpotOrder, { code: 0, message: '', data: placed.order });
+  });
+
+  serve(app, cancelSpotOrder, async (c) => {
+    const user = requireUser(c);
+    const { id } = await readInput(c, cancelSpotOrder);
+    const cancelled = await cancelOrder(c.var.db, user.user.id, id, c.var.now());
+    if (!cancelled) throw new ApiError(404, ErrorCode.notFound, 'No open order of yours has this id');
+    return answer(c, cancelSpotOrder, { code: 0, message: '', data: cancelled });
+  });
+
+  return app;
+}

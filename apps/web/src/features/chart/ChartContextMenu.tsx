@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import styles from './chart.module.css';
@@ -36,9 +36,19 @@ export function ChartContextMenu({
   const t = useTranslations('chart');
   const [choices, setChoices] = useState<MenuChoices>({ price: '', quickOrder: false, loggedIn: false });
   const fromKeyboard = useRef(false);
+  const [open, setOpen] = useState(false);
+  const [focusFirst, setFocusFirst] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  // opened from the keyboard: focus lands on the first entry, as in a native context menu
+  useEffect(() => {
+    if (!open || !focusFirst) return undefined;
+    const frame = requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open, focusFirst]);
 
   const onContextMenu = (event: MouseEvent<HTMLElement>) => {
     const next = choose(fromKeyboard.current ? 'keyboard' : 'pointer');
+    setFocusFirst(fromKeyboard.current);
     fromKeyboard.current = false;
     setChoices(next);
     // nothing to offer (no price under the pointer, and no log-in link to show): no menu at all
@@ -56,12 +66,12 @@ export function ChartContextMenu({
 
   const numeric = /^[0-9]/.test(choices.price);
   return (
-    <ContextMenu.Root modal={false}>
+    <ContextMenu.Root modal={false} onOpenChange={setOpen}>
       <ContextMenu.Trigger asChild onContextMenu={onContextMenu} onKeyDown={onKeyDown}>
         {children}
       </ContextMenu.Trigger>
       <ContextMenu.Portal>
-        <ContextMenu.Content className={styles.menu}>
+        <ContextMenu.Content ref={content} className={styles.menu}>
           {choices.quickOrder && (
             <>
               <ContextMenu.Item className={styles.menuItem} onSelect={() => onOrder('buy', choices.price)}>

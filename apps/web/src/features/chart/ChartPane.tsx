@@ -123,6 +123,7 @@ export function ChartPane(props: ChartPaneProps) {
             aria-label={t('region', { pair: pair.replace('_', '/') })}
             aria-describedby={hintId}
             data-status={status}
+            data-alert-lines={lines.length}
             data-panes={state?.indicators.filter((i) => i.type !== 'TD').length ?? 0}
           />
         </ChartContextMenu>

@@ -29,7 +29,7 @@ const config: NextConfig = {
   generateBuildId: () => release,
   env: { NEXT_PUBLIC_RELEASE: release },
   poweredByHeader: false,
-  transpilePackages: ['@exchange/sites', '@exchange/contract'],
+  transpilePackages: ['@exchange/sites', '@exchange/contract', '@exchange/indicators'],
   // the announcement sanitiser runs DOMPurify over jsdom on the server: loaded from node_modules, not bundled
   serverExternalPackages: ['isomorphic-dompurify', 'jsdom'],
   async headers() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, changeFor, parseTicks, pingMessage, subscribeMessage, TickBuffer } from './live-feed';
+import { backoffMs, candleTopic, changeFor, parseCandles, parseTicks, pingMessage, subscribeMessage, TickBuffer } from './live-feed';
 
 const update = (result: unknown) => JSON.stringify({ time: 1, time_ms: 1000, channel: 'spot.tickers', event: 'update', result });
 const btc = { currency_pair: 'BTC_USDT', last: '60000.1', change_percentage: '-1.5', change_utc0: '0.5', change_utc8: '2', quote_volume: '123' };
@@ -72,4 +72,25 @@ describe('the futures feed', () => {
     expect(parseTicks(futuresUpdate({ contract: 'BTC_USDT', last: '1' }), 'spot')).toEqual([]);
   });
   it('pings on its own channel', () => expect(JSON.parse(pingMessage(5_000, 'futures'))).toEqual({ time: 5, channel: 'futures.ping' }));
+});
+
+describe('parseCandles', () => {
+  const candle = { t: '1606292580', v: '2362.32035', c: '19128.1', h: '19128.1', l: '19128.1', o: '19128.1', n: '1m_BTC_USDT', a: '3.8283', w: true };
+  const msg = (result: unknown, channel = 'spot.candlesticks', event = 'update') => JSON.stringify({ time: 1, channel, event, result });
+  it('reads a candle update with its topic', () => {
+    expect(parseCandles(msg(candle))).toEqual([
+      { interval: '1m', pair: 'BTC_USDT', t: 1606292580, o: '19128.1', h: '19128.1', l: '19128.1', c: '19128.1', v: '2362.32035', a: '3.8283', closed: true },
+    ]);
+    expect(parseCandles(msg({ ...candle, w: undefined, n: '30d_ETH_USDT' }))).toMatchObject([{ interval: '30d', pair: 'ETH_USDT', closed: false }]);
+  });
+  it('ignores acks, tickers, malformed names and prices', () => {
+    expect(parseCandles(msg({ status: 'success' }, 'spot.candlesticks', 'subscribe'))).toEqual([]);
+    expect(parseCandles(msg(candle, 'spot.tickers'))).toEqual([]);
+    expect(parseCandles(msg({ ...candle, n: 'BTC_USDT' }))).toEqual([]);
+    expect(parseCandles(msg({ ...candle, c: '-1' }))).toEqual([]);
+    expect(parseCandles(msg({ ...candle, t: 'soon' }))).toEqual([]);
+    expect(parseCandles('{spot.candlesticks')).toEqual([]);
+    expect(parseCandles(7)).toEqual([]);
+  });
+  it('names a topic as the channel does', () => expect(candleTopic('1h', 'BTC_USDT')).toBe('1h_BTC_USDT'));
 });

@@ -116,3 +116,65 @@ export class TickBuffer {
 export function changeFor(tick: Tick, basis: '' | 'utc0' | 'utc8'): string {
   return basis === 'utc0' ? tick.changeUtc0 : basis === 'utc8' ? tick.changeUtc8 : tick.change;
 }
+
+/** The spot candles channel (apps/api README "WebSocket"): payload `[interval, pair]`. */
+export const CANDLES_CHANNEL = 'spot.candlesticks';
+
+/** One candle as `spot.candlesticks` sends it: `t` the period start in unix seconds, prices as text, `v` quote and `a` base volume. */
+export interface LiveCandle {
+  readonly interval: string;
+  readonly pair: string;
+  readonly t: number;
+  readonly o: string;
+  readonly h: string;
+  readonly l: string;
+  readonly c: string;
+  readonly v: string;
+  readonly a: string;
+  /** the period closed (Gate's `w`; absent means still forming) */
+  readonly closed: boolean;
+}
+
+/** A candle topic's key, as the channel names it in `n`: `1m_BTC_USDT`. */
+export function candleTopic(interval: string, pair: string): string {
+  return `${interval}_${pair}`;
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+function asCandle(value: unknown): LiveCandle | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const r = value as Record<string, unknown>;
+  const name = text(r.n);
+  const match = name ? /^([0-9]{1,3}[smhdw])_([A-Z0-9]{1,16}_[A-Z0-9]{1,16})$/.exec(name) : null;
+  const t = text(r.t);
+  const field = (key: string, fallback?: string) => {
+    const value = text(r[key]) ?? fallback;
+    return value !== undefined && DECIMAL.test(value) ? value : undefined;
+  };
+  const [o, h, l, c, v, a] = [field('o'), field('h'), field('l'), field('c'), field('v', '0'), field('a', '0')];
+  const interval = match?.[1];
+  const pair = match?.[2];
+  if (!interval || !pair || !t || !/^\d{1,11}$/.test(t) || !o || !h || !l || !c || !v || !a) return undefined;
+  return { interval, pair, t: Number(t), o, h, l, c, v, a, closed: r.w === true };
+}
+
+/** The candles in one message: an update of the candles channel (one candle or a list). Anything else gives none. */
+export function parseCandles(raw: unknown): LiveCandle[] {
+  if (typeof raw !== 'string' || !raw.includes(CANDLES_CHANNEL)) return [];
+  let message: unknown;
+  try {
+    message = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (typeof message !== 'object' || message === null) return [];
+  const { channel, event, result } = message as Record<string, unknown>;
+  if (channel !== CANDLES_CHANNEL || event !== 'update') return [];
+  const out: LiveCandle[] = [];
+  for (const item of Array.isArray(result) ? result : [result]) {
+    const candle = asCandle(item);
+    if (candle) out.push(candle);
+  }
+  return out;
+}

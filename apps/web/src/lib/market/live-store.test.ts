@@ -23,6 +23,9 @@ class FakeSocket implements SocketLike {
   serverSends(result: unknown) {
     this.on.message(JSON.stringify({ channel: 'spot.tickers', event: 'update', result }));
   }
+  serverSendsRaw(data: string) {
+    this.on.message(data);
+  }
   serverDrops() {
     this.readyState = 3;
     this.on.close();
@@ -126,5 +129,60 @@ describe('LiveTickers', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
     expect(store.get('BTC_USDT')?.last).toBe('5');
+  });
+});
+
+describe('LiveTickers candle topics', () => {
+  const candleMessage = (n: string, c: string) =>
+    JSON.stringify({ channel: 'spot.candlesticks', event: 'update', result: { t: '1700000000', o: '1', h: '2', l: '1', c, v: '5', a: '3', n } });
+  const sentOf = (s: FakeSocket) => s.sent.map((m) => JSON.parse(m) as { channel: string; event: string; payload?: string[] });
+
+  it('subscribes a topic on the shared socket once, delivers its candles, and unsubscribes after the last listener', () => {
+    store.use('ws://x/ws/spot');
+    const a = vi.fn();
+    const b = vi.fn();
+    const offA = store.candles('1h', 'BTC_USDT', a);
+    const offB = store.candles('1h', 'BTC_USDT', b);
+    const other = vi.fn();
+    store.candles('1m', 'ETH_USDT', other);
+    expect(sockets).toHaveLength(1);
+    sockets[0]!.serverOpens();
+    const subs = sentOf(sockets[0]!).filter((m) => m.channel === 'spot.candlesticks');
+    expect(subs).toEqual([
+      expect.objectContaining({ event: 'subscribe', payload: ['1h', 'BTC_USDT'] }),
+      expect.objectContaining({ event: 'subscribe', payload: ['1m', 'ETH_USDT'] }),
+    ]);
+    sockets[0]!.serverSendsRaw(candleMessage('1h_BTC_USDT', '1.5'));
+    expect(a).toHaveBeenCalledWith(expect.objectContaining({ pair: 'BTC_USDT', interval: '1h', c: '1.5', t: 1_700_000_000 }));
+    expect(b).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    offA();
+    offA();
+    expect(sentOf(sockets[0]!).filter((m) => m.event === 'unsubscribe')).toEqual([]);
+    offB();
+    expect(sentOf(sockets[0]!).filter((m) => m.event === 'unsubscribe')).toEqual([
+      expect.objectContaining({ channel: 'spot.candlesticks', payload: ['1h', 'BTC_USDT'] }),
+    ]);
+    sockets[0]!.serverSendsRaw(candleMessage('1h_BTC_USDT', '1.6'));
+    expect(a).toHaveBeenCalledTimes(1);
+  });
+
+  it('subscribes at once on an open socket, and again after a reconnect', () => {
+    store.use('ws://x/ws/spot');
+    sockets[0]!.serverOpens();
+    store.candles('5m', 'BTC_USDT', () => undefined);
+    expect(sentOf(sockets[0]!).at(-1)).toMatchObject({ channel: 'spot.candlesticks', event: 'subscribe', payload: ['5m', 'BTC_USDT'] });
+    sockets[0]!.serverDrops();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.serverOpens();
+    expect(sentOf(sockets[1]!).map((m) => m.channel)).toEqual(['spot.tickers', 'spot.candlesticks']);
+  });
+
+  it('does not send on a socket that is not open', () => {
+    store.use('ws://x/ws/spot');
+    const off = store.candles('5m', 'BTC_USDT', () => undefined);
+    off();
+    expect(sockets[0]!.sent).toEqual([]);
   });
 });

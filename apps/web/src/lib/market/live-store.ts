@@ -1,5 +1,7 @@
 import {
   backoffMs,
+  CANDLES_CHANNEL,
+  candleTopic,
   FEEDS,
   FLUSH_MS,
   HIDDEN_CLOSE_MS,
@@ -8,7 +10,9 @@ import {
   subscribeMessage,
   pingMessage,
   TickBuffer,
+  parseCandles,
   type FeedKind,
+  type LiveCandle,
   type Tick,
 } from './live-feed';
 
@@ -31,9 +35,16 @@ export type LiveStatus = 'idle' | 'connecting' | 'open' | 'waiting';
 
 const OPEN = 1;
 
+interface CandleTopic {
+  readonly interval: string;
+  readonly pair: string;
+  readonly listeners: Set<(candle: LiveCandle) => void>;
+}
+
 /**
  * Live tickers for every market surface of a page, over one WebSocket: opened when the first
- * surface needs it, closed when the last lets go. Ticks are buffered and applied at most every
+ * surface needs it, closed when the last lets go. Charts add candle topics to the same socket
+ * (`candles`): subscribed while someone listens, again after every reconnect. Ticks are buffered and applied at most every
  * 250 ms (FLUSH_MS); a dropped connection comes back with backoff; a tab hidden for a minute
  * closes its socket and reopens it when shown. Rows read a pair's tick with `get` and re-render
  * on `subscribe`'s notifications (useSyncExternalStore).
@@ -53,6 +64,7 @@ export class LiveTickers {
   private hiddenTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private statusValue: LiveStatus = 'idle';
+  private readonly candleTopics = new Map<string, CandleTopic>();
 
   constructor(
     private readonly createSocket: SocketFactory,
@@ -80,6 +92,37 @@ export class LiveTickers {
       this.users -= 1;
       if (this.users === 0) this.reset();
     };
+  }
+
+  /**
+   * Live candles of one pair and interval (spot feed only), delivered as they arrive (the server
+   * sends them every couple of seconds: no buffering). The topic is subscribed on the socket while
+   * it has a listener, also after a reconnect. The caller must also hold the feed (`use`): candles
+   * do not open a socket by themselves.
+   */
+  candles(interval: string, pair: string, listener: (candle: LiveCandle) => void): () => void {
+    const key = candleTopic(interval, pair);
+    let topic = this.candleTopics.get(key);
+    if (!topic) {
+      topic = { interval, pair, listeners: new Set() };
+      this.candleTopics.set(key, topic);
+      this.sendCandles('subscribe', topic);
+    }
+    const entry = topic;
+    const own = (candle: LiveCandle) => listener(candle);
+    entry.listeners.add(own);
+    return () => {
+      if (!entry.listeners.delete(own) || entry.listeners.size > 0) return;
+      this.candleTopics.delete(key);
+      this.sendCandles('unsubscribe', entry);
+    };
+  }
+
+  private sendCandles(event: 'subscribe' | 'unsubscribe', topic: CandleTopic): void {
+    const socket = this.socket;
+    if (this.statusValue === 'open' && socket?.readyState === OPEN) {
+      socket.send(subscribeMessage(CANDLES_CHANNEL, [topic.interval, topic.pair], Date.now(), event));
+    }
   }
 
   /** The latest tick of a pair, if any arrived. */
@@ -122,6 +165,7 @@ export class LiveTickers {
         this.attempt = 0;
         this.setStatus('open');
         live.send(subscribeMessage(FEEDS[this.feed].channel, ['!all'], Date.now()));
+        for (const topic of this.candleTopics.values()) this.sendCandles('subscribe', topic);
         clearInterval(this.pingTimer);
         this.pingTimer = setInterval(() => {
           if (live.readyState === OPEN) live.send(pingMessage(Date.now(), this.feed));
@@ -129,6 +173,9 @@ export class LiveTickers {
       },
       message: (data) => {
         if (!current) return;
+        for (const candle of parseCandles(data)) {
+          for (const listener of [...(this.candleTopics.get(candleTopic(candle.interval, candle.pair))?.listeners ?? [])]) listener(candle);
+        }
         const ticks = parseTicks(data, this.feed);
         if (ticks.length === 0) return;
         this.buffer.push(ticks);

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useClientContext, usePreferences } from '../client-context';
-import { changeFor, type FeedKind, type Tick } from './live-feed';
+import { changeFor, type FeedKind, type LiveCandle, type Tick } from './live-feed';
 import { LiveTickers } from './live-store';
 import { direction, type Direction } from './prices';
 import type { MarketRow } from './rows';
@@ -73,4 +73,12 @@ export function usePriceFlash(rate: string): Direction | undefined {
     return () => clearTimeout(timer);
   }, [rate]);
   return flash && flash.at === rate && flash.dir !== 'flat' ? flash.dir : undefined;
+}
+
+/**
+ * Live candles of a spot pair over the page's one socket (the caller keeps the feed open with
+ * `useLiveFeed`); the returned function stops them. Browser only.
+ */
+export function subscribeLiveCandles(interval: string, pair: string, listener: (candle: LiveCandle) => void): () => void {
+  return liveStore('spot').candles(interval, pair, listener);
 }

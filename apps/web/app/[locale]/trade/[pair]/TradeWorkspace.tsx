@@ -1,5 +1,6 @@
 'use client';
 import { useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
 import type { PairInfo } from '@exchange/contract/trade';
 import type { Messages } from '../../../../src/i18n/messages';
@@ -10,8 +11,11 @@ import { OrdersPanel } from '../../../../src/features/trade/OrdersPanel';
 import { PairHeader } from '../../../../src/features/trade/PairHeader';
 import type { PairRef } from '../../../../src/lib/trade-pair';
 import { QuickOrderDialog, useQuickOrder } from '../../../../src/features/trade/QuickOrderDialog';
-import { TradeContext } from '../../../../src/features/trade/use-trade';
+import { TradeContext, usePairInfo, useTradeFacts } from '../../../../src/features/trade/use-trade';
 import styles from './trade-page.module.css';
+
+/** The chart and its library load in the browser only, in their own chunk (DESIGN.md "Performance"). */
+const ChartArea = dynamic(() => import('../../../../src/features/chart/ChartArea'), { ssr: false });
 
 interface Props {
   readonly pair: PairRef;
@@ -20,6 +24,8 @@ interface Props {
   readonly auth: AuthTargets | null;
   /** the `trade` catalog namespace: it travels to the browser with this page only */
   readonly messages: Messages['trade'];
+  /** the `chart` catalog namespace, likewise */
+  readonly chartMessages: Messages['chart'];
 }
 
 /**
@@ -28,11 +34,11 @@ interface Props {
  * grid. The chart region's size is fixed by CSS before the chart loads, so nothing moves when it
  * does. The chart's quick order opens the trade feature's dialog through this component.
  */
-export function TradeWorkspace({ pair, initialInfo, loggedIn, auth, messages }: Props) {
+export function TradeWorkspace({ pair, initialInfo, loggedIn, auth, messages, chartMessages }: Props) {
   const parent = useMessages();
   const locale = useLocale();
   const timeZone = useTimeZone();
-  const merged = useMemo(() => ({ ...parent, trade: messages }), [parent, messages]);
+  const merged = useMemo(() => ({ ...parent, trade: messages, chart: chartMessages }), [parent, messages, chartMessages]);
   const facts = useMemo(() => ({ pair, initialInfo, loggedIn, auth }), [pair, initialInfo, loggedIn, auth]);
   return (
     <NextIntlClientProvider locale={locale} messages={merged} {...(timeZone ? { timeZone } : {})}>
@@ -48,6 +54,8 @@ export function TradeWorkspace({ pair, initialInfo, loggedIn, auth, messages }: 
 function TradeLayout() {
   const t = useTranslations('trade');
   const quickOrder = useQuickOrder();
+  const info = usePairInfo();
+  const { loggedIn } = useTradeFacts();
   const [chartRegion, setChartRegion] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -56,10 +64,9 @@ function TradeLayout() {
           <PairHeader />
         </div>
         <section ref={setChartRegion} className={styles.chart} aria-label={t('chart')} tabIndex={-1}>
-          {/* CHART SLOT: mount ChartArea here, loaded in the browser only (next/dynamic, ssr: false), e.g.
-              const info = usePairInfo();  // src/features/trade/use-trade.ts: null until the pair's rules are known
-              {info && <ChartArea pair={info.pair} priceDecimals={info.price_decimals} hasSeconds={info.has_seconds}
-                                  loggedIn={loggedIn} onQuickOrder={quickOrder.open} />} */}
+          {info && (
+            <ChartArea pair={info.pair} priceDecimals={info.price_decimals} hasSeconds={info.has_seconds} loggedIn={loggedIn} onQuickOrder={quickOrder.open} />
+          )}
         </section>
         <div className={styles.ticket}>
           <OrderTicket />

@@ -73,7 +73,14 @@ export default async function TradePage({ params }: { params: Params }) {
   const auth = user.is_login ? null : authTargets(site, { login: !site.hide.loginSignup, signup: !site.hide.loginSignup && !site.hide.register }, to, originOf);
   return (
     <main id="main">
-      <TradeWorkspace pair={ref} initialInfo={decision.info} loggedIn={user.is_login} auth={auth} messages={(messages as Messages).trade} />
+      <TradeWorkspace
+        pair={ref}
+        initialInfo={decision.info}
+        loggedIn={user.is_login}
+        auth={auth}
+        messages={(messages as Messages).trade}
+        chartMessages={(messages as Messages).chart}
+      />
     </main>
   );
 }

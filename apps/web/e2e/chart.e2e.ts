@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectFits, logIn, siteUrl, test } from './fixtures';
+
+/**
+ * The trade page's chart (src/features/chart): candles from the API, indicators and their inputs,
+ * the multi-chart layout and its saved state, the context menu's quick orders and price alerts.
+ */
+const TRADE = '/trade/BTC_USDT';
+
+function chart(page: Page, number = 1) {
+  const pane = page.getByRole('region', { name: `Chart ${number}` });
+  return { pane, canvas: pane.getByRole('application') };
+}
+
+/**
+ * Axe over the whole page but two nodes of the trade feature (not the chart's; reported to it):
+ * - the pair header's last price: for 0.7 s after each live tick its flash background
+ *   (src/lib/market/ui/market.module.css) leaves the up/down text under 4.5:1, and BTC_USDT ticks
+ *   every second;
+ * - a guest's orders tabs: the panels are not rendered, so the selected tab's aria-controls names
+ *   no element (OrdersPanel.tsx).
+ */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude('[data-testid="trade-last"]').exclude('[role="tab"][id$="-trigger-open"]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Rows of the chart's pane table (lightweight-charts draws one row per pane, one per separator). */
+const paneRows = (page: Page) => chart(page).canvas.locator('table tr').count();
+
+test.describe('chart on the trade page (guest)', () => {
+  test('renders candles, adds MACD in its own pane, refuses an input out of range, passes axe', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(TRADE);
+    const { canvas } = chart(page);
+    await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await expect(canvas).toHaveAccessibleName('BTC/USDT price chart');
+    const rowsBefore = await paneRows(page);
+
+    const indicators = page.getByRole('button', { name: 'Indicators' });
+    await indicators.click();
+    await page.getByRole('menuitem', { name: 'Add MACD' }).click();
+    await expect.poll(() => paneRows(page)).toBeGreaterThan(rowsBefore);
+
+    await indicators.click();
+    await page.getByRole('menuitem', { name: 'MACD settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'MACD settings' });
+    await dialog.getByLabel('Signal smoothing').fill('51');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByText('Signal smoothing must be a whole number from 1 to 50.')).toBeVisible();
+    await expect(dialog.getByLabel('Signal smoothing')).toBeFocused();
+    await expect(dialog.getByLabel('Signal smoothing')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Signal smoothing').fill('50');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(indicators).toBeFocused();
+
+    // TD Sequential draws on the candles: no new pane
+    const rowsWithMacd = await paneRows(page);
+    await indicators.click();
+    await page.getByRole('menuitem', { name: 'Add TD Sequential' }).click();
+    await indicators.click();
+    await expect(page.getByRole('menuitem', { name: 'Remove TD Sequential' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await paneRows(page)).toBe(rowsWithMacd);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the context menu offers quick orders at the cross-hair price, and guests a log-in link', async ({ page }) => {
+    await page.goto(TRADE);
+    const { canvas } = chart(page);
+    await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3, { button: 'right' });
+    const buy = page.getByRole('menuitem', { name: /^Buy limit at \d+(\.\d)?$/ });
+    await expect(buy).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /^Sell limit at \d/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Log in to set price alerts' })).toHaveAttribute('href', /\/login\?return_to=/);
+    const price = (await buy.textContent())!.replace('Buy limit at ', '');
+    await buy.click();
+    // the trade page's quick-order dialog takes it, at that price
+    const decimals = price.split('.')[1]?.length ?? 0;
+    const shown = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(price));
+    await expect(page.getByRole('dialog', { name: 'Buy BTC at this price' })).toContainText(shown);
+
+    // keyboard: Shift+F10 on the focused chart opens the same menu at the newest price
+    await page.keyboard.press('Escape');
+    await canvas.focus();
+    await page.keyboard.press('Shift+F10');
+    await expect(page.getByRole('menuitem', { name: /^Buy limit at \d/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /^Sell limit at \d/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+  });
+
+  test('the layout switches to 4 charts, each with its own pair, and survives a reload; 320 px fits', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(TRADE);
+    await expect(chart(page).canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await page.getByRole('button', { name: '4 charts' }).click();
+    await expect(page.getByRole('button', { name: '4 charts' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('application')).toHaveCount(4);
+    await chart(page, 2).pane.getByLabel('Pair').fill('ETH/USDT');
+    await expect(chart(page, 2).canvas).toHaveAccessibleName('ETH/USDT price chart');
+    // quick orders are offered only in the single layout
+    const box = (await chart(page).canvas.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3, { button: 'right' });
+    await expect(page.getByRole('menuitem', { name: 'Log in to set price alerts' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /^Buy limit/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await expect(page.getByRole('application')).toHaveCount(4);
+    await expect(chart(page, 2).pane.getByLabel('Pair')).toHaveValue('ETH/USDT');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectFits(page, 'trade page with 4 charts at 320 px');
+  });
+});
+
+test.describe('chart on the trade page (logged in)', () => {
+  test('a price alert set from the context menu is listed and handed to the chart as a line, and can be deleted; the state is saved to the API', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await logIn(page, 'trader@demo.test');
+    await page.goto(siteUrl('main', TRADE));
+    const { pane, canvas } = chart(page);
+    await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 40);
+    await page.mouse.click(box.x + box.width / 2, box.y + 40, { button: 'right' });
+    const set = page.getByRole('menuitem', { name: /^Set price alert at \d/ });
+    const price = (await set.textContent())!.replace('Set price alert at ', '');
+    await set.click();
+    await expect(pane.getByRole('status')).toHaveText(`Alert set at ${price}.`);
+    await pane.getByRole('button', { name: /^Alerts \(\d+\)$/ }).click();
+    const remove = page.getByRole('button', { name: `Delete the alert at ${price}` });
+    await expect(remove).toBeVisible();
+    await expect(canvas).toHaveAttribute('data-alert-lines', '1');
+    await expectNoAxeViolations(page);
+    await remove.click();
+    await expect(remove).toBeHidden();
+    await expect(canvas).toHaveAttribute('data-alert-lines', '0');
+    await page.keyboard.press('Escape');
+
+    // the resolution is saved to the API (2 s after the change) and restored over local storage
+    await pane.getByLabel('Interval').selectOption({ label: '4 hours' });
+    await page.waitForResponse((r) => r.url().includes('/apiw/v2/chart/state') && r.request().method() === 'POST');
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await expect(chart(page).pane.getByLabel('Interval')).toHaveValue('240');
+  });
+});

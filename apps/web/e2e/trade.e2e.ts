@@ -178,6 +178,49 @@ test('trader: an order the balance no longer covers is refused by the API, whose
   }
 });
 
+test('trader: the chart’s quick order opens a limit-order dialog at that price, ready to confirm; focus stays inside, then returns to the chart', async ({
+  page,
+}) => {
+  await logIn(page, 'trader@demo.test');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl('main', `/trade/${PAIR}`));
+  const canvas = page.getByRole('region', { name: 'Price chart' }).getByRole('application').first();
+  await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  const box = (await canvas.boundingBox())!;
+  // low in the chart: a buy below the price, which rests
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.85);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.85, { button: 'right' });
+  const item = page.getByRole('menuitem', { name: /^Buy limit at \d/ });
+  const price = ((await item.textContent()) ?? '').replace('Buy limit at ', '');
+  await item.click();
+  const dialog = page.getByRole('dialog', { name: 'Buy BTC at this price' });
+  await expect(dialog).toBeVisible();
+  // the amount starts at the least the pair takes at that price: 1 USDT ÷ price, rounded up to the step
+  const info = await pairInfo(page);
+  const least = Math.ceil((1 / Number(price)) * 10 ** info.amount_decimals) / 10 ** info.amount_decimals;
+  await expect(dialog.getByLabel('Amount')).toHaveValue(String(Math.max(least, 0.000001).toFixed(info.amount_decimals)).replace(/0+$/, ''));
+  // the focus trap: Tab never leaves the dialog
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await expectNoAxeViolations(page);
+  const placing = page.waitForResponse((r) => r.url().includes('/apiw/v2/spot/orders') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Place order' }).click();
+  const placed = (await (await placing).json()) as { data: { id: string; type: string; price: string } };
+  expect(placed.data.type).toBe('limit');
+  expect(Number(placed.data.price)).toBe(Number(price));
+  await expect(dialog.getByRole('status')).toHaveText('Order placed. It waits in your open orders until the price reaches it.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  // the menu item that opened it is gone: focus is back in the chart's region
+  expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Price chart"]') !== null)).toBe(true);
+  const row = account(page).locator(`tr[data-order-id="${placed.data.id}"]`);
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /^Cancel the Buy order/ }).click();
+  await expect(row).toHaveCount(0);
+});
+
 test('fits 320 px in English, Arabic (right to left) and German', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   for (const [prefix, heading] of [

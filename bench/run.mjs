@@ -49,6 +49,7 @@ const PAGES = [
   { name: 'home (eu)', url: url('eu', '/') },
   { name: 'home (main, ar)', url: url('main', '/ar') },
   { name: 'markets /price', url: url('main', '/price') },
+  { name: 'trade /trade/BTC_USDT', url: url('main', '/trade/BTC_USDT') },
   { name: 'login', url: url('main', '/login') },
   { name: 'signup', url: url('main', '/signup') },
   { name: '404', url: url('main', '/no-such-page') },

@@ -2,7 +2,9 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslations } from 'next-intl';
+import { directionOf } from '@exchange/sites/locales';
 import type { OrderSide } from '@exchange/contract/trade';
+import { useClientContext } from '../../lib/client-context';
 import { TicketForm } from './TicketForm';
 import styles from './trade.module.css';
 
@@ -12,13 +14,14 @@ import styles from './trade.module.css';
  */
 export function OrderTicket() {
   const t = useTranslations('trade.ticket');
+  const { locale } = useClientContext();
   const [side, setSide] = useState<OrderSide>('buy');
   return (
     <section className={styles.panel} aria-labelledby="trade-ticket-title">
       <h2 id="trade-ticket-title" className={styles.panelTitle}>
         {t('title')}
       </h2>
-      <Tabs.Root value={side} onValueChange={(value) => setSide(value === 'sell' ? 'sell' : 'buy')}>
+      <Tabs.Root value={side} onValueChange={(value) => setSide(value === 'sell' ? 'sell' : 'buy')} dir={directionOf(locale)}>
         <Tabs.List className={styles.sideTabs} aria-label={t('side')}>
           <Tabs.Trigger value="buy" className={`${styles.sideTab} ${styles.sideBuy}`}>
             {t('buy')}

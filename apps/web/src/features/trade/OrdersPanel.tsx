@@ -2,14 +2,15 @@
 import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslations } from 'next-intl';
+import { directionOf } from '@exchange/sites/locales';
 import { AuthLinks } from '../../lib/AuthLinks';
 import { useClientContext } from '../../lib/client-context';
 import { add, parseDecimal, toText } from './decimal';
 import { FeedbackLine } from './FeedbackLine';
-import { formatDecimal } from './format';
+import { balanceDecimals, formatUpTo } from './format';
 import { OrdersTable } from './OrdersTable';
 import type { Feedback } from './trade-actions';
-import { useBalances, useCancelOrder, useOpenOrders, useOrderHistory, useTradeFacts } from './use-trade';
+import { useBalances, useCancelOrder, useOpenOrders, useOrderHistory, usePairInfo, useTradeFacts } from './use-trade';
 import styles from './trade.module.css';
 
 type Tab = 'open' | 'history' | 'balances';
@@ -17,11 +18,12 @@ type Tab = 'open' | 'history' | 'balances';
 /**
  * The user's side of the pair: open orders (cancellable, polled while any rest), the order
  * history (filled and cancelled) and the balances of the pair's two currencies. Guests are asked
- * to log in.
+ * to log in instead.
  */
 export function OrdersPanel() {
   const t = useTranslations('trade.orders');
   const { loggedIn, auth } = useTradeFacts();
+  const { locale } = useClientContext();
   const [tab, setTab] = useState<Tab>('open');
   const open = useOpenOrders();
   const history = useOrderHistory(tab === 'history');
@@ -41,12 +43,29 @@ export function OrdersPanel() {
     });
   };
 
+  if (!loggedIn) {
+    return (
+      <section className={styles.panel} aria-labelledby="trade-orders-title">
+        <h2 id="trade-orders-title" className={styles.panelTitle}>
+          {t('title')}
+        </h2>
+        <div className={styles.guest}>
+          <p className={styles.note}>{t('guest')}</p>
+          {auth && (
+            <div className={styles.guestLinks}>
+              <AuthLinks {...auth} track="trade_orders" />
+            </div>
+          )}
+        </div>
+      </section>
+    );
+  }
   return (
     <section className={styles.panel} aria-labelledby="trade-orders-title">
       <h2 id="trade-orders-title" className="visually-hidden">
         {t('title')}
       </h2>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value === 'history' || value === 'balances' ? value : 'open')}>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value === 'history' || value === 'balances' ? value : 'open')} dir={directionOf(locale)}>
         <Tabs.List className={styles.panelTabs} aria-label={t('title')}>
           <Tabs.Trigger value="open" className={styles.panelTab}>
             {t('open', { count: open.orders?.length ?? 0 })}
@@ -58,29 +77,16 @@ export function OrdersPanel() {
             {t('balances')}
           </Tabs.Trigger>
         </Tabs.List>
-        {!loggedIn ? (
-          <div className={styles.guest}>
-            <p className={styles.note}>{t('guest')}</p>
-            {auth && (
-              <div className={styles.guestLinks}>
-                <AuthLinks {...auth} track="trade_orders" />
-              </div>
-            )}
-          </div>
-        ) : (
-          <>
-            <Tabs.Content value="open" className={styles.tabPanel}>
-              <OrdersTable kind="open" state={open} cancelling={cancelling} onCancel={(id) => void onCancel(id)} />
-              <FeedbackLine feedback={feedback} />
-            </Tabs.Content>
-            <Tabs.Content value="history" className={styles.tabPanel}>
-              <OrdersTable kind="history" state={history} />
-            </Tabs.Content>
-            <Tabs.Content value="balances" className={styles.tabPanel}>
-              <BalancesTable />
-            </Tabs.Content>
-          </>
-        )}
+        <Tabs.Content value="open" className={styles.tabPanel}>
+          <OrdersTable kind="open" state={open} cancelling={cancelling} onCancel={(id) => void onCancel(id)} />
+          <FeedbackLine feedback={feedback} />
+        </Tabs.Content>
+        <Tabs.Content value="history" className={styles.tabPanel}>
+          <OrdersTable kind="history" state={history} />
+        </Tabs.Content>
+        <Tabs.Content value="balances" className={styles.tabPanel}>
+          <BalancesTable />
+        </Tabs.Content>
       </Tabs.Root>
     </section>
   );
@@ -91,10 +97,14 @@ function BalancesTable() {
   const { locale } = useClientContext();
   const { pair } = useTradeFacts();
   const balances = useBalances();
+  const info = usePairInfo();
+  const decimalsOf = (currency: string) => balanceDecimals(currency, info);
   if (!balances) return <p className={styles.note}>{t('loading')}</p>;
   const rows = [pair.base, pair.quote].map((currency) => balances.find((b) => b.currency === currency) ?? { currency, available: '0', locked: '0' });
   return (
-    <div className={styles.tableScroll}>
+    // a region that scrolls sideways must take keyboard focus to be scrolled without a mouse
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.tableScroll} role="region" aria-label={t('balances')} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{t('balances')}</caption>
         <thead>
@@ -113,9 +123,9 @@ function BalancesTable() {
             return (
               <tr key={b.currency}>
                 <th scope="row">{b.currency}</th>
-                <td className={styles.num}>{formatDecimal(b.available, locale)}</td>
-                <td className={styles.num}>{formatDecimal(b.locked, locale)}</td>
-                <td className={styles.num}>{formatDecimal(total, locale)}</td>
+                <td className={styles.num}>{formatUpTo(b.available, locale, decimalsOf(b.currency))}</td>
+                <td className={styles.num}>{formatUpTo(b.locked, locale, decimalsOf(b.currency))}</td>
+                <td className={styles.num}>{formatUpTo(total, locale, decimalsOf(b.currency))}</td>
               </tr>
             );
           })}

@@ -32,13 +32,15 @@ export function PairHeader() {
   return (
     <section className={styles.pairHeader} aria-labelledby="trade-pair-name">
       <h1 id="trade-pair-name" className={styles.pairName}>
-        <span className={styles.num}>{pair.base}</span>
-        <span className={`${styles.num} ${styles.pairQuote}`}>/{pair.quote}</span>
+        <span className={styles.num}>
+          {pair.base}
+          <span className={styles.pairQuote}>/{pair.quote}</span>
+        </span>
       </h1>
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>{t('last')}</dt>
-          <dd className={`${styles.num} ${styles.lastPrice} ${trend} ${marketStyles.price} ${flashClass}`} data-testid="trade-last" suppressHydrationWarning>
+          <dd className={`${styles.num} ${styles.lastPrice} ${trend} ${marketStyles.price} ${flashClass}`} suppressHydrationWarning>
             {figure(stats.last)}
           </dd>
         </div>

@@ -9,7 +9,7 @@ import { roundDown, toText } from './decimal';
 import { DecimalField } from './DecimalField';
 import { FeedbackLine, useProblemText } from './FeedbackLine';
 import { formatDecimal } from './format';
-import { cleanDecimalInput, orderTotal, totalDecimals } from './ticket-rules';
+import { cleanDecimalInput, leastAmountAt, orderTotal, totalDecimals } from './ticket-rules';
 import { useOrderForm } from './use-order-form';
 import { usePairInfo, useTradeFacts } from './use-trade';
 import styles from './trade.module.css';
@@ -49,8 +49,8 @@ export function useQuickOrder() {
 
 /**
  * The quick-order dialog (Radix Dialog through the site's Modal: focus trap, Escape, focus back
- * on `returnTo`): a limit order at the chart's price, the amount starting at the pair's minimum;
- * Confirm places it, and the dialog then says how it went.
+ * on `returnTo`): a limit order at the chart's price, the amount starting at the least the pair
+ * takes at that price (leastAmountAt); Confirm places it, and the dialog then says how it went.
  */
 export function QuickOrderDialog({ request, returnTo, onClose }: { request: QuickOrderRequest | null; returnTo: HTMLElement | null; onClose: () => void }) {
   const t = useTranslations('trade.quick');
@@ -77,7 +77,8 @@ function QuickOrderForm({ request, onDone }: { request: QuickOrderRequest; onDon
   const { pair, loggedIn, auth } = useTradeFacts();
   const info = usePairInfo();
   const price = info ? cleanDecimalInput(request.price, info.price_decimals) : request.price;
-  const [amount, setAmount] = useState(() => info?.min_amount ?? '');
+  // the least the pair takes at this price (its minimum amount, more when that is under the minimum total)
+  const [amount, setAmount] = useState(() => (info ? leastAmountAt(price, info) : ''));
   const [placed, setPlaced] = useState(false);
   const draft = { side: request.side, type: 'limit' as const, price, amount };
   const form = useOrderForm(draft);
@@ -103,9 +104,9 @@ function QuickOrderForm({ request, onDone }: { request: QuickOrderRequest; onDon
       <DecimalField label={tt('amount')} currency={pair.base} value={amount} decimals={info.amount_decimals} onChange={setAmount} error={problemOf('amount')} />
       <div className={styles.total}>
         <span>{tt('total')}</span>
-        <output className={styles.num}>
+        <span className={styles.num}>
           {total ? formatDecimal(toText(roundDown(total, totalDecimals(info))), locale) : '--'} {pair.quote}
-        </output>
+        </span>
       </div>
       {problemOf('total') && <p className={styles.fieldError}>{problemOf('total')}</p>}
       <FeedbackLine feedback={form.feedback} />

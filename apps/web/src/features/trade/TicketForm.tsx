@@ -7,8 +7,8 @@ import { useClientContext } from '../../lib/client-context';
 import { toText, roundDown } from './decimal';
 import { DecimalField } from './DecimalField';
 import { FeedbackLine, useProblemText } from './FeedbackLine';
-import { formatDecimal } from './format';
-import { amountForPercent, cleanDecimalInput, orderTotal, reckonedPrice, totalDecimals } from './ticket-rules';
+import { balanceDecimals, formatDecimal, formatUpTo } from './format';
+import { amountForPercent, cleanDecimalInput, orderTotal, shareReckoning, totalDecimals } from './ticket-rules';
 import { spendingCurrency, useOrderForm } from './use-order-form';
 import { useTradeFacts } from './use-trade';
 import styles from './trade.module.css';
@@ -31,18 +31,18 @@ export function TicketForm({ side }: { side: OrderSide }) {
   const amountInput = useRef<HTMLInputElement>(null);
   const typeName = useId();
 
-  // the limit price starts at the last price once the rules (and so the decimals) are known
+  // the limit price starts at the latest price once the rules (and so the decimals) are known
   const [seeded, setSeeded] = useState(false);
   if (info && !seeded) {
     setSeeded(true);
-    if (!price) setPrice(cleanDecimalInput(info.last, info.price_decimals));
+    if (!price) setPrice(cleanDecimalInput(form.marketPrice ?? info.last, info.price_decimals));
   }
 
   const problemOf = (field: 'price' | 'amount' | 'total') => problemText(form.problems.find((p) => p.field === field));
   const spending = spendingCurrency(side, pair);
   const available = side === 'buy' ? form.funds.quote : form.funds.base;
   const total = orderTotal(draft, form.marketPrice);
-  const percentPrice = reckonedPrice(draft, form.marketPrice);
+  const percentPrice = shareReckoning(draft, form.marketPrice);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +68,7 @@ export function TicketForm({ side }: { side: OrderSide }) {
       <p className={styles.available}>
         <span>{t('available')}</span>
         <span className={styles.num}>
-          {available === undefined ? '--' : formatDecimal(available, locale)} {spending}
+          {available === undefined ? '--' : formatUpTo(available, locale, balanceDecimals(spending, info))} {spending}
         </span>
       </p>
 
@@ -123,9 +123,9 @@ export function TicketForm({ side }: { side: OrderSide }) {
           </div>
           <div className={styles.total}>
             <span>{t('total')}</span>
-            <output className={styles.num} aria-live="off">
+            <span className={styles.num}>
               {total ? `${type === 'market' ? t('approx') : ''}${formatDecimal(toText(roundDown(total, totalDecimals(info))), locale)}` : '--'} {pair.quote}
-            </output>
+            </span>
           </div>
           {problemOf('total') && <p className={styles.fieldError}>{problemOf('total')}</p>}
           {!info.tradable && <p className={styles.note}>{t('notOpen')}</p>}

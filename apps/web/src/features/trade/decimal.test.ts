@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { add, compare, divideDown, isZero, multiply, normalize, parseDecimal, percentOf, roundDown, significantDecimals, toText, type Dec } from './decimal';
+import {
+  add,
+  compare,
+  divideDown,
+  divideUp,
+  isZero,
+  multiply,
+  normalize,
+  parseDecimal,
+  percentOf,
+  roundDown,
+  significantDecimals,
+  toText,
+  type Dec,
+} from './decimal';
 
 const d = (text: string): Dec => {
   const value = parseDecimal(text);
@@ -54,6 +68,13 @@ describe('arithmetic', () => {
     expect(toText(divideDown(d('5'), d('0.0000001'), 0)!)).toBe('50000000');
     expect(toText(divideDown(d('1.23456789'), d('1'), 2)!)).toBe('1.23');
     expect(divideDown(d('1'), d('0.000'), 2)).toBeUndefined();
+  });
+
+  it('divides rounding up when the quotient is not exact', () => {
+    expect(toText(divideUp(d('1'), d('60000'), 7)!)).toBe('0.0000167');
+    expect(toText(divideUp(d('0.3'), d('0.1'), 2)!)).toBe('3');
+    expect(toText(divideUp(d('10'), d('3'), 0)!)).toBe('4');
+    expect(divideUp(d('1'), d('0'), 2)).toBeUndefined();
   });
 
   it('takes whole percentages exactly', () => {

@@ -68,6 +68,14 @@ export function divideDown(a: Dec, b: Dec, scale: number): Dec | undefined {
   return { units: numerator / denominator, scale };
 }
 
+/** `a / b` to `scale` fraction digits, rounded up; undefined when b is 0. */
+export function divideUp(a: Dec, b: Dec, scale: number): Dec | undefined {
+  const down = divideDown(a, b, scale);
+  if (!down) return undefined;
+  // exact when the quotient times b gives a back
+  return compare(multiply(down, b), a) === 0 ? down : { units: down.units + 1n, scale };
+}
+
 /** `percent` % of d, exactly (25 % of 0.1 is 0.025). */
 export function percentOf(d: Dec, percent: number): Dec {
   if (!Number.isInteger(percent) || percent < 0) throw new RangeError(`percent must be a whole number ≥ 0, got ${percent}`);

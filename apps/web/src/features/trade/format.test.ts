@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatPercent } from './format';
+import { balanceDecimals, formatDecimal, formatPercent, formatUpTo } from './format';
 
 describe('formatDecimal', () => {
   it('formats decimal text with the locale’s separators, exactly', () => {
@@ -27,5 +27,25 @@ describe('formatPercent', () => {
     expect(formatPercent('-0.4', 'en')).toBe('-0.40%');
     expect(formatPercent('0', 'en')).toBe('0.00%');
     expect(formatPercent('', 'en')).toBe('--');
+  });
+});
+
+describe('formatUpTo', () => {
+  it('cuts to at most that many decimals and drops trailing zeros', () => {
+    expect(formatUpTo('9475.07454383084', 'en', 2)).toBe('9,475.07');
+    expect(formatUpTo('0.5000000', 'en', 7)).toBe('0.5');
+    expect(formatUpTo('0.99999999', 'en', 4)).toBe('0.9999');
+    expect(formatUpTo('12', 'de', 2)).toBe('12');
+    expect(formatUpTo('x', 'en', 2)).toBe('--');
+  });
+});
+
+describe('balanceDecimals', () => {
+  const info = { base: 'BTC', price_decimals: 1, amount_decimals: 7 };
+  it('shows the base in amount steps, the quote in price steps but at least cents', () => {
+    expect(balanceDecimals('BTC', info)).toBe(7);
+    expect(balanceDecimals('USDT', info)).toBe(2);
+    expect(balanceDecimals('BTC', { base: 'ETH', price_decimals: 6, amount_decimals: 4 })).toBe(6);
+    expect(balanceDecimals('USDT', null)).toBe(8);
   });
 });

@@ -25,6 +25,21 @@ export function formatDecimal(text: string, locale: string, decimals?: number): 
   return formatter(locale, 0, own).format(text as `${number}`);
 }
 
+/** At most `max` fraction digits, cut, trailing zeros dropped: balances and amounts. */
+export function formatUpTo(text: string, locale: string, max: number): string {
+  if (!DECIMAL.test(text)) return '--';
+  return formatter(locale, 0, max).format(text as `${number}`);
+}
+
+/**
+ * How many decimals a balance of one of the pair's currencies shows: the base in the pair's amount
+ * steps, the quote in its price steps but at least cents; 8 while the rules are unknown.
+ */
+export function balanceDecimals(currency: string, info: { base: string; price_decimals: number; amount_decimals: number } | null): number {
+  if (!info) return 8;
+  return currency === info.base ? info.amount_decimals : Math.max(2, info.price_decimals);
+}
+
 /** A signed change percent, e.g. '+1.25%', '-0.40%', '0.00%'; '--' when there is none. */
 export function formatPercent(change: string, locale: string): string {
   if (!/^-?\d+(\.\d+)?$/.test(change)) return '--';

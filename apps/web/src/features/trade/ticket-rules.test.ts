@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal } from './decimal';
+import { parseDecimal, toText } from './decimal';
 import {
   amountForPercent,
   cleanDecimalInput,
   forApi,
+  leastAmountAt,
   orderTotal,
   reckonedPrice,
+  shareReckoning,
   totalDecimals,
   validateTicket,
   type PairRules,
@@ -125,6 +127,43 @@ describe('amountForPercent', () => {
     expect(amountForPercent('buy', 25, {}, parseDecimal('1'), 2)).toBeUndefined();
     expect(amountForPercent('buy', 25, { quote: '10' }, undefined, 2)).toBeUndefined();
     expect(amountForPercent('sell', 25, {}, undefined, 2)).toBeUndefined();
+  });
+});
+
+describe('shareReckoning', () => {
+  it('reckons a market buy’s share 1 % above the market price, everything else at its own price', () => {
+    const text = (d: ReturnType<typeof shareReckoning>) => (d ? toText(d) : undefined);
+    expect(text(shareReckoning({ side: 'buy', type: 'market', price: '' }, '100'))).toBe('101');
+    expect(text(shareReckoning({ side: 'buy', type: 'market', price: '' }, '0.123'))).toBe('0.12423');
+    expect(text(shareReckoning({ side: 'sell', type: 'market', price: '' }, '100'))).toBe('100');
+    expect(text(shareReckoning({ side: 'buy', type: 'limit', price: '90' }, '100'))).toBe('90');
+    expect(shareReckoning({ side: 'buy', type: 'market', price: '' }, undefined)).toBeUndefined();
+  });
+
+  it('keeps a 100 % market buy within the balance when the fill is at a price a step above the last', () => {
+    const price = shareReckoning({ side: 'buy', type: 'market', price: '' }, '60000.0');
+    const amount = amountForPercent('buy', 100, { quote: '9470' }, price, 7);
+    // filled at the ask, one price step (0.1) above the last price
+    expect(keys({ side: 'buy', type: 'market', price: '', amount: amount! }, { quote: '9470' }, '60000.1', { ...BTC, amount_decimals: 7 })).toEqual([]);
+  });
+});
+
+describe('leastAmountAt', () => {
+  const rules = { min_amount: '0.000001', min_total: '1', amount_decimals: 7 };
+  it('is the minimum amount, or what reaches the minimum total at the price', () => {
+    expect(leastAmountAt('60000', rules)).toBe('0.0000167');
+    expect(leastAmountAt('0.5', rules)).toBe('2');
+    expect(leastAmountAt('2000000', rules)).toBe('0.000001');
+    // exactly on the step: not rounded further up
+    expect(leastAmountAt('0.1', { ...rules, amount_decimals: 0 })).toBe('10');
+    expect(leastAmountAt('', rules)).toBe('0.000001');
+  });
+
+  it('always passes the amount and total checks at that price', () => {
+    const fine: PairRules = { ...BTC, amount_decimals: 7, price_decimals: 5 };
+    for (const price of ['60000.1', '0.00123', '7', '31.4159']) {
+      expect(keys(limitBuy(price, leastAmountAt(price, fine)), {}, undefined, fine), price).toEqual([]);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { OrderSide, OrderType, PairInfo } from '@exchange/contract/trade';
-import { compare, divideDown, isZero, multiply, parseDecimal, percentOf, roundDown, significantDecimals, toText, type Dec } from './decimal';
+import { compare, divideDown, divideUp, isZero, multiply, parseDecimal, percentOf, roundDown, significantDecimals, toText, type Dec } from './decimal';
 
 /**
  * The order ticket's arithmetic and checks, on decimal text (never floating point). The checks
@@ -115,6 +115,20 @@ export function validateTicket(draft: TicketDraft, rules: PairRules, funds: Fund
 }
 
 /**
+ * Headroom a market buy's share of the balance leaves (percent): the API locks amount × ask when
+ * it fills, and the price may move up between the estimate and the fill, so 100 % reckoned at the
+ * last price alone would often be refused.
+ */
+export const MARKET_BUY_HEADROOM_PERCENT = 1;
+
+/** The price a share of the balance is reckoned at: a market buy's with the headroom added. */
+export function shareReckoning(draft: Pick<TicketDraft, 'side' | 'type' | 'price'>, marketPrice: string | undefined): Dec | undefined {
+  const price = reckonedPrice(draft, marketPrice);
+  if (!price || draft.type !== 'market' || draft.side !== 'buy') return price;
+  return percentOf(price, 100 + MARKET_BUY_HEADROOM_PERCENT);
+}
+
+/**
  * The amount for `percent` % of what the user may spend, rounded down to the pair's amount
  * decimals so it never exceeds the balance: a sell takes that share of the base balance, a buy
  * that share of the quote balance divided by the price. Undefined when the balance is unknown,
@@ -129,6 +143,18 @@ export function amountForPercent(side: OrderSide, percent: number, funds: Funds,
   if (!quote || !price) return undefined;
   const amount = divideDown(percentOf(quote, percent), price, amountDecimals);
   return amount ? toText(amount) : undefined;
+}
+
+/**
+ * The least amount an order at `price` may have: the pair's `min_amount`, or more when that would
+ * not reach `min_total` at this price (min_total ÷ price, rounded up to the amount decimals).
+ */
+export function leastAmountAt(price: string, rules: Pick<PairRules, 'min_amount' | 'min_total' | 'amount_decimals'>): string {
+  const minAmount = parseDecimal(rules.min_amount) ?? { units: 0n, scale: 0 };
+  const p = positive(price);
+  const minTotal = parseDecimal(rules.min_total);
+  const forTotal = p && minTotal ? divideUp(minTotal, p, rules.amount_decimals) : undefined;
+  return toText(forTotal && compare(forTotal, minAmount) > 0 ? forTotal : minAmount);
 }
 
 /**

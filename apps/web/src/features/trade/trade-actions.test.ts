@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpotOrder } from '@exchange/contract/trade';
 import type { ApiError } from '../../lib/api/client';
-import { availableOf, cancelOrder, filledPercent, ordersFingerprint, pollInterval, refusal, submitOrder, OPEN_ORDERS_POLL_MS } from './trade-actions';
+import { availableOf, cancelOrder, filledPercent, ordersFingerprint, pollInterval, refusal, submitOrder, OPEN_ORDERS_POLL_MS, RETRY_MS } from './trade-actions';
 import type { CallResult, PlaceInput, TradeApi } from './trade-api';
 
 const order = (over: Partial<SpotOrder> = {}): SpotOrder => ({
@@ -88,9 +88,14 @@ describe('refusal', () => {
 
 describe('polling and balances', () => {
   it('polls open orders only while some rest', () => {
-    expect(pollInterval(undefined)).toBe(false);
-    expect(pollInterval([])).toBe(false);
-    expect(pollInterval([order()])).toBe(OPEN_ORDERS_POLL_MS);
+    expect(pollInterval(false, undefined)).toBe(false);
+    expect(pollInterval(false, [])).toBe(false);
+    expect(pollInterval(false, [order()])).toBe(OPEN_ORDERS_POLL_MS);
+  });
+
+  it('tries a failed read again after a while, whatever it held', () => {
+    expect(pollInterval(true)).toBe(RETRY_MS);
+    expect(pollInterval(true, [order()])).toBe(RETRY_MS);
   });
 
   it('fingerprints open orders by id, fill and status', () => {

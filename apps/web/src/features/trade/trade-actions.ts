@@ -48,8 +48,16 @@ export async function cancelOrder(api: Pick<TradeApi, 'cancel'>, id: string): Pr
 /** How often open orders are asked again while any rests (ms): they fill in the background. */
 export const OPEN_ORDERS_POLL_MS = 3_000;
 
-/** Whether open orders need polling: while the user has any on this pair. */
-export function pollInterval(openOrders: readonly SpotOrder[] | undefined): number | false {
+/** A read that failed is tried again after this long (ms); the page keeps what it showed meanwhile. */
+export const RETRY_MS = 10_000;
+
+/**
+ * When a query of the user's data is read again: after RETRY_MS when its last read failed; open
+ * orders every OPEN_ORDERS_POLL_MS while the user has any on this pair (they fill in the
+ * background); otherwise only when a placing or cancelling asks.
+ */
+export function pollInterval(failed: boolean, openOrders?: readonly SpotOrder[]): number | false {
+  if (failed) return RETRY_MS;
   return openOrders && openOrders.length > 0 ? OPEN_ORDERS_POLL_MS : false;
 }
 

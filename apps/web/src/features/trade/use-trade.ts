@@ -76,6 +76,7 @@ export function useBalances(): SpotBalance[] | undefined {
     queryKey: keys.balances(pair),
     queryFn: async () => data((await loadTradeApi()).balances([pair.base, pair.quote])),
     enabled: loggedIn,
+    refetchInterval: (q) => pollInterval(q.state.status === 'error'),
   }).data;
 }
 
@@ -95,7 +96,7 @@ export function useOpenOrders(): OrdersState {
     queryKey: keys.orders(pair.pair, 'open'),
     queryFn: async () => data((await loadTradeApi()).orders(pair.pair, 'open')),
     enabled: loggedIn,
-    refetchInterval: (q) => pollInterval(q.state.data),
+    refetchInterval: (q) => pollInterval(q.state.status === 'error', q.state.data),
   });
   const seen = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -117,6 +118,7 @@ export function useOrderHistory(shown: boolean): OrdersState {
     queryKey: keys.orders(pair.pair, 'history'),
     queryFn: async () => data((await loadTradeApi()).orders(pair.pair, 'history')),
     enabled: loggedIn && shown,
+    refetchInterval: (q) => pollInterval(q.state.status === 'error'),
   });
   return { orders: query.data, failed: query.isError };
 }

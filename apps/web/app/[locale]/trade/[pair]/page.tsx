@@ -46,14 +46,14 @@ const decide = cache(async (ref: PairRef): Promise<PairDecision> => {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const ref = parsePairSegment((await params).pair);
-  const [{ site }, t, to] = await Promise.all([getRequestContext(), getTranslations('trade'), getHref()]);
+  const [{ site }, t, to, originOf] = await Promise.all([getRequestContext(), getTranslations('trade'), getHref(), getSiteOrigins()]);
   if (!ref || (await decide(ref)).kind === 'unknown') return {};
   const names = { base: ref.base, quote: ref.quote };
   return {
     title: t('title', names),
     description: t('description', { ...names, brand: site.brandName }),
-    // `/trade/btc_usdt` is the same page as `/trade/BTC_USDT`
-    alternates: { canonical: to(tradePath(ref.pair)) },
+    // `/trade/btc_usdt` is the same page as `/trade/BTC_USDT`; an absolute address on the site's own host
+    alternates: { canonical: `${originOf(site.key)}${to(tradePath(ref.pair))}` },
   };
 }
 

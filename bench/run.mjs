@@ -1,4 +1,4 @@
-/* global document -- inside page.waitForFunction, run in the browser */
+/* global document, performance -- inside page.waitForFunction and page.evaluate, run in the browser */
 // `npm run bench`: for each page, the first-load JavaScript (gzipped KiB, and as a multiple of a
 // bare Next page's) and Lighthouse mobile scores (performance, accessibility, best practices, SEO;
 // the median of BENCH_RUNS runs, default 3, since a 2-core machine varies from run to run) in
@@ -6,7 +6,9 @@
 // markets; before them the API benches (WebSocket fan-out to 500 clients, market/spots requests
 // per second), each its own script with its own API on a fresh database, and the chart indicators'
 // throughput (MACD, KDJ, TD Sequential over 100,000 bars; no servers). Prints figures; asserts
-// nothing. `npm run bench -- ws-fanout spots-rps candles indicators pages markets` runs only the named sections.
+// nothing. The trade page adds the chart's first paint and whether the chart library loads (it must only
+// where a chart is shown). `npm run bench -- ws-fanout spots-rps candles indicators pages chart markets`
+// runs only the named sections.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +39,7 @@ if (wants('indicators')) {
   const code = await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/indicators.ts')], { cwd: ROOT });
   if (code !== 0) console.log('indicators bench failed');
 }
-if (!wants('pages') && !wants('markets')) process.exit(0);
+if (!wants('pages') && !wants('markets') && !wants('chart')) process.exit(0);
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
@@ -67,7 +69,9 @@ async function firstLoadJs(browser, pageUrl) {
   const scripts = await Promise.all(bodies);
   await context.close();
   const gz = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-  return { kib: gz / 1024, files: scripts.length };
+  // the chart library's banner: it must load only where a chart is shown
+  const chartLib = scripts.some((body) => body.includes('Lightweight Charts'));
+  return { kib: gz / 1024, files: scripts.length, chartLib };
 }
 
 async function lighthouseScores(port, pageUrl) {
@@ -130,6 +134,7 @@ async function pagesSection(bare) {
         'first-load JS (gzip KiB)': js[i].kib.toFixed(1),
         '× bare Next': (js[i].kib / bare).toFixed(3),
         scripts: js[i].files,
+        'chart library': js[i].chartLib ? 'loaded' : 'absent',
         performance: pick('perf'),
         accessibility: pick('a11y'),
         'best practices': pick('bp'),
@@ -140,6 +145,43 @@ async function pagesSection(bare) {
     chrome.kill();
   }
   console.log(`\nPages (a bare Next 16 page: ${bare.toFixed(1)} KiB gzip of first-load JS)`);
+  console.table(rows);
+  const home = js[PAGES.findIndex((p) => p.name === 'home (main)')];
+  const trade = js[PAGES.findIndex((p) => p.name.startsWith('trade'))];
+  if (home && trade)
+    console.log(`trade page first-load JS: ${trade.kib.toFixed(1)} KiB = ${(trade.kib / home.kib).toFixed(2)}× home's (the chart library included)`);
+}
+
+/**
+ * Chart first paint on the trade page: from navigation start until the first chart has its candles
+ * drawn (its canvas reports data-status="ready"), at a phone's and a desktop's size; median of RUNS.
+ */
+async function chartSection() {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
+  const rows = [];
+  try {
+    for (const viewport of [
+      { label: 'phone 390×844', width: 390, height: 844 },
+      { label: 'desktop 1440×900', width: 1440, height: 900 },
+    ]) {
+      const times = [];
+      for (let r = 0; r < RUNS; r += 1) {
+        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+        const page = await context.newPage();
+        await page.goto(url('main', '/trade/BTC_USDT'), { waitUntil: 'commit' });
+        await page.waitForFunction(() => document.querySelector('[role="application"][data-status="ready"]') !== null, null, {
+          polling: 'raf',
+          timeout: 60_000,
+        });
+        times.push(await page.evaluate(() => performance.now()));
+        await context.close();
+      }
+      rows.push({ viewport: viewport.label, 'chart first paint (ms, median)': Math.round(median(times)), runs: times.map((t) => Math.round(t)).join(' ') });
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log('\nChart on /trade/BTC_USDT (navigation start → candles drawn)');
   console.table(rows);
 }
 
@@ -180,6 +222,7 @@ const bare = wants('pages') ? await bareNextKib() : 0;
 const servers = await startServers({ webPort, apiPort, dataDir, quiet: true });
 try {
   if (wants('pages')) await pagesSection(bare);
+  if (wants('chart')) await chartSection();
   if (wants('markets')) await marketsSection();
 } finally {
   await servers.stop();

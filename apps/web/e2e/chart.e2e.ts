@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectFits, logIn, siteUrl, test } from './fixtures';
+import { expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 
 /**
  * The trade page's chart (src/features/chart): candles from the API, indicators and their inputs,
@@ -11,19 +10,6 @@ const TRADE = '/trade/BTC_USDT';
 function chart(page: Page, number = 1) {
   const pane = page.getByRole('region', { name: `Chart ${number}` });
   return { pane, canvas: pane.getByRole('application') };
-}
-
-/**
- * Axe over the whole page but two nodes of the trade feature (not the chart's; reported to it):
- * - the pair header's last price: for 0.7 s after each live tick its flash background
- *   (src/lib/market/ui/market.module.css) leaves the up/down text under 4.5:1, and BTC_USDT ticks
- *   every second;
- * - a guest's orders tabs: the panels are not rendered, so the selected tab's aria-controls names
- *   no element (OrdersPanel.tsx).
- */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="trade-last"]').exclude('[role="tab"][id$="-trigger-open"]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Rows of the chart's pane table (lightweight-charts draws one row per pane, one per separator). */

@@ -141,3 +141,54 @@ test.describe('chart on the trade page (logged in)', () => {
     await expect(chart(page).pane.getByLabel('Interval')).toHaveValue('240');
   });
 });
+
+/** The colour of the chart's background (a pixel in the corner of its bottom canvas) as [r, g, b]. */
+async function chartBackground(page: Page): Promise<number[]> {
+  return chart(page).canvas.evaluate((root) => {
+    for (const canvas of root.querySelectorAll('canvas')) {
+      const pixel = canvas.getContext('2d')?.getImageData(2, 2, 1, 1).data;
+      if (pixel && pixel[3] === 255) return [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0];
+    }
+    return [];
+  });
+}
+const brightness = (rgb: number[]) => rgb.reduce((sum, v) => sum + v, 0) / 3;
+
+test.describe('chart on the trade page (logged in, dark theme)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('an alert the simulator crosses fires into the bell; the chart follows the theme switch; axe in dark', async ({ page }) => {
+    test.setTimeout(90_000);
+    await logIn(page, 'trader@demo.test');
+    await page.context().addCookies([{ name: 'theme', value: '2', url: siteUrl('main', '/') }]);
+    await page.goto(siteUrl('main', TRADE));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(chart(page).canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await expect.poll(async () => brightness(await chartBackground(page))).toBeLessThan(80);
+    await expectNoAxeViolations(page);
+
+    const bell = page.locator('header').getByRole('link', { name: /^Notifications/ });
+    const unread = async () => Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? (await bell.innerText()))?.[1] ?? 0);
+    const before = await unread();
+    // one price step above the last price: BTC_USDT moves several steps a second, so the walk crosses it soon
+    const created = await page.evaluate(async () => {
+      const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const info = (await (await fetch('/apiw/v2/spot/pair_info?pair=BTC_USDT')).json()) as { data: { last: string; price_decimals: number } };
+      const step = 10 ** -info.data.price_decimals;
+      const price = (Number(info.data.last) + step).toFixed(info.data.price_decimals);
+      const answer = await fetch('/apiw/v2/alerts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', csrftoken: csrf },
+        body: new URLSearchParams({ pair: 'BTC_USDT', price }),
+      });
+      return { status: answer.status, price };
+    });
+    expect(created.status).toBe(200);
+    await expect.poll(unread, { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect(page.getByRole('status').filter({ hasText: /New notification: Price alert: BTC_USDT/ })).toBeAttached();
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect.poll(async () => brightness(await chartBackground(page))).toBeGreaterThan(200);
+  });
+});

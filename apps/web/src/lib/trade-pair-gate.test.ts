@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PairInfo } from '@exchange/contract/trade';
+import { PAIR_INFO_FIXTURE } from './pair-info-fixture';
 import { decodePairInfo, encodePairInfo, tradePairGate } from './trade-pair-gate';
 import type { PairInfoOutcome } from './trade-pair';
 
-const info: PairInfo = {
-  pair: 'BTC_USDT',
-  base: 'BTC',
-  quote: 'USDT',
-  price_decimals: 2,
-  amount_decimals: 6,
-  min_amount: '0.0001',
-  min_total: '3',
-  last: '67000',
-  bid: '66999.9',
-  ask: '67000.1',
-  change_percentage: '-1.2',
-  high_24h: '68000',
-  low_24h: '66000',
-  volume_24h: '123456',
-  buy_start: 0,
-  tradable: true,
-  has_seconds: true,
-};
+const info = { ...PAIR_INFO_FIXTURE, change_percentage: '-1.2' };
 
 /** A fake pair_info that records the pairs asked. */
 function reader(outcome: PairInfoOutcome) {

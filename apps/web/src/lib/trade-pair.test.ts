@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PairInfo } from '@exchange/contract/trade';
+import { PAIR_INFO_FIXTURE } from './pair-info-fixture';
 import { decidePair, needsMarketList, parsePairSegment, tradePairOfPath, tradePath } from './trade-pair';
 
-const info: PairInfo = {
-  pair: 'BTC_USDT',
-  base: 'BTC',
-  quote: 'USDT',
-  price_decimals: 2,
-  amount_decimals: 6,
-  min_amount: '0.0001',
-  min_total: '3',
-  last: '67000',
-  bid: '66999.9',
-  ask: '67000.1',
-  change_percentage: '1.2',
-  high_24h: '68000',
-  low_24h: '66000',
-  volume_24h: '123456',
-  buy_start: 0,
-  tradable: true,
-  has_seconds: true,
-};
+const info = PAIR_INFO_FIXTURE;
 
 describe('parsePairSegment', () => {
   it('reads BASE_QUOTE', () => {

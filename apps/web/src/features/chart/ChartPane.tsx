@@ -129,7 +129,7 @@ export function ChartPane(props: ChartPaneProps) {
         </ChartContextMenu>
         {statusText && <p className={styles.status}>{statusText}</p>}
       </div>
-      <p id={hintId} className={styles.visuallyHidden}>
+      <p id={hintId} className="visually-hidden">
         {t('keyboardHint')}
       </p>
       <p className={styles.note} role="status">

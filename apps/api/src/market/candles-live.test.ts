@@ -390,8 +390,12 @@ describe('seconds candles (in memory)', () => {
       { t: String(s0 + 20), o: '3019', h: '3030', l: '3019', c: '3030', v: '700', a: '0.7', n: '10s_ETH_USDT' },
     ]);
     expect((await subscribe(client, 3, 'spot.candlesticks', ['15s', 'ETH_USDT'])).error).toMatchObject({ code: 2 });
-    // an instrument that keeps no seconds: subscribed, nothing to send
-    expect((await subscribe(client, 4, 'spot.candlesticks', ['1s', quiet])).error).toBeNull();
+    // an instrument that keeps no seconds: refused with a reason (pair_info says has_seconds: false), its minutes still served
+    expect((await subscribe(client, 4, 'spot.candlesticks', ['1s', quiet])).error).toMatchObject({
+      code: 2,
+      message: `No 1s candles for ${quiet}: it keeps no seconds candles`,
+    });
+    expect((await subscribe(client, 5, 'spot.candlesticks', ['1m', quiet])).error).toBeNull();
     client.ws.close();
   });
 });

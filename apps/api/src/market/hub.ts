@@ -388,6 +388,13 @@ export class MarketHub implements LiveCandles {
     }
     if (!this.allowed(conn.site, conn.kind, request.name))
       return this.fail(conn, { ...base, code: WsError.badArgument, message: `Unknown currency pair: ${request.name}` });
+    // seconds candles exist only for the instruments that keep them (pair_info's has_seconds): say so rather than stay silent
+    if (isSecondsInterval(request.interval) && !this.keepsSeconds.has(keyOf(conn.kind, request.name)))
+      return this.fail(conn, {
+        ...base,
+        code: WsError.badArgument,
+        message: `No ${request.interval} candles for ${request.name}: it keeps no seconds candles`,
+      });
     if (conn.candles.has(key)) return this.ack(conn, request);
     if (this.topicCount(conn) + 1 > this.options.maxSubscriptions) {
       return this.fail(conn, {

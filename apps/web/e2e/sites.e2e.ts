@@ -39,7 +39,7 @@ test('a prefix naming the default locale redirects to the bare path', async ({ p
 
 test('unknown paths and locales a site does not offer are the 404 page', async ({ page }) => {
   allowHttpError(404);
-  for (const url of [siteUrl('main', '/no-such-page'), siteUrl('tr', '/ja'), siteUrl('main', '/zh/trade/BTC_USDT')]) {
+  for (const url of [siteUrl('main', '/no-such-page'), siteUrl('tr', '/ja'), siteUrl('main', '/zh/futures/USDT/BTC_USDT')]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

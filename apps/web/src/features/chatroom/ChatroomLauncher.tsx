@@ -66,7 +66,8 @@ export function ChatroomLauncher({ src }: { src: string }) {
         {t('launcher')}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        // while the window's code loads, its id already names an element (the launcher's aria-controls points at it)
+        <Suspense fallback={<div id={CHATROOM_WINDOW_ID} aria-busy="true" />}>
           <ChatroomWindow id={CHATROOM_WINDOW_ID} src={src} onClose={close} />
         </Suspense>
       )}

@@ -153,6 +153,15 @@ test.describe('floating menu', () => {
     await expect(backToTop).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(backToTop).toBeVisible();
+    // the entries' names fade in and out on hover (0.15 s): axe must read settled colours, not a half-faded name
+    await page.mouse.move(10, 10);
+    await expect
+      .poll(() =>
+        menu.evaluate((m) =>
+          [...m.querySelectorAll('button, a')].every((e) => e.lastElementChild === null || ['0', '1'].includes(getComputedStyle(e.lastElementChild).opacity)),
+        ),
+      )
+      .toBe(true);
     await expectNoAxeViolations(page);
     await backToTop.focus();
     await page.keyboard.press('Enter');

@@ -7,7 +7,9 @@
 // per second), each its own script with its own API on a fresh database, and the chart indicators'
 // throughput (MACD, KDJ, TD Sequential over 100,000 bars; no servers). Prints figures; asserts
 // nothing. The trade page adds the chart's first paint and whether the chart library loads (it must only
-// where a chart is shown). `npm run bench -- ws-fanout spots-rps candles indicators pages chart markets`
+// where a chart is shown). `load` (bench/load.mjs): requests per second and latency under 50
+// connections (autocannon) of the API's market list, the home page as a visitor and logged in, and a
+// bare Next page. `npm run bench -- ws-fanout spots-rps load candles indicators pages chart markets`
 // runs only the named sections.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,11 @@ for (const [name, script] of Object.entries(API_BENCHES)) {
   if (!wants(name)) continue;
   log(`bench ${name}`);
   await run(process.execPath, [join(ROOT, 'bench', script)]);
+}
+if (wants('load')) {
+  log('bench load');
+  const code = await run(process.execPath, [join(ROOT, 'bench/load.mjs')]);
+  if (code !== 0) console.log('load bench failed');
 }
 if (wants('candles')) {
   log('bench candles');

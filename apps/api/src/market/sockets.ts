@@ -5,6 +5,7 @@ import { hostname, hostsOf, siteForHost } from '@exchange/sites/resolve';
 import type { SiteConfig, SiteKey } from '@exchange/sites/types';
 import { ErrorCode } from '@exchange/contract/errors';
 import { requestInfoOf } from '../http/requestInfo';
+import { API_SECURITY_HEADERS } from '../security/headers';
 import type { MarketHub } from './hub';
 import type { Endpoint } from './protocol';
 
@@ -37,10 +38,14 @@ export function originAllowed(origin: string | undefined, site: SiteConfig, site
   return hostsOf(site, siteHosts).includes(hostname(url.host));
 }
 
+/** A refused upgrade: an HTTP answer in the API's error shape, with the API's security headers. */
 function refuse(socket: Duplex, status: number, reason: string, code: number, message: string): void {
   const body = JSON.stringify({ code, message });
+  const headers = Object.entries({ ...API_SECURITY_HEADERS, 'Cache-Control': 'no-store' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
 

@@ -61,6 +61,10 @@ export function useLiveServer(options: { market?: Partial<MarketOptions>; app?: 
     get market() {
       return ready(market);
     },
+    /** `http://127.0.0.1:<port>` of the running server */
+    get origin() {
+      return `http://127.0.0.1:${ready(port || undefined)}`;
+    },
     connect: (path: string, host?: string) => connectTo(`ws://127.0.0.1:${port}${path}`, host),
   };
 }

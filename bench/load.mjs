@@ -1,0 +1,85 @@
+// `node bench/load.mjs` (also `npm run bench -- load`): HTTP load with autocannon against the running
+// servers (started once, fresh database, simulator on): BENCH_LOAD_CONNECTIONS (default 50)
+// connections for BENCH_LOAD_SECONDS (default 30) per target, one target after the other:
+//   - the API's market list (`GET /apiw/v2/market/spots`, every main-site pair) on the API's port;
+//   - the home page's server render through the web server's front door, as a visitor and logged
+//     in (one login, its session cookie reused by every request);
+//   - a bare Next page (bench/bare-next.mjs, `next start`) for comparison (BENCH_LOAD_BARE=0 skips
+//     its build).
+// The load generator runs on the same machine as the servers (it takes CPU from them): the figures
+// are a floor per instance, not a ceiling. Prints figures; asserts nothing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { URLSearchParams } from 'node:url';
+import autocannon from 'autocannon';
+import { buildWebIfStale, log, startServers } from '../scripts/lib.mjs';
+import { withBareNext } from './bare-next.mjs';
+
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 3230);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4230);
+const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const withBare = process.env.BENCH_LOAD_BARE !== '0';
+const DEMO = { email: 'trader@demo.test', password: 'Demo-pass-2026' };
+
+/** One autocannon run against `url`; resolves to a table row. */
+async function load(target, url, headers = {}) {
+  log(`load: ${target} — ${connections} connections for ${seconds} s (${url})`);
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    target,
+    'requests/s': Math.round(result.requests.average),
+    'p50 (ms)': result.latency.p50,
+    'p99 (ms)': result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    'non-2xx': result.non2xx,
+    'KiB/answer': result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total / 1024) : 0,
+  };
+}
+
+/** Logs the demo trader in through the front door; resolves to the Cookie header of its session. */
+async function sessionCookie(origin) {
+  const csrf = 'bench-csrf-token-0123456789';
+  const response = await fetch(`${origin}/api/web/v1/usercenter/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${csrf}`, csrftoken: csrf },
+    body: new URLSearchParams(DEMO).toString(),
+  });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${body.slice(0, 200)}`);
+  const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  if (!pairs.some((pair) => /^(__Host-)?sid=./.test(pair))) throw new Error('login set no session cookie');
+  return [...pairs, `csrftoken=${csrf}`].join('; ');
+}
+
+await buildWebIfStale();
+const dataDir = mkdtempSync(join(tmpdir(), 'exchange-bench-load-'));
+const rows = [];
+const servers = await startServers({ webPort, apiPort, dataDir, quiet: true });
+try {
+  const web = `http://localhost:${webPort}`;
+  const spots = `http://127.0.0.1:${apiPort}/apiw/v2/market/spots?exchange_type=ALL`;
+  // warm up: the first answers compile routes and fill caches
+  for (const url of [spots, `${web}/`]) for (let i = 0; i < 3; i += 1) await (await fetch(url)).arrayBuffer();
+  rows.push(await load('API GET /apiw/v2/market/spots', spots));
+  rows.push(await load('home / (visitor)', `${web}/`));
+  const cookie = await sessionCookie(web);
+  await (await fetch(`${web}/`, { headers: { cookie } })).arrayBuffer();
+  rows.push(await load('home / (logged in)', `${web}/`, { cookie }));
+} finally {
+  await servers.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (withBare) {
+  rows.push(
+    await withBareNext(webPort + 91, async (url) => {
+      await (await fetch(url)).arrayBuffer();
+      return load('bare Next page (next start)', url);
+    }),
+  );
+}
+console.log(`\nHTTP load (autocannon, ${connections} connections, ${seconds} s per target; load generator on the same 2-core machine)`);
+console.table(rows);

@@ -43,5 +43,6 @@ export async function contractCalls(): Promise<ContractCall[]> {
 /** How many calls a module's source declares (`defineCall(` or `defineCall<…>(`), exported or not. */
 export function declaredCallCount(module: string): number {
   const source = readFileSync(`${CONTRACT_SRC}${module}.ts`, 'utf8');
-  return source.match(/\bdefineCall(<[^>]*>)?\(/g)?.length ?? 0;
+  // not define.ts's own `function defineCall<…>(`
+  return source.match(/(?<!function )\bdefineCall(<[^>]*>)?\(/g)?.length ?? 0;
 }

@@ -212,9 +212,9 @@ export function inputArbitrary(method: 'GET' | 'POST', known: readonly string[])
   const encoding: fc.Arbitrary<Encoding> = method === 'GET' ? fc.constant('query') : fc.constantFrom(...POST_ENCODINGS);
   const auth: fc.Arbitrary<Auth> =
     method === 'GET'
-      ? fc.constantFrom('session', 'anonymous')
+      ? fc.oneof({ weight: 1, arbitrary: fc.constant('session' as const) }, { weight: 3, arbitrary: fc.constant('anonymous' as const) })
       : fc.oneof(
-          { weight: 6, arbitrary: fc.constant('session' as const) },
+          { weight: 4, arbitrary: fc.constant('session' as const) },
           { weight: 2, arbitrary: fc.constant('anonymous' as const) },
           { weight: 1, arbitrary: fc.constantFrom('session-no-csrf' as const, 'anonymous-no-csrf' as const) },
         );
@@ -312,5 +312,26 @@ export function wireRequest(path: string, method: 'GET' | 'POST', input: FuzzInp
       return { url, method, headers: type('application/x-www-form-urlencoded'), body: `a=${'b'.repeat(MAX_BODY_BYTES)}` };
     case 'query':
       return { url, method, headers: {} };
+  }
+}
+
+/**
+ * The fields the API reads from a POST input when its body is one it reads at all (form, JSON
+ * object, none), as src/http/input.ts does; undefined when the body is refused before any field is
+ * read. The suite uses it to foresee which inputs the call's schema may accept.
+ */
+export function fieldsRead(input: FuzzInput): Record<string, unknown> | undefined {
+  switch (input.encoding) {
+    case 'form':
+      return Object.fromEntries(new URLSearchParams(formText(input.entries, input.raw)));
+    case 'json': {
+      const parsed: unknown = JSON.parse(jsonObjectText(input.entries));
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+    }
+    case 'empty':
+    case 'empty-json':
+      return {};
+    default:
+      return undefined;
   }
 }

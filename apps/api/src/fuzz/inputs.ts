@@ -152,7 +152,7 @@ const RAW_TAILS = [
 
 const TYPE_SUFFIXES = ['', '', '', '; charset=utf-8', '; charset=latin1', ';;;', '; boundary=', ' ; CHARSET="UTF-8"'];
 
-/** Characters of generated strings: any code point, lone surrogates, and the usual suspects. */
+/** Characters of generated strings: every code point, lone surrogates, and the usual suspects. */
 const unit = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
   { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((n) => String.fromCharCode(n)) },

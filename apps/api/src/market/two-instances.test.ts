@@ -172,7 +172,7 @@ describe.skipIf(!url)('two API instances on one PostgreSQL database (needs TEST_
     const trader = await loginAs(a.app, 'trader@demo.test');
     const theirsOnB = await subscribeNotices(b, b, sub);
     const mineOnA = await subscribeNotices(a, a, trader);
-    const mineOnB = await subscribeNotices(b, a, trader); // the ticket is in the database: any instance redeems it
+    const mineOnB = await subscribeNotices(b, a, trader); // the ticket is in the database: either instance redeems it
 
     await loginAs(a.app, 'trader@demo.test'); // a login elsewhere leaves a "New login" notice, on A
     for (const client of [mineOnA, mineOnB]) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getServerMarkets } from '../../../src/lib/market/server-markets';
+import { getServerMarkets, type ServerMarkets } from '../../../src/lib/market/server-markets';
+import { perRead } from '../../../src/lib/market/per-read';
 import { byUsdVolume, usdContext } from '../../../src/lib/market/usd-order';
 import { getRequestContext } from '../../../src/lib/request-context';
 import { MarketsPage } from '../../../src/features/markets-page/MarketsPage';
@@ -9,6 +10,9 @@ import styles from '../../../src/features/markets-page/markets-page.module.css';
 /** Rows the server renders for the first paint (the largest markets); the rest arrive with the island. */
 const FIRST_ROWS = 30;
 
+/** The first rows, once per shared markets read rather than per render. */
+const firstRowsOf = perRead(({ rows, rates }: ServerMarkets) => byUsdVolume(rows, usdContext(rows, rates)).slice(0, FIRST_ROWS));
+
 export async function generateMetadata(): Promise<Metadata> {
   const [{ site }, t] = await Promise.all([getRequestContext(), getTranslations('pricePage')]);
   return { title: t('title'), description: t('description', { brand: site.brandName }) };
@@ -16,8 +20,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /price: every spot market of the site (footer and search link here). */
 export default async function PricePage() {
-  const [{ rows, rates }, t] = await Promise.all([getServerMarkets(), getTranslations('pricePage')]);
-  const first = byUsdVolume(rows, usdContext(rows, rates)).slice(0, FIRST_ROWS);
+  const [markets, t] = await Promise.all([getServerMarkets(), getTranslations('pricePage')]);
+  const { rows, rates } = markets;
+  const first = firstRowsOf(markets);
   return (
     <main id="main" className={styles.page}>
       <h1 className={styles.heading}>{t('heading')}</h1>

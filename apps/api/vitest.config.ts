@@ -1,16 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * API tests. Each test file gets its own in-memory PGlite database (see src/test/freshDb.ts).
- * With TEST_DATABASE_URL set they share one Postgres server, so files must run one at a time.
+ * API tests. Each test file gets its own in-memory PGlite database, or with TEST_DATABASE_URL its
+ * worker's own database on that server (see src/test/freshDb.ts): files run in parallel either way.
  */
-const sharedServer = Boolean(process.env.TEST_DATABASE_URL);
-
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    fileParallelism: !sharedServer,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

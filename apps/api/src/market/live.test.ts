@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { marketCandles, marketSpots } from '@exchange/contract/market';
 import { createApp } from '../app';
 import { openDb, type DbHandle } from '../db/client';
-import { freshDb } from '../test/freshDb';
+import { freshDb, testDatabaseUrl } from '../test/freshDb';
 import { call } from '../test/http';
 import { insertCandles } from './candles';
 import { startMarket, type MarketOptions, type MarketService } from './service';
@@ -54,7 +54,8 @@ function listen(service: MarketService, db: DbHandle): Promise<number> {
 
 beforeAll(async () => {
   handle = await freshDb();
-  second = process.env.TEST_DATABASE_URL ? await openDb({ url: process.env.TEST_DATABASE_URL }) : handle;
+  const url = await testDatabaseUrl();
+  second = url ? await openDb({ url }) : handle;
   app = createApp(handle.db, { now: () => new Date(now) });
   leader = await startMarket(handle, { ...OPTIONS, simulator: true });
   follower = await startMarket(second, { ...OPTIONS, simulator: true });

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contract/herald';
 import { createApp } from '../app';
 import { openDb, type DbHandle } from '../db/client';
-import { freshDb } from '../test/freshDb';
+import { freshDb, testDatabaseUrl } from '../test/freshDb';
 import { call, loginAs } from '../test/http';
 import { startMarket, type MarketOptions, type MarketService } from './service';
 
@@ -143,7 +143,8 @@ describe.skipIf(!url)('two API instances on one PostgreSQL database (needs TEST_
   beforeAll(async () => {
     if (!url) return;
     a = await startInstance('A', await freshDb()); // migrates and seeds, then takes the leader lock
-    b = await startInstance('B', await openDb({ url }));
+    // the second instance opens the same (this worker's) database
+    b = await startInstance('B', await openDb({ url: await testDatabaseUrl() }));
   });
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import type { AppOptions } from '../http/env';
@@ -7,13 +8,47 @@ import { prepareDb } from '../db/migrate';
 
 type App = ReturnType<typeof createApp>;
 
+/** Names the database each test worker gets on the shared server (`VITEST_POOL_ID` is 1, 2, …). */
+export function workerDatabaseName(poolId: string | undefined): string {
+  const id = /^\d{1,4}$/.test(poolId ?? '') ? poolId : '0';
+  return `exchange_test_w${id}`;
+}
+
+let workerUrl: Promise<string> | undefined;
+
+/**
+ * This worker's own database on the TEST_DATABASE_URL server (created on first use), so test
+ * files on different workers never share one: the URL to open it with, or undefined without a
+ * server. Files on the same worker run one after the other.
+ */
+export function testDatabaseUrl(): Promise<string> | undefined {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  workerUrl ??= (async () => {
+    const name = workerDatabaseName(process.env.VITEST_POOL_ID);
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      // the name is built from digits alone (workerDatabaseName): safe to splice
+      if (!rowCount) await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerUrl;
+}
+
 /**
  * A migrated, seeded database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, that Postgres server with its `public` and `drizzle` schemas dropped and recreated first
- * (so test files must run one at a time there; vitest.config.ts sees to it).
+ * set, this worker's database on that server (testDatabaseUrl) with its `public` and `drizzle`
+ * schemas dropped and recreated first.
  */
 export async function freshDb(): Promise<DbHandle> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = await testDatabaseUrl();
   if (!url) {
     const handle = await openDb();
     await prepareDb(handle);

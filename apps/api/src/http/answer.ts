@@ -8,11 +8,16 @@ import type { AppEnv } from './env';
  * checked against it before it leaves: a mismatch is a bug in this API and becomes a logged 500.
  */
 export function answer<Ans extends z.ZodType>(c: Context<AppEnv>, call: CallDef<z.ZodType, Ans>, body: z.input<Ans>): Response {
+  checkAnswer(call, body);
+  return c.json(body, 200);
+}
+
+/** Throws (a logged 500) when `body` breaks the call's answer schema. */
+export function checkAnswer<Ans extends z.ZodType>(call: CallDef<z.ZodType, Ans>, body: z.input<Ans>): void {
   const checked = call.answer.safeParse(body);
   if (!checked.success) {
     throw new Error(`Answer of ${call.method} ${call.path} breaks its contract: ${checked.error.message}`);
   }
-  return c.json(body, 200);
 }
 
 type Handler = (c: Context<AppEnv>) => Promise<Response>;

@@ -18,6 +18,7 @@ import type { SiteConfig, SiteKey } from '@exchange/sites/types';
 import { futuresContracts, marketTabs, pilotTokens, preCurrencies, spotMarkets } from '../db/schema';
 import type { Quote } from '../db/seedData/markets';
 import { answer, serve } from '../http/answer';
+import { prepareAnswer, preparedPerSource, sendPrepared } from '../http/shared-answer';
 import type { AppEnv } from '../http/env';
 import { invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
@@ -151,6 +152,9 @@ export function marketRoutes(cacheMs = 0, live: LiveCandles | null = null): Hono
   const app = new Hono<AppEnv>();
   const spotRows = memo<(typeof spotMarkets.$inferSelect)[]>(cacheMs);
   const futuresRows = memo<(typeof futuresContracts.$inferSelect)[]>(cacheMs);
+  // one checked, serialised and gzipped answer per rows read and change basis (see shared-answer.ts)
+  const spotAnswers = preparedPerSource<(typeof spotMarkets.$inferSelect)[]>();
+  const futuresAnswers = preparedPerSource<(typeof futuresContracts.$inferSelect)[]>();
 
   serve(app, marketSpots, async (c) => {
     const { timezone } = await readInput(c, marketSpots);
@@ -164,32 +168,35 @@ export function marketRoutes(cacheMs = 0, live: LiveCandles | null = null): Hono
         .where(inArray(spotMarkets.currB, [...quotes]))
         .orderBy(asc(spotMarkets.rank)),
     );
-    return answer(c, marketSpots, {
-      code: 0,
-      message: '',
-      data: rows.map((r) => {
-        const open = openOf(r, timezone);
-        return {
-          pair: r.pair,
-          curr_a: r.currA,
-          curr_b: r.currB,
-          name: r.name,
-          rate: r.rate,
-          prior_rate: open,
-          change: changePercent(r.rate, open),
-          volume: r.volume,
-          multiple: r.multiple,
-          credit: r.credit,
-          category: r.categories,
-          buy_start: r.buyStart,
-          cross_multiple: r.crossMultiple,
-          is_st: r.isSt,
-          isST: r.isSt,
-          icon: r.icon,
-          link: `/trade/${r.pair}`,
-        };
+    const prepared = await spotAnswers(rows, timezone ?? '', () =>
+      prepareAnswer(marketSpots, {
+        code: 0,
+        message: '',
+        data: rows.map((r) => {
+          const open = openOf(r, timezone);
+          return {
+            pair: r.pair,
+            curr_a: r.currA,
+            curr_b: r.currB,
+            name: r.name,
+            rate: r.rate,
+            prior_rate: open,
+            change: changePercent(r.rate, open),
+            volume: r.volume,
+            multiple: r.multiple,
+            credit: r.credit,
+            category: r.categories,
+            buy_start: r.buyStart,
+            cross_multiple: r.crossMultiple,
+            is_st: r.isSt,
+            isST: r.isSt,
+            icon: r.icon,
+            link: `/trade/${r.pair}`,
+          };
+        }),
       }),
-    });
+    );
+    return sendPrepared(c, prepared);
   });
 
   serve(app, marketFutures, async (c) => {
@@ -205,24 +212,27 @@ export function marketRoutes(cacheMs = 0, live: LiveCandles | null = null): Hono
             .orderBy(asc(futuresContracts.rank)),
         )
       : [];
-    return answer(c, marketFutures, {
-      code: 200,
-      message: '',
-      data: rows.map((r) => {
-        const open = openOf(r, timezone);
-        return {
-          settle: r.settle,
-          name: r.name,
-          coin_name: r.coinName,
-          categories: r.categories,
-          is_tag_st: r.isTagSt,
-          last_price: r.lastPrice,
-          open_price: open,
-          change_percentage: changePercent(r.lastPrice, open),
-          volume_24h: r.volume24h,
-        };
+    const prepared = await futuresAnswers(rows, `${is_testnet ?? '0'}|${timezone ?? ''}`, () =>
+      prepareAnswer(marketFutures, {
+        code: 200,
+        message: '',
+        data: rows.map((r) => {
+          const open = openOf(r, timezone);
+          return {
+            settle: r.settle,
+            name: r.name,
+            coin_name: r.coinName,
+            categories: r.categories,
+            is_tag_st: r.isTagSt,
+            last_price: r.lastPrice,
+            open_price: open,
+            change_percentage: changePercent(r.lastPrice, open),
+            volume_24h: r.volume24h,
+          };
+        }),
       }),
-    });
+    );
+    return sendPrepared(c, prepared);
   });
 
   serve(app, marketCandles, async (c) => {

@@ -1,0 +1,95 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { marketFutures, marketSpots } from '@exchange/contract/market';
+import { createApp } from '../app';
+import { useFreshApp } from '../test/freshDb';
+import { acceptsGzip, prepareAnswer, preparedPerSource } from './shared-answer';
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
+    ['*', true],
+    ['x-gzip', true],
+    ['GZIP', true],
+    [undefined, false],
+    ['', false],
+    ['identity', false],
+    ['br, deflate', false],
+    ['gzip;q=0', false],
+    ['gzip;q=0, *', false],
+    ['*;q=0', false],
+    ['gzip;q=abc', false],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('prepareAnswer', () => {
+  it('refuses a body that breaks the contract, as answer() does', async () => {
+    await expect(prepareAnswer(marketSpots, { code: 0, message: '', data: [{ pair: 1 }] } as never)).rejects.toThrow(/breaks its contract/);
+  });
+
+  it('holds the JSON and the same JSON gzipped', async () => {
+    const body = { code: 200, message: '', data: [] };
+    const prepared = await prepareAnswer(marketFutures, body);
+    expect(JSON.parse(prepared.json.toString())).toEqual(body);
+    expect(gunzipSync(prepared.gzip).equals(prepared.json)).toBe(true);
+  });
+});
+
+describe('preparedPerSource', () => {
+  it('builds once per source and key, again for a new source, and forgets a failed build', async () => {
+    const per = preparedPerSource<object>();
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return prepareAnswer(marketFutures, { code: 200, message: '', data: [] });
+    };
+    const read = {};
+    const first = await per(read, 'utc0', build);
+    expect(await per(read, 'utc0', build)).toBe(first);
+    await per(read, 'utc8', build);
+    await per({}, 'utc0', build);
+    expect(builds).toBe(3);
+    await expect(per(read, 'bad', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(await per(read, 'bad', build)).toBeDefined();
+  });
+});
+
+describe('the market lists over HTTP', () => {
+  const t = useFreshApp();
+  const SPOTS = 'http://localhost/apiw/v2/market/spots?exchange_type=ALL';
+
+  it('answer gzip to a caller that takes it, the same JSON otherwise, both varying on Accept-Encoding', async () => {
+    const app = createApp(t.handle.db, { marketCacheMs: 60_000 });
+    const zipped = await app.request(SPOTS, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const plain = await app.request(SPOTS);
+    expect(zipped.status).toBe(200);
+    expect(plain.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const res of [zipped, plain]) {
+      expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      // the security headers still apply
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const zippedBytes = Buffer.from(await zipped.arrayBuffer());
+    const plainText = await plain.text();
+    expect(gunzipSync(zippedBytes).toString()).toBe(plainText);
+    expect(zippedBytes.length * 5).toBeLessThan(plainText.length);
+    const list = marketSpots.answer.parse(JSON.parse(plainText)).data;
+    expect(list.length).toBeGreaterThanOrEqual(2700);
+  });
+
+  it('answer each change basis with its own figures from the same read', async () => {
+    const app = createApp(t.handle.db, { marketCacheMs: 60_000 });
+    const read = async (query: string) => marketSpots.answer.parse(await (await app.request(`${SPOTS}${query}`)).json()).data;
+    const [day, utc0, utc8] = await Promise.all([read(''), read('&timezone=utc0'), read('&timezone=utc8')]);
+    const btc = (rows: typeof day) => rows.find((r) => r.pair === 'BTC_USDT');
+    expect(btc(day)?.rate).toBe(btc(utc0)?.rate);
+    // three bases, three opening prices (the seeded history differs at each basis's start)
+    expect(new Set([btc(day)?.prior_rate, btc(utc0)?.prior_rate, btc(utc8)?.prior_rate]).size).toBeGreaterThan(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BLOCK_TAGS, sanitizeHtml } from './sanitize-html';
+import { BLOCK_TAGS, MEMO_SIZE, sanitizeHtml } from './sanitize-html';
 
 vi.mock('server-only', () => ({}));
 
@@ -65,5 +65,25 @@ describe('sanitizeHtml with block tags (compliance toasts)', () => {
     expect(sanitizeHtml('<p>a</p><ul><li>b</li></ul>', HOSTS, BLOCK_TAGS)).toBe('<p>a</p><ul><li>b</li></ul>');
     expect(clean('<p>a</p>')).toBe('a');
     expect(sanitizeHtml('<p onclick="x()">a<script>1</script></p><a href="javascript:alert(1)">z</a>', HOSTS, BLOCK_TAGS)).toBe('<p>a</p><a>z</a>');
+  });
+});
+
+describe('sanitizeHtml remembers its results', () => {
+  it('answers the same result for the same input, per host list and tag set', () => {
+    const html = '<p>Hi <a href="/fees">fees</a> <a href="https://evil.example/">x</a><script>alert(1)</script></p>';
+    const inline = sanitizeHtml(html, HOSTS);
+    expect(sanitizeHtml(html, HOSTS)).toBe(inline);
+    expect(inline).toBe('Hi <a href="/fees">fees</a> <a>x</a>');
+    // another tag set or host list is its own entry, not the remembered one
+    expect(sanitizeHtml(html, HOSTS, BLOCK_TAGS)).toBe('<p>Hi <a href="/fees">fees</a> <a>x</a></p>');
+    expect(sanitizeHtml('<a href="https://evil.example/">x</a>', ['evil.example'])).toBe('<a href="https://evil.example/">x</a>');
+    expect(sanitizeHtml('<a href="https://evil.example/">x</a>', HOSTS)).toBe('<a>x</a>');
+  });
+
+  it('stays right past the memo size (oldest entries go) and for inputs too long to keep', () => {
+    for (let i = 0; i < MEMO_SIZE + 10; i += 1) expect(sanitizeHtml(`<b>${i}</b><img src=x onerror=alert(${i})>`, HOSTS)).toBe(`<b>${i}</b>`);
+    expect(sanitizeHtml('<b>0</b><img src=x onerror=alert(0)>', HOSTS)).toBe('<b>0</b>');
+    const long = `${'a'.repeat(20_000)}<script>alert(1)</script>`;
+    expect(sanitizeHtml(long, HOSTS)).toBe('a'.repeat(20_000));
   });
 });

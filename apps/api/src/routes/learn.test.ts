@@ -3,6 +3,7 @@ import { TRENDING_DEFAULT, TRENDING_MAX, learnArticlePath, trendingStories } fro
 import { learnArticles } from '../db/schema';
 import { useFreshApp } from '../test/freshDb';
 import { call } from '../test/http';
+import { TRENDING_MAX_AGE } from './learn';
 
 const t = useFreshApp();
 const PATH = '/api/web/v1/learn/trending';
@@ -32,6 +33,18 @@ describe('GET /api/web/v1/learn/trending', () => {
     ]);
     expect(new Set(list.map((a) => a.slug)).size).toBe(5);
     expect(list[3]?.title).toBe('How to Read Candlestick Charts');
+  });
+
+  it('is public for a minute and varies on the language: the same list for every visitor, never anyone’s own', async () => {
+    const res = await call(t.app, PATH, { headers: { 'application-language': 'de' }, cookies: { sid: 'someone' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(`public, max-age=${TRENDING_MAX_AGE}`);
+    expect(res.headers.get('vary')?.toLowerCase()).toContain('application-language');
+    expect(res.setCookies).toEqual([]);
+    // a refusal is never cached
+    const refused = await call(t.app, `${PATH}?limit=abc`);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 
   it('leaves out inactive articles', async () => {

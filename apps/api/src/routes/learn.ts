@@ -8,6 +8,9 @@ import type { AppEnv } from '../http/env';
 import { readInput } from '../http/input';
 import { requestLanguage } from './market';
 
+/** Seconds a trending list may be reused (views move slowly; a new article shows within a minute). */
+export const TRENDING_MAX_AGE = 60;
+
 /** The `limit` most read active articles in `language`, then English ones (no slug twice). */
 export async function trending(db: Db, language: string, limit: number): Promise<LearnArticle[]> {
   const languages = language === 'en' ? ['en'] : [language, 'en'];
@@ -37,6 +40,9 @@ export function learnRoutes(): Hono<AppEnv> {
   serve(app, trendingStories, async (c) => {
     const { limit } = await readInput(c, trendingStories);
     const list = await trending(c.var.db, requestLanguage(c), limit ?? TRENDING_DEFAULT);
+    // the same for every visitor of a language: browsers and the web server's shared cache keep it
+    c.header('Cache-Control', `public, max-age=${TRENDING_MAX_AGE}`);
+    c.header('Vary', 'Application-Language', { append: true });
     return answer(c, trendingStories, { code: 0, message: '', data: { list } });
   });
   return app;

@@ -7,12 +7,16 @@ import { request, TIMEOUT, type ApiResult, type Transport } from './client';
 import { callTimeoutMs, deadlineBudgetMs, startDeadline, type Deadline } from './deadline';
 import { apiOrigin } from './origin';
 import { countryHeaderName } from './country-header';
+import { withSharedCache } from './shared-cache';
 
 /**
  * The page request's one deadline (React `cache`: one per request), started by its first
  * server-side call; SERVER_DEADLINE_MS sets the budget (default the 20 s server timeout).
  */
 const getDeadline = cache((): Deadline => startDeadline(deadlineBudgetMs(process.env.SERVER_DEADLINE_MS, TIMEOUT.server), Date.now()));
+
+/** The server's calls share the answers the API marks public (shared-cache.ts), across requests. */
+const sharedFetch = withSharedCache((input, init) => fetch(input, init));
 
 /** Forwarded so the API resolves the same sub-site and protocol the visitor used. */
 const FORWARDED = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent', 'accept-language'] as const;
@@ -39,7 +43,7 @@ async function serverTransport(extra: Readonly<Record<string, string>> = {}): Pr
     timeoutMs: callTimeoutMs(TIMEOUT.server, deadline, Date.now()),
     headers: () => ({ ...forwarded, ...extra }),
     csrfToken: () => c.get(COOKIE.csrf)?.value,
-    fetch: (input, init) => fetch(input, init),
+    fetch: sharedFetch,
     log: (message, detail) => console.warn(`[api] ${message}`, JSON.stringify(detail)),
   };
 }

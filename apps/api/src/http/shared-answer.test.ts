@@ -31,7 +31,7 @@ describe('prepareAnswer', () => {
   });
 
   it('holds the JSON and the same JSON gzipped', async () => {
-    const body = { code: 200, message: '', data: [] };
+    const body = { code: 200 as const, message: '', data: [] };
     const prepared = await prepareAnswer(marketFutures, body);
     expect(JSON.parse(prepared.json.toString())).toEqual(body);
     expect(gunzipSync(prepared.gzip).equals(prepared.json)).toBe(true);

@@ -125,7 +125,12 @@ test.describe('the HTTP Observatory as deployed behind https: A+ for every kind 
   const OBSERVATORY_ORIGIN = 'https://http-observatory.security.mozilla.org';
 
   /** Requests `path` twice as the Observatory does (plain, and with its Origin for the CORS test) and grades it. */
-  async function expectAPlus(host: string, path: string, status: number, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+  async function expectAPlus(
+    host: string,
+    path: string,
+    status: number,
+    options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<RawAnswer> {
     const answer = await rawRequest(port, path, { ...options, headers: behindHttps(host, options.headers) });
     expect(answer.status, `${host}${path}`).toBe(status);
     const cors = await rawRequest(port, path, { ...options, headers: behindHttps(host, { ...options.headers, origin: OBSERVATORY_ORIGIN }) });
@@ -167,7 +172,11 @@ test.describe('the HTTP Observatory as deployed behind https: A+ for every kind 
   test('API answers through the front door (200, 400, 403, 404, 413) and its own refusal (400)', async () => {
     await expectAPlus('localhost', '/api/web/v1/site/settings', 200);
     await expectAPlus('localhost', '/apiw/v2/market/candles?pair=eth&interval=1m', 400);
-    await expectAPlus('localhost', '/api/web/v1/usercenter/login', 403, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a' });
+    await expectAPlus('localhost', '/api/web/v1/usercenter/login', 403, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a',
+    });
     await expectAPlus('localhost', '/api/web/v1/no-such-call', 404);
     await expectAPlus('localhost', '/api/web/v1/usercenter/login', 413, {
       method: 'POST',

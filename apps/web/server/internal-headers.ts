@@ -19,9 +19,8 @@ export function hideInternalHeaders(res: ServerResponse): void {
     for (const name of INTERNAL_RESPONSE_HEADERS) res.removeHeader(name);
     const cleaned = args.map((arg) => {
       if (typeof arg !== 'object' || arg === null || Array.isArray(arg)) return arg;
-      const headers: OutgoingHttpHeaders = { ...(arg as OutgoingHttpHeaders) };
-      for (const key of Object.keys(headers)) if (INTERNAL_RESPONSE_HEADERS.includes(key.toLowerCase())) delete headers[key];
-      return headers;
+      const kept = Object.entries(arg as OutgoingHttpHeaders).filter(([key]) => !INTERNAL_RESPONSE_HEADERS.includes(key.toLowerCase()));
+      return Object.fromEntries(kept) as OutgoingHttpHeaders;
     });
     return writeHead(...cleaned);
   };

@@ -23,7 +23,9 @@ function headerList(headers: Headers | Record<string, string | string[] | undefi
     const list = [...headers].filter(([name]) => name !== 'set-cookie').map(([name, value]) => ({ name, value }));
     return [...list, ...headers.getSetCookie().map((value) => ({ name: 'set-cookie', value }))];
   }
-  return Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => ({ name, value: v }))));
+  return Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => ({ name, value: v })),
+  );
 }
 
 function expectAPlus(path: string, status: number, headers: HeaderList): void {

@@ -181,6 +181,8 @@ describe('the other tests', () => {
     expect(hsts('max-age=15768000')).toBe('hsts-implemented-max-age-at-least-six-months');
     expect(hsts('max-age=63072000; includeSubDomains; preload')).toBe('hsts-implemented-max-age-at-least-six-months');
     expect(result(scan({}, { hstsPreloaded: true }), 'strict-transport-security')).toBe('hsts-preloaded');
+    // sent twice (say by two layers): the client joins the lines with ", ", which is invalid
+    expect(result(scan({ 'Strict-Transport-Security': ['max-age=63072000', 'max-age=63072000'] }), 'strict-transport-security')).toBe('hsts-header-invalid');
   });
 
   it('Referrer-Policy (test/referrer-policy.test.js): the last known policy counts', () => {
@@ -207,6 +209,8 @@ describe('the other tests', () => {
     expect(result(scan({}), 'x-content-type-options')).toBe('x-content-type-options-not-implemented');
     expect(result(scan({ 'X-Content-Type-Options': 'whimsy' }), 'x-content-type-options')).toBe('x-content-type-options-header-invalid');
     expect(result(scan({ 'X-Content-Type-Options': ' NOSNIFF ' }), 'x-content-type-options')).toBe('x-content-type-options-nosniff');
+    expect(result(scan({ 'X-Content-Type-Options': ['nosniff', 'nosniff'] }), 'x-content-type-options')).toBe('x-content-type-options-header-invalid');
+    expect(result(scan({ 'X-Frame-Options': ['DENY', 'DENY'] }), 'x-frame-options')).toBe('x-frame-options-header-invalid');
     expect(result(scan({}), 'x-frame-options')).toBe('x-frame-options-not-implemented');
     expect(result(scan({ 'X-Frame-Options': 'whimsy' }), 'x-frame-options')).toBe('x-frame-options-header-invalid');
     expect(result(scan({ 'X-Frame-Options': 'ALLOW-FROM https://mozilla.org' }), 'x-frame-options')).toBe('x-frame-options-allow-from-origin');

@@ -156,7 +156,7 @@ function values(headers: HeaderList, name: string): string[] {
   return headers.filter((h) => h.name.toLowerCase() === name).map((h) => h.value);
 }
 
-/** The first value, as the Observatory's HTTP client joins repeated headers with ", ". */
+/** A header as the Observatory's HTTP client (Node's) sees it: repeated lines joined with ", " (Set-Cookie aside). */
 function joined(headers: HeaderList, name: string): string | undefined {
   const all = values(headers, name);
   return all.length > 0 ? all.join(', ') : undefined;
@@ -282,7 +282,7 @@ function cspTest(scan: ObservatoryScan): { result: string; csp?: CspMap } {
 function hstsTest(scan: ObservatoryScan): string {
   if (scan.hstsPreloaded) return 'hsts-preloaded';
   if (!scan.url.startsWith('https:')) return 'hsts-not-implemented-no-https';
-  const header = values(scan.headers, 'strict-transport-security')[0];
+  const header = joined(scan.headers, 'strict-transport-security');
   if (header === undefined) return 'hsts-not-implemented';
   const data = header.slice(0, 1024);
   if (data.includes(',')) return 'hsts-header-invalid';
@@ -356,11 +356,11 @@ function cookiesTest(scan: ObservatoryScan, hstsPasses: boolean): string {
 
 function corsTest(scan: ObservatoryScan): string {
   const headers = scan.cors?.headers ?? scan.headers;
-  const acao = values(headers, 'access-control-allow-origin')[0];
+  const acao = joined(headers, 'access-control-allow-origin');
   if (acao === undefined) return 'cross-origin-resource-sharing-not-implemented';
   const value = acao.slice(0, 256).trim().toLowerCase();
   if (value === '*') return 'cross-origin-resource-sharing-implemented-with-public-access';
-  const credentials = values(headers, 'access-control-allow-credentials')[0]?.trim().toLowerCase();
+  const credentials = joined(headers, 'access-control-allow-credentials')?.trim().toLowerCase();
   if (scan.cors && acao === scan.cors.origin && credentials === 'true') return 'cross-origin-resource-sharing-implemented-with-universal-access';
   return 'cross-origin-resource-sharing-implemented-with-restricted-access';
 }
@@ -442,14 +442,14 @@ function sriTest(scan: ObservatoryScan): string {
 }
 
 function nosniffTest(scan: ObservatoryScan): string {
-  const header = values(scan.headers, 'x-content-type-options')[0];
+  const header = joined(scan.headers, 'x-content-type-options');
   if (header === undefined) return 'x-content-type-options-not-implemented';
   return header.slice(0, 256).trim().toLowerCase() === 'nosniff' ? 'x-content-type-options-nosniff' : 'x-content-type-options-header-invalid';
 }
 
 function frameOptionsTest(scan: ObservatoryScan, csp: CspMap | undefined): string {
   if (csp?.has('frame-ancestors')) return 'x-frame-options-implemented-via-csp';
-  const header = values(scan.headers, 'x-frame-options')[0];
+  const header = joined(scan.headers, 'x-frame-options');
   if (header === undefined) return 'x-frame-options-not-implemented';
   const xfo = header.slice(0, 1024).trim().toLowerCase();
   if (xfo === 'deny' || xfo === 'sameorigin') return 'x-frame-options-sameorigin-or-deny';
@@ -469,11 +469,10 @@ function corpTest(scan: ObservatoryScan): string {
 }
 
 function policyTest(scan: ObservatoryScan, header: string, prefix: 'coop' | 'coep', tokens: readonly string[]): string {
-  const all = values(scan.headers, header);
-  if (all.length === 0) return `${prefix}-not-implemented`;
-  if (all.length > 1) return `${prefix}-header-invalid`;
-  // a structured-field token, parameters (";report-to=…") aside
-  const token = (all[0] ?? '').slice(0, 1024).trim().split(';')[0]?.trim() ?? '';
+  const value = joined(scan.headers, header);
+  if (value === undefined) return `${prefix}-not-implemented`;
+  // a structured-field token, parameters (";report-to=…") aside; a repeated header is not one token
+  const token = value.slice(0, 1024).trim().split(';')[0]?.trim() ?? '';
   return tokens.includes(token) ? `${prefix}-implemented-with-${token}` : `${prefix}-header-invalid`;
 }
 

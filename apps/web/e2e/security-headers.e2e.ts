@@ -141,12 +141,13 @@ test.describe('the HTTP Observatory as deployed behind https: A+ for every kind 
       body: answer.body,
       cors: { origin: OBSERVATORY_ORIGIN, headers: cors.headers },
     });
+    test.info().annotations.push({ type: 'observatory', description: `${host}${path} (${status}): ${explain(result)}` });
     expect(result.grade, `${host}${path} (${status}): ${explain(result)}`).toBe('A+');
     expect(headerValues(answer, 'x-middleware-rewrite'), `${host}${path}`).toEqual([]);
     return answer;
   }
 
-  test('pages: the main site, another sub-site, Arabic, the 404 page, a redirect', async () => {
+  test('pages: the main site, another sub-site, Arabic, the 404 page, the redirects', async () => {
     const home = await expectAPlus('localhost', '/', 200);
     // behind https every cookie is Secure (graded: cookies-secure-with-httponly-sessions-and-samesite)
     const cookies = headerValues(home, 'set-cookie');
@@ -157,6 +158,7 @@ test.describe('the HTTP Observatory as deployed behind https: A+ for every kind 
     await expectAPlus('localhost', '/ar', 200);
     await expectAPlus('localhost', '/no-such-page', 404);
     await expectAPlus('localhost', '/en', 308);
+    await expectAPlus('localhost', '/reminder', 307);
   });
 
   test('static files: a build chunk, the icons, robots.txt, the service worker, a coin icon', async () => {
@@ -187,6 +189,7 @@ test.describe('the HTTP Observatory as deployed behind https: A+ for every kind 
     const refused = await rawRequest(port, '/', { headers: { ...behindHttps('localhost'), 'x-forwarded-host': 'bad host', host: 'bad host' } });
     expect(refused.status).toBe(400);
     const result = grade({ url: 'https://localhost/', status: 400, headers: refused.headers, body: refused.body });
+    test.info().annotations.push({ type: 'observatory', description: `front door 400: ${explain(result)}` });
     expect(result.grade, explain(result)).toBe('A+');
   });
 

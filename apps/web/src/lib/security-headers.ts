@@ -43,12 +43,15 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export const STATIC_FILE_CSP = "default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** The policy of an answer that is no document to render: a redirect, JSON. It allows nothing. */
+export const NO_CONTENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /**
  * The web server's own JSON answers (server/answers.ts: its 400, 413, 500, 502, 504), like the
  * API's (apps/api/src/security/headers.ts): JSON is not a document, so its policy allows nothing.
  */
 export const JSON_ANSWER_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Content-Security-Policy': NO_CONTENT_CSP,
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -83,14 +83,16 @@ async function browserSuite() {
   record('browser', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
 }
 
-/** The static checks: each counts as one test (TypeScript over every workspace, ESLint, Prettier). */
+/** The static checks: each counts as one test (TypeScript over every workspace, ESLint, Prettier, the supply chain). */
 async function staticChecks() {
   const checks = [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['lint', join(BIN, 'eslint'), ['.', '--max-warnings', '0']],
     ['format', join(BIN, 'prettier'), ['--check', '--log-level', 'warn', '.']],
+    // exact versions, the lockfile's origin and integrity, no install scripts unless listed (scripts/supply-chain.ts)
+    ['supply chain', join(BIN, 'tsx'), ['scripts/supply-chain.ts']],
   ];
-  log('static checks: typecheck, lint, format');
+  log('static checks: typecheck, lint, format, supply chain');
   const results = await Promise.all(checks.map(async ([name, command, args]) => [name, await run(command, args, { cwd: ROOT })]));
   const failed = results.filter(([, code]) => code !== 0).map(([name]) => name);
   if (failed.length > 0) console.error(`\n✗ static checks failed: ${failed.join(', ')}`);

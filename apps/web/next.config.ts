@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { LOCALES } from '@exchange/sites/locales';
-import { BASELINE_CSP, EMBED_BASELINE_CSP, EMBED_FRAME_OPTIONS, EMBED_PATH, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
+import { BASELINE_CSP, EMBED_BASELINE_CSP, EMBED_FRAME_OPTIONS, EMBED_PATH, STATIC_FILE_CSP, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 
 /**
  * Messages are precompiled at build time (next-intl's `precompile`): the browser gets compiled
@@ -38,6 +38,14 @@ const config: NextConfig = {
         source: '/:path*',
         headers: [...Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })), { key: 'Content-Security-Policy', value: BASELINE_CSP }],
       },
+      // Static files (the paths proxy.ts's matcher leaves out) get a whole policy of their own in
+      // place of the baseline: pages keep the baseline beside the proxy's full policy.
+      ...['/_next/static/:path*', '/_next/image', '/_next/image/:path*', '/:file(favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js)', '/coin-icons/:file'].map(
+        (source) => ({
+          source,
+          headers: [{ key: 'Content-Security-Policy', value: STATIC_FILE_CSP }],
+        }),
+      ),
       // The embedded chatroom (isEmbeddablePage) may be framed by this origin's pages: a later entry
       // setting the same keys replaces the values above for this path alone.
       ...[EMBED_PATH, `/:locale(${LOCALES.join('|')})${EMBED_PATH}`].map((source) => ({

@@ -9,7 +9,7 @@ import { captureReferral } from './src/lib/referral-capture';
 import { resolveRoute, type RouteDecision } from './src/lib/routing';
 import { apiOrigin } from './src/lib/api/origin';
 import { readPairInfo, tradePairGate } from './src/lib/trade-pair-gate';
-import { contentSecurityPolicy, EMBED_FRAME_OPTIONS, isEmbeddablePage, newNonce, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
+import { contentSecurityPolicy, EMBED_FRAME_OPTIONS, isEmbeddablePage, newNonce, NO_CONTENT_CSP, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
 import { websocketOrigin } from './src/lib/websocket-origin';
 
 const hostOverrides = parseHostOverrides(process.env.SITE_HOSTS);
@@ -23,6 +23,13 @@ function visitorHost(request: NextRequest): string {
 /** `http` or `https` only: the front door's X-Forwarded-Proto, else the URL's. */
 function visitorProto(request: NextRequest): 'http' | 'https' {
   return parseProto(request.headers.get('x-forwarded-proto')) ?? parseProto(request.nextUrl.protocol) ?? 'http';
+}
+
+/** A redirect: nothing to render, so beside next.config.ts's baseline its policy allows nothing. */
+function redirectTo(url: URL, status: 307 | 308): NextResponse {
+  const response = NextResponse.redirect(url, status);
+  response.headers.set('Content-Security-Policy', NO_CONTENT_CSP);
+  return response;
 }
 
 /**
@@ -53,14 +60,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const url = request.nextUrl.clone();
     url.pathname = decision.to;
     url.search = search;
-    return NextResponse.redirect(url, 308);
+    return redirectTo(url, 308);
   }
 
   // account pages send a guest to log in before anything else, built here or not (a guest never
   // learns which account paths exist)
   const hasSession = Boolean(request.cookies.get(COOKIE.sessionSecure)?.value ?? request.cookies.get(COOKIE.sessionPlain)?.value);
   const guarded = guardRedirect(decision.path, search, decision.locale, site.defaultLocale, hasSession);
-  if (guarded) return NextResponse.redirect(new URL(guarded, request.nextUrl), 307);
+  if (guarded) return redirectTo(new URL(guarded, request.nextUrl), 307);
 
   const https = !isPlainHttpLocal(visitorProto(request), visitorHost(request));
   const nonce = newNonce();

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { ErrorAnswer } from '@exchange/contract/define';
+import { JSON_ANSWER_SECURITY_HEADERS } from '../src/lib/security-headers';
 
-/** An error answer in the API's shape (`{code, message}`, packages/contract define.ts `errorAnswer`). */
+/** An error answer in the API's shape (`{code, message}`, packages/contract define.ts `errorAnswer`), with the API's security headers. */
 export function sendError(res: ServerResponse, status: number, answer: ErrorAnswer, extra: Record<string, string> = {}): void {
   if (res.headersSent) {
     res.destroy();
@@ -12,7 +13,7 @@ export function sendError(res: ServerResponse, status: number, answer: ErrorAnsw
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
+    ...JSON_ANSWER_SECURITY_HEADERS,
     ...extra,
   });
   res.end(body);

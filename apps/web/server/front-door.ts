@@ -5,6 +5,7 @@ import { isApiPath } from '../src/lib/api/origin';
 import { sendError } from './answers';
 import { applyForwarded, forwardedValues } from './client-address';
 import { declaredTooLarge, type Forwarder } from './forward';
+import { hideInternalHeaders } from './internal-headers';
 import { ALLOWED_METHODS, classifyTarget, normaliseTarget } from './request-line';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -47,6 +48,7 @@ export function createFrontDoor(options: FrontDoorOptions): Handler {
       req.url = normalised.path;
       return options.forwardToApi(req, res);
     }
+    hideInternalHeaders(res);
     Promise.resolve(options.next(req, res)).catch((error: unknown) => {
       log('request failed', error);
       if (!res.headersSent) sendError(res, 500, { code: ErrorCode.internal, message: 'Internal error' });

@@ -35,6 +35,30 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Static files (the paths proxy.ts does not run on: build chunks, public files, coin icons, the
+ * image optimiser) replace BASELINE_CSP with a whole policy: no script, style or plugin of their
+ * own, nothing to frame them, fetches only to this origin (the service worker, /sw.js, caches
+ * /icon.svg and fetches navigations under this policy). A CSP on a script or image loaded by a
+ * page does not apply to it; it applies when the file is opened as a document or run as a worker.
+ */
+export const STATIC_FILE_CSP = "default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** The policy of an answer that is no document to render: a redirect, JSON. It allows nothing. */
+export const NO_CONTENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The web server's own JSON answers (server/answers.ts: its 400, 413, 500, 502, 504), like the
+ * API's (apps/api/src/security/headers.ts): JSON is not a document, so its policy allows nothing.
+ */
+export const JSON_ANSWER_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': NO_CONTENT_CSP,
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+};
+
+/**
  * The part of the CSP that needs no nonce, sent by next.config.ts on every answer (static files,
  * and any page the proxy did not see). A page's answer carries it as a second policy beside the
  * proxy's full one; browsers enforce both, and every directive here is also in the full policy,

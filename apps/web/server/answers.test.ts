@@ -32,7 +32,10 @@ function raw(text: string): Promise<string> {
 function parse(answer: string): { status: number; type: string | undefined; body: unknown } {
   const [head = '', body = ''] = answer.split('\r\n\r\n');
   const [statusLine = '', ...lines] = head.split('\r\n');
-  const type = lines.find((l) => l.toLowerCase().startsWith('content-type:'))?.slice('content-type:'.length).trim();
+  const type = lines
+    .find((l) => l.toLowerCase().startsWith('content-type:'))
+    ?.slice('content-type:'.length)
+    .trim();
   return { status: Number(statusLine.split(' ')[1]), type, body: JSON.parse(body) };
 }
 

@@ -1,4 +1,4 @@
-/* global document, performance, URLSearchParams -- inside page.waitForFunction and page.evaluate, run in the browser */
+/* global document, performance, URLSearchParams -- the first two inside page.waitForFunction and page.evaluate (the browser); the last is Node's */
 // `npm run bench`: for each page, the first-load JavaScript (gzipped KiB, and as a multiple of a
 // bare Next page's) and Lighthouse mobile scores (performance, accessibility, best practices, SEO;
 // the median of BENCH_RUNS runs, default 3, since a 2-core machine varies from run to run) in

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '@exchange/contract/cookies';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 import { users } from '../db/schema';
+import { API_SERVER_OPTIONS, answerParserRefusals } from '../http/nodeServer';
 import { createSession, findSession } from '../security/sessions';
 import { useFreshApp } from '../test/freshDb';
 import { CSRF, cookieValues, DEMO_PASSWORD_FOR_TESTS } from '../test/http';
@@ -76,7 +77,9 @@ beforeAll(async () => {
     },
     port: 0,
     hostname: '127.0.0.1',
+    serverOptions: API_SERVER_OPTIONS,
   }) as Server;
+  answerParserRefusals(started);
   api = started;
   const apiPort = await new Promise<number>((resolve) => {
     if (started.listening) resolve((started.address() as AddressInfo).port);

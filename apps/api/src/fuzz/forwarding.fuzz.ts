@@ -118,6 +118,12 @@ function withSession(auth: Auth): boolean {
   return auth === 'session' || auth === 'session-no-csrf';
 }
 
+/** An error the API logged, with its cause (a failed query's driver error). */
+function describeError(error: Error): string {
+  const cause = (error as Error & { cause?: unknown }).cause;
+  return `${(error.stack ?? error.message).slice(0, 800)}${cause instanceof Error ? `; cause: ${cause.message}` : ''}`;
+}
+
 /** Bytes of a request's line and headers as sent (an estimate: Node adds a few headers of its own). */
 function headerBlockBytes(method: string, target: string, headers: Record<string, string | string[]>): number {
   let total = Buffer.byteLength(`${method} ${target} HTTP/1.1\r\n`, 'latin1');
@@ -152,7 +158,7 @@ async function sendChecked(path: string, method: 'GET' | 'POST', fi: ForwardingI
   const target = wire.url.slice('http://localhost'.length);
   const res = await sendRaw({ port: webPort(), method, target, headers, body: wire.body, framing: fi.framing, agent });
   const fail = (why: string): never => {
-    const cause = res.status >= 500 && lastError instanceof Error ? `; the API logged: ${(lastError.stack ?? lastError.message).slice(0, 1000)}` : '';
+    const cause = res.status >= 500 && lastError instanceof Error ? `; the API logged: ${describeError(lastError)}` : '';
     throw new Error(`${label} (seed ${SEED}; ${method} ${target.slice(0, 200)}, ${fi.input.encoding}, ${fi.framing}, host ${host.sent}): ${why}${cause}`);
   };
   const problem = answerProblem(res.status, res.contentType, res.text);

@@ -14,7 +14,7 @@ describe('readInput', () => {
       expect(res.status, body).toBe(400);
       expect(res.json).toEqual({ code: expect.any(Number), message: 'The JSON body is not valid Unicode text' });
     }
-    const history = await call(t.app, '/apiw/v2/chat/messages?room=main', { cookies });
+    const history = await call(t.app, '/apiw/v2/chat/messages', { cookies });
     expect(history.status).toBe(200);
     expect(JSON.stringify(history.json)).not.toContain('\\ud');
   });

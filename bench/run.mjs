@@ -64,7 +64,16 @@ const PAGES = [
   { name: 'trade /trade/BTC_USDT', url: url('main', '/trade/BTC_USDT'), chart: true },
   { name: 'login', url: url('main', '/login') },
   { name: 'signup', url: url('main', '/signup') },
-  { name: '404', url: url('main', '/no-such-page'), status: 404, byDesign: { 'http-status-code': 'the 404 page answers 404' } },
+  {
+    name: '404',
+    url: url('main', '/no-such-page'),
+    status: 404,
+    byDesign: {
+      'http-status-code': 'the 404 page answers 404',
+      'is-crawlable': 'noindex: the 404 page',
+      'errors-in-console': "the browser logs the document's 404 status (the first error is printed)",
+    },
+  },
   { name: 'reminder (logged in)', url: url('main', '/reminder'), loggedIn: true },
   { name: 'reminder/config (logged in)', url: url('main', '/reminder/config'), loggedIn: true },
   { name: 'state_compliance_tips', url: url('main', '/state_compliance_tips'), byDesign: { 'is-crawlable': 'noindex: the restricted-region page' } },
@@ -117,7 +126,12 @@ function failingAudits(lhr, key) {
   if (!category) return [];
   return category.auditRefs
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+    .map((ref) => {
+      const audit = lhr.audits[ref.id];
+      // the console's first error says what it is (the 404 page logs its own status)
+      const first = ref.id === 'errors-in-console' ? audit?.details?.items?.[0]?.description : undefined;
+      return `${ref.id} (${audit?.displayValue ?? audit?.score}${first ? `: ${String(first).slice(0, 120)}` : ''})`;
+    });
 }
 
 async function lighthouseScores(port, pageDef, cookie) {

@@ -1,4 +1,5 @@
-// `npm test`: every suite (static checks, unit, API on PGlite, API on a real PostgreSQL server, browser), then
+// `npm test`: every suite (static checks, unit, API on PGlite, API on a real PostgreSQL server, the API
+// fuzz through the web server's forwarding, browser), then
 // one closing line "N passed, N failed" over all of them.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,10 +25,10 @@ function broken(name, error) {
   record(name, 0, 1);
 }
 
-async function vitestSuite(name, cwd, env = {}) {
+async function vitestSuite(name, cwd, env = {}, args = []) {
   const out = join(scratch, `${name.replace(/\W+/g, '-')}.json`);
   log(`${name} tests`);
-  const code = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+  const code = await run(join(BIN, 'vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
     cwd,
     env: { ...process.env, ...env },
   });
@@ -111,6 +112,15 @@ try {
       await withPostgres((url) => vitestSuite('api (PostgreSQL)', API, { TEST_DATABASE_URL: url }));
     } catch (error) {
       broken('api (PostgreSQL)', error);
+    }
+  }
+  // the API fuzz inputs through the built web server's forwarding (apps/api/src/fuzz/forwarding.fuzz.ts)
+  if (wants('forwarding')) {
+    try {
+      await buildWebIfStale();
+      await vitestSuite('forwarding fuzz', API, {}, ['--config', 'vitest.forwarding.config.ts']);
+    } catch (error) {
+      broken('forwarding fuzz', error);
     }
   }
   if (wants('browser')) {

@@ -8,6 +8,7 @@ import { prepareDb } from './db/migrate';
 import { parseTrustedProxies } from './http/requestInfo';
 import { countrySourcesFromEnv } from './http/country';
 import { marketOptionsFromEnv, startMarket } from './market/service';
+import { API_SERVER_OPTIONS, answerParserRefusals } from './http/nodeServer';
 
 /**
  * The reference API server. Env: PORT (default 4000), DATABASE_URL (a Postgres server; else the
@@ -43,11 +44,12 @@ async function main(): Promise<void> {
     livePrices: market.prices,
     liveCandles: market.hub,
   });
-  const server = serve({ fetch: app.fetch, port }, (info) => {
+  const server = serve({ fetch: app.fetch, port, serverOptions: API_SERVER_OPTIONS }, (info) => {
     console.log(`[api] listening on http://localhost:${info.port} (${handle.kind}; market simulator ${market.engine ? 'on' : 'off'})`);
     if (countrySources.header) console.log(`[api] visitor country from the ${countrySources.header} header (trusted proxies only)`);
     if (countrySources.devCookie) console.log('[api] DEV_COUNTRY_COOKIE: the dev_country cookie names the visitor country (development only)');
   });
+  answerParserRefusals(server as Server);
   market.attach(server as Server);
 
   let closing = false;

@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { parserRefusal } from '@exchange/contract/parserRefusal';
 import type { ErrorAnswer } from '@exchange/contract/define';
 import { JSON_ANSWER_SECURITY_HEADERS } from '../src/lib/security-headers';
 
@@ -17,4 +19,17 @@ export function sendError(res: ServerResponse, status: number, answer: ErrorAnsw
     ...extra,
   });
   res.end(body);
+}
+
+/**
+ * The server's `clientError` listener: a request Node's parser refuses before there is a request
+ * (headers or URL over its 16 KiB, a malformed request line, a timeout) is answered in JSON
+ * (packages/contract parserRefusal.ts); a connection already gone is just closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(parserRefusal(error.code));
 }

@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 import { apiOrigin } from '../src/lib/api/origin';
+import { answerClientError } from './answers';
 import { parseTrustedProxies } from './client-address';
 import { createForwarder } from './forward';
 import { createContinueHandler, createFrontDoor } from './front-door';
@@ -33,6 +34,8 @@ const forwardToApi = createForwarder({ upstream: new URL(apiOrigin()), maxBodyBy
 const frontDoor = createFrontDoor({ forwardToApi, next: app.getRequestHandler(), trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES) });
 server.on('request', frontDoor);
 server.on('checkContinue', createContinueHandler(frontDoor, MAX_BODY_BYTES));
+// what Node's parser refuses (headers over 16 KiB, a malformed request) is answered in JSON too
+server.on('clientError', answerClientError);
 
 server.listen(port, () => {
   console.log(`web on http://localhost:${port} (${dev ? 'development' : 'production'}), API at ${apiOrigin()}`);

@@ -45,7 +45,5 @@ export function businessTipOf(answer: z.output<typeof footerTipsCheck.answer>): 
  */
 export const KYC_LEVEL_CODE = { '0': 0, '0.5': 5, '1': 2, '2': 1, '3': 4, company: 3 } as const satisfies Record<string, number>;
 
-/** A KYC upgrade notice, once dismissed, stays away this long (spec doc 2 §9: 12 hours). */
-export const KYC_UPGRADE_NOTICE_HOURS = 12;
 /** High tier starts here (spec doc 2 §9); tier ≤ 10 with verified ≠ 3 is a low-tier account (§5). */
 export const HIGH_TIER_LEVEL = 11;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, ok } from './define';
+import { INVITE_CODE } from './referral-codes';
 
 /** Referral roles by agency_type (spec doc 2 §3, §6). */
 export const AGENCY_TYPES = { normal: 0, affiliate: 1, agentsDirect: 2, partners: 3, partnerDirect: 4 } as const;
@@ -19,20 +20,6 @@ export const rebateUserInfo = defineCall({
   ),
   fallback: { code: 0, message: '', data: { kol_code: '', encrypted_uid: '', agency_type: 0 } },
 });
-
-/** An invite code as links carry it: letters, digits, `_` and `-`, at most 32. */
-export const INVITE_CODE = /^[A-Za-z0-9_-]{1,32}$/;
-
-/** The verify answer's codes (spec doc 2 §4, §8). */
-export const INVITE_OK = 0;
-/**
- * The code is not one that can take a new referral here (our reading of the spec's special case:
- * an inviter's code that is valid but closed to new referrals): the ref code is not stored, but
- * the link's channel and group still are.
- */
-export const INVITE_CLOSED = 10530135;
-/** The code names no inviter. */
-export const INVITE_UNKNOWN = 10530101;
 
 /**
  * `GET /api/web/v1/rebate/verify_invite_info?invite_code=…[&ref_type=…]`: whether a ref code from a
@@ -54,7 +41,3 @@ export const verifyInviteInfo = defineCall({
   answer: z.object({ code: z.number().int(), message: z.string().max(500) }),
   fallback: { code: -1, message: 'verify failed' },
 });
-
-/** The referral cookies (spec doc 2 §3 "Referral state", §9: 14 days). */
-export const REFERRAL_COOKIES = { uid: 'ref_uid', type: 'ref_type', channel: 'ref_channel', group: 'group_id' } as const;
-export const REFERRAL_COOKIE_SECONDS = 1_209_600;

@@ -24,6 +24,3 @@ export const reportError = defineCall({
   answer: ok(z.null()),
   fallback: { code: 0, message: '', data: null },
 });
-
-/** A static script that has not loaded after this long is reported as 'cdn access error' (issue 11). */
-export const CDN_ERROR_AFTER_MS = 5000;

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { INVITE_CLOSED, INVITE_CODE, INVITE_OK, INVITE_UNKNOWN } from '@exchange/contract/rebate';
+import { INVITE_CLOSED, INVITE_CODE, INVITE_OK, INVITE_UNKNOWN } from '@exchange/contract/referral-codes';
 import type { Db } from '../db/client';
 import { referralAccounts, referrals } from '../db/schema';
 

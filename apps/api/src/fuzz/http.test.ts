@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '@exchange/contract/cookies';
-import { errorAnswer } from '@exchange/contract/define';
 import { users } from '../db/schema';
 import { createSession, findSession } from '../security/sessions';
 import { useFreshApp } from '../test/freshDb';
 import { CSRF, WEB_SERVER, loginAs } from '../test/http';
+import { answerProblem } from './answers';
 import { contractCalls, contractModules, declaredCallCount } from './contractCalls';
 import { changedTables, fingerprinter, type Fingerprint } from './fingerprint';
 import { fieldNames, fieldsRead, inputArbitrary, wireRequest, type Auth, type FuzzInput, type WireRequest } from './inputs';
@@ -78,22 +78,11 @@ async function send(request: WireRequest, auth: Auth): Promise<Response> {
 
 /** Throws unless the answer is below 500 and, from 400 on, the JSON error envelope. */
 async function expectWellFormed(res: Response): Promise<void> {
-  const text = await res.text();
-  if (res.status >= 500) {
-    const cause = lastError instanceof Error ? (lastError.stack ?? lastError.message) : String(lastError);
-    throw new Error(`answered ${res.status}: ${text.slice(0, 300)}; logged: ${cause.slice(0, 1500)}`);
-  }
-  if (res.status < 400) return;
-  const type = res.headers.get('content-type') ?? '';
-  if (!type.startsWith('application/json')) throw new Error(`a ${res.status} with content-type ${type || '(none)'}: ${text.slice(0, 300)}`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`a ${res.status} whose body is not JSON: ${text.slice(0, 300)}`);
-  }
-  const envelope = errorAnswer.safeParse(json);
-  if (!envelope.success) throw new Error(`a ${res.status} without {code, message}: ${text.slice(0, 300)}`);
+  const problem = answerProblem(res.status, res.headers.get('content-type'), await res.text());
+  if (problem === undefined) return;
+  if (res.status < 500) throw new Error(problem);
+  const cause = lastError instanceof Error ? (lastError.stack ?? lastError.message) : String(lastError);
+  throw new Error(`${problem}; logged: ${cause.slice(0, 1500)}`);
 }
 
 describe('HTTP fuzzing', () => {

@@ -11,6 +11,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A lone surrogate: UTF-16 that is no Unicode text (JSON's `\\udc00` escapes make them). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether a parsed JSON value holds a lone surrogate in a string or a key. No such text is stored
+ * or passed on: no database can store it (PGlite even fails on two in a row), so it is refused.
+ */
+function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
+  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([k, v]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(v));
+  return false;
+}
+
 /** The raw fields of a request: the query for GET, the form-encoded or JSON body otherwise. */
 async function rawFields(c: Context): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') {
@@ -28,6 +42,7 @@ async function rawFields(c: Context): Promise<Record<string, unknown>> {
       throw invalidInput('Malformed JSON body');
     }
     if (!isPlainObject(parsed)) throw invalidInput('The JSON body must be an object');
+    if (hasLoneSurrogate(parsed)) throw invalidInput('The JSON body is not valid Unicode text');
     return parsed;
   }
   // A body-less POST (logout, logoutAll) needs no content type.

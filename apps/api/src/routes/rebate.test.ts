@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVITE_CLOSED, INVITE_OK, INVITE_UNKNOWN, rebateUserInfo, verifyInviteInfo } from '@exchange/contract/rebate';
+import { rebateUserInfo, verifyInviteInfo } from '@exchange/contract/rebate';
+import { INVITE_CLOSED, INVITE_OK, INVITE_UNKNOWN } from '@exchange/contract/referral-codes';
 import { countries, referralAccounts, referrals, users } from '../db/schema';
 import { useFreshApp } from '../test/freshDb';
 import { call, cookieValues, loginAs } from '../test/http';

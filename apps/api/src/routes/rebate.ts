@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { INVITE_CLOSED, INVITE_OK, INVITE_UNKNOWN, rebateUserInfo, verifyInviteInfo } from '@exchange/contract/rebate';
+import { rebateUserInfo, verifyInviteInfo } from '@exchange/contract/rebate';
+import { INVITE_CLOSED, INVITE_OK, INVITE_UNKNOWN } from '@exchange/contract/referral-codes';
 import { ensureReferralAccount, verifyInvite } from '../domain/referral';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';

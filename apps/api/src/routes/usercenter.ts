@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { REFERRAL_COOKIES } from '@exchange/contract/rebate';
+import { REFERRAL_COOKIES } from '@exchange/contract/referral-codes';
 import { getUserInfo, getUserTier, login, logout, logoutAll, signup, type UserInfo } from '@exchange/contract/usercenter';
 import { fiats, users } from '../db/schema';
 import { computeTier } from '../domain/tiers';

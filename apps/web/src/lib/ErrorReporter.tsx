@@ -1,8 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { CDN_ERROR_AFTER_MS, reportError } from '@exchange/contract/reporting';
-import { browserApi } from './api/browser';
-import { cdnError, createLimiter, describeReason, isBot, isStaticScript, shouldReport, toReport, type ErrorInfo } from './error-reporting';
+import { CDN_ERROR_AFTER_MS, cdnError, createLimiter, describeReason, isBot, isStaticScript, shouldReport, toReport, type ErrorInfo } from './error-reporting';
 
 /** Chromium's resource timing gives the answer's status; other browsers leave it out. */
 type TimingWithStatus = PerformanceResourceTiming & { readonly responseStatus?: number };
@@ -21,7 +19,11 @@ export function ErrorReporter() {
     const release = process.env.NEXT_PUBLIC_RELEASE;
     const send = (info: ErrorInfo) => {
       if (!shouldReport(info) || !accept(info)) return;
-      void browserApi(reportError, toReport(info, window.location.pathname, release));
+      const report = toReport(info, window.location.pathname, release);
+      // the API client and the call (zod, the contract) load with the first report: never on a page's first load
+      void Promise.all([import('./api/browser'), import('@exchange/contract/reporting')])
+        .then(([client, calls]) => client.browserApi(calls.reportError, report))
+        .catch(() => undefined);
     };
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const later = (info: ErrorInfo) => {

@@ -14,6 +14,9 @@ export const MAX_REPORTS_PER_PAGE = 5;
 /** The message of a static script that did not load (issue 11). */
 export const CDN_ERROR_MESSAGE = 'cdn access error';
 
+/** A static script that has not loaded after this long is reported as 'cdn access error' (issue 11). */
+export const CDN_ERROR_AFTER_MS = 5000;
+
 const BOT = /bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pingdom|facebookexternalhit|bingpreview|mediapartners|google-inspectiontool|prerender/i;
 
 /** A crawler, a monitor or an automated browser: never reported (their errors are not users' errors). */

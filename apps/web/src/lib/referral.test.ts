@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_CLOSED, INVITE_UNKNOWN, REFERRAL_COOKIE_SECONDS } from '@exchange/contract/rebate';
+import { INVITE_CLOSED, INVITE_UNKNOWN, REFERRAL_COOKIE_SECONDS } from '@exchange/contract/referral-codes';
 import { NO_REFERRAL, needsVerify, readLinkReferral, readStoredReferral, referralCookieOptions, referralWrites } from './referral';
 
 const link = (query: string) => readLinkReferral(new URLSearchParams(query));

@@ -1,4 +1,4 @@
-import { INVITE_CLOSED, INVITE_CODE, INVITE_OK, REFERRAL_COOKIES, REFERRAL_COOKIE_SECONDS } from '@exchange/contract/rebate';
+import { INVITE_CLOSED, INVITE_CODE, INVITE_OK, REFERRAL_COOKIES, REFERRAL_COOKIE_SECONDS } from '@exchange/contract/referral-codes';
 
 /**
  * Referral tracking's pure rules (spec doc 2 §3 "Referral state", §4 "Referral cookie logic",

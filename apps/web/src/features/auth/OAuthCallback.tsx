@@ -13,7 +13,8 @@ export function OAuthCallback({ loginHref }: { loginHref: string }) {
   const t = useTranslations('auth');
   const to = useHref();
   const params = useSearchParams();
-  const [failed, setFailed] = useState(false);
+  // without a code and a state the answer is certain: said in the first paint (no shift when it shows)
+  const [failed, setFailed] = useState(() => !params.get('code') || !params.get('state'));
 
   useEffect(() => {
     let live = true;

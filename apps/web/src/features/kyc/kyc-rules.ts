@@ -1,5 +1,5 @@
 import type { KycToast } from '@exchange/contract/compliance';
-import { KYC_UPGRADE_NOTICE_HOURS } from '@exchange/contract/kyc';
+import { KYC_UPGRADE_NOTICE_HOURS } from '@exchange/contract/kyc-notice';
 
 /**
  * The KYC prompts' pure rules (spec doc 2 §3 kyc_toast, §4 "KYC tip bar", §5, §6 risk user, §9):

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The fuzz suite through the web server's forwarding (src/fuzz/forwarding.fuzz.ts): it needs the
+ * web build, so `npm test -- forwarding` runs it (after building), apart from the API suites.
+ */
+export default defineConfig({
+  test: {
+    include: ['src/fuzz/forwarding.fuzz.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});

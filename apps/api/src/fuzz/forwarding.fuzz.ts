@@ -19,7 +19,7 @@ import { forwardingArbitrary, hostHeader, pool, sendRaw, SPOOFED_HEADERS, type F
 import { fieldNames, fieldsRead, wireRequest, type Auth } from './inputs';
 
 /**
- * The inputs of the in-process fuzz suite (./inputs.ts, http.test.ts) sent through the web
+ * The inputs of the in-process fuzz suite (./inputs.ts, httpFuzz.ts) sent through the web
  * server's forwarding (apps/web/server: the front door before Next, which forwards the API
  * prefixes): the built web server in front of this file's API (in process, on PGlite, so the
  * database is fingerprinted directly), RUNS inputs per contract call, IN_FLIGHT at a time, each

@@ -1,7 +1,8 @@
 // `node bench/load.mjs` (also `npm run bench -- load`): HTTP load with autocannon against the running
 // servers (started once, fresh database, simulator on): BENCH_LOAD_CONNECTIONS (default 50)
 // connections for BENCH_LOAD_SECONDS (default 30) per target, one target after the other:
-//   - the API's market list (`GET /apiw/v2/market/spots`, every main-site pair) on the API's port;
+//   - the API's market list (`GET /apiw/v2/market/spots`, every main-site pair) on the API's port,
+//     asked as a browser asks (gzip accepted: ~140 KiB a call) and without gzip (~970 KiB);
 //   - the home page's server render through the web server's front door, as a visitor and logged
 //     in (one login, its session cookie reused by every request);
 //   - a bare Next page (bench/bare-next.mjs, `next start`) for comparison (BENCH_LOAD_BARE=0 skips
@@ -64,7 +65,8 @@ try {
   const spots = `http://127.0.0.1:${apiPort}/apiw/v2/market/spots?exchange_type=ALL`;
   // warm up: the first answers compile routes and fill caches
   for (const url of [spots, `${web}/`]) for (let i = 0; i < 3; i += 1) await (await fetch(url)).arrayBuffer();
-  rows.push(await load('API GET /apiw/v2/market/spots', spots));
+  rows.push(await load('API GET /apiw/v2/market/spots (gzip)', spots, { 'accept-encoding': 'gzip, deflate, br' }));
+  rows.push(await load('API GET /apiw/v2/market/spots (identity)', spots));
   rows.push(await load('home / (visitor)', `${web}/`));
   const cookie = await sessionCookie(web);
   await (await fetch(`${web}/`, { headers: { cookie } })).arrayBuffer();

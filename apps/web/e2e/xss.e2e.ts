@@ -1,0 +1,242 @@
+import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import type { Page } from '@playwright/test';
+import { CHAT_CHANNEL, chatBodyProblem, CHAT_MESSAGE_MAX } from '@exchange/contract/chat';
+import { NOTICE_CHANNEL } from '@exchange/contract/herald';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, logIn, siteUrl, skipKycPrompts, test } from './fixtures';
+import { expectClean, expectOwnUrl, watchExecution } from './xss-audit';
+import { EVIL_HOST, HOSTILE_LINKS, TEXT_PAYLOADS } from './xss-corpus';
+import { HOSTILE_NICKNAME, hostileNotices, startHostileApi, startHostileWeb, stopProcess } from './xss-hostile-api';
+
+/**
+ * Hostile content (issue 13 §2): the corpus (xss-corpus.ts) through every place server-supplied
+ * text or links reach a page. A hostile API (xss-hostile-api.ts) in front of the real one feeds a
+ * second web server of the same build: announcements, the compliance toast, the business tip,
+ * notices and their links, chat history, the nickname and market links, server-side and through
+ * the browser's proxy; live notices and chat messages come over a routed WebSocket. Chat messages
+ * and a nickname also go through the real API, and every redirect parameter is tried on the
+ * real site. Nothing may run (the `__xss` marker, dialogs, CSP reports as console errors) and no
+ * link, form, frame or resource may leave the site's hosts.
+ */
+
+const WEB_PORT = Number(process.env.XSS_WEB_PORT ?? 3171);
+const API_PORT = Number(process.env.XSS_API_PORT ?? 4171);
+const REAL_API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const REAL_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const hostile = (path: string) => `http://localhost:${WEB_PORT}${path}`;
+
+let api: Server | undefined;
+let web: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  api = await startHostileApi(API_PORT, REAL_API_PORT);
+  web = await startHostileWeb(WEB_PORT, API_PORT);
+});
+
+test.afterAll(async () => {
+  if (web) await stopProcess(web);
+  await new Promise<void>((resolve) => (api ? api.close(() => resolve()) : resolve()));
+});
+
+/** The compliance toast's buttons carry server text: shown as text, never as markup. */
+const toastDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'l6' });
+const toastCancel = (page: Page) => toastDialog(page).getByRole('button', { name: '<script>__xss(71)</script>Later' });
+
+/** A payload as the page must show it: its text, literally (blanks collapsed as the page lays them out). */
+const literal = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+test('guests: the announcement, compliance toast, business tip and market links keep only safe text and own-site links', async ({ page }) => {
+  const seen = await watchExecution(page);
+  await page.goto(hostile('/'));
+  // the corpus reached each box (the link texts stay, the links go)
+  const announcement = page.locator('#announcement');
+  await expect(announcement).toContainText('l6');
+  await expect(announcement).toContainText('l22c');
+  await expect(announcement.locator('a')).toHaveCount(0);
+  const tip = page.locator('section[aria-label*="__xss(72)"]');
+  await expect(tip).toContainText('l17');
+  await expect(tip.getByRole('link')).toHaveCount(0);
+  await expect(tip.getByRole('button', { name: '<script>__xss(71)</script>Later' })).toBeVisible();
+  await expect(toastDialog(page)).toBeVisible();
+  await expect(toastDialog(page).getByRole('link')).toHaveCount(0);
+  // the spot markets' links came from the API: each row still links to its trade page
+  await expect(page.locator('a[href^="/trade/"]').first()).toBeAttached();
+  await expectClean(page, seen, ['#announcement', 'section[aria-label*="__xss(72)"]', '[role="dialog"]'], 'home');
+  await expectNoAxeViolations(page);
+
+  // the toast's OK leads to a hostile target: it closes and the page stays
+  await toastDialog(page).getByRole('button', { name: '<b>OK</b><img src=x onerror=__xss(70)>' }).click();
+  await expect(toastDialog(page)).toBeHidden();
+  expectOwnUrl(page.url(), WEB_PORT, 'after the toast');
+  await tip.getByRole('button', { name: '<script>__xss(71)</script>Later' }).click();
+  await expect(tip).toBeHidden();
+  await expectClean(page, seen, ['#announcement'], 'home after closing');
+});
+
+test('logged in: notices (list, links, live pushes) and the nickname show as text; a hostile notice link goes nowhere', async ({ page }) => {
+  const seen = await watchExecution(page);
+  await logIn(page, 'trader@demo.test');
+  // live pushes: the corpus as new notices, on the socket the page opens to the API
+  const pushed = hostileNotices().slice(0, 6);
+  await page.routeWebSocket(
+    (url) => url.port === String(API_PORT),
+    (ws) => {
+      ws.onMessage((message) => {
+        const data = JSON.parse(String(message)) as { channel?: string; event?: string };
+        if (data.event !== 'subscribe') return;
+        const time = Math.floor(Date.now() / 1000);
+        ws.send(JSON.stringify({ time, channel: data.channel, event: 'subscribe', result: { status: 'success' } }));
+        if (data.channel !== NOTICE_CHANNEL) return;
+        pushed.forEach((notice, i) => {
+          const unread = { total: 60 + i, platform: 60 + i, trade: 0, markets: 0 };
+          ws.send(JSON.stringify({ time, channel: NOTICE_CHANNEL, event: 'update', result: { notice: { ...notice, msg_id: 9900 + i, is_read: false }, unread } }));
+        });
+      });
+    },
+  );
+  await page.goto(hostile('/reminder'));
+  await toastCancel(page).click();
+  await expect(toastDialog(page)).toBeHidden();
+  const list = page.locator('main li');
+  await expect(list.getByText(literal(`n1 ${TEXT_PAYLOADS[0]?.text ?? ''}`), { exact: true }).first()).toBeVisible();
+  await expect(list.getByText(literal(`n38 "><script>__xss(38)</script><b a="`), { exact: true }).first()).toBeVisible();
+  // the live pushes were announced, as text
+  await expect(page.getByRole('status').filter({ hasText: `New notification: n1 ${TEXT_PAYLOADS[0]?.text ?? ''}` })).toBeAttached();
+  // the account menu shows the nickname as text
+  const entry = page.locator('header').getByRole('link', { name: 'Account', exact: true });
+  await entry.hover();
+  const menu = page.locator(`#${(await entry.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`);
+  await expect(menu.getByText(HOSTILE_NICKNAME, { exact: true })).toBeVisible();
+  await expectClean(page, seen, ['main li', `#${(await entry.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`], 'notification centre');
+  await page.mouse.move(0, 0);
+
+  // a notice whose only destination is a hostile link is a button that marks it read: clicking stays here
+  const hostileOnes = list.getByRole('button');
+  expect(await hostileOnes.count()).toBeGreaterThan(10);
+  const before = page.url();
+  await hostileOnes.first().click();
+  await hostileOnes.nth(1).click();
+  await expect(page).toHaveURL(before);
+  expectOwnUrl(page.url(), WEB_PORT, 'after clicking hostile notices');
+  await expectClean(page, seen, ['main li'], 'notification centre after clicks');
+  await expectNoAxeViolations(page);
+});
+
+test('chat: hostile history, live messages and nicknames render as text (hostile API)', async ({ page }) => {
+  const seen = await watchExecution(page);
+  await page.routeWebSocket(
+    (url) => url.port === String(API_PORT),
+    (ws) => {
+      ws.onMessage((message) => {
+        const data = JSON.parse(String(message)) as { channel?: string; event?: string };
+        if (data.event !== 'subscribe') return;
+        const time = Math.floor(Date.now() / 1000);
+        ws.send(JSON.stringify({ time, channel: data.channel, event: 'subscribe', result: { status: 'success' } }));
+        if (data.channel !== CHAT_CHANNEL) return;
+        const live = { id: 99_999, nickname: '<svg onload=__xss(91)>', body: 'live <img src=x onerror=__xss(90)> javascript:__xss(90)', sent_at: time };
+        ws.send(JSON.stringify({ time, channel: CHAT_CHANNEL, event: 'update', result: { room: 'main', message: live } }));
+      });
+    },
+  );
+  await page.goto(hostile('/groupchat/chatroom'));
+  await toastCancel(page).click();
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('c1 <script>__xss(1)</script>', { exact: true })).toBeVisible();
+  await expect(log.getByText('c61 "};__xss(61);//</script><script>__xss(61)</script>', { exact: true })).toBeVisible();
+  await expect(log.getByText('<img src=x onerror=__xss(2)>', { exact: true }).first()).toBeVisible();
+  await expect(log.getByText('live <img src=x onerror=__xss(90)> javascript:__xss(90)', { exact: true })).toBeVisible();
+  await expect(log.getByText('<svg onload=__xss(91)>', { exact: true })).toBeVisible();
+  await expectClean(page, seen, ['[role="log"]', '#announcement'], 'chatroom');
+  await expectNoAxeViolations(page);
+});
+
+/** Corpus texts packed into at most `count` chat messages the API accepts (no control or bidi characters, ≤ 500 characters). */
+function chatMessages(count: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const { text } of TEXT_PAYLOADS) {
+    if (chatBodyProblem(text) !== null) continue;
+    const next = current ? `${current} ${text}` : text;
+    if ([...next].length <= CHAT_MESSAGE_MAX) current = next;
+    else {
+      out.push(current);
+      current = text;
+    }
+  }
+  if (current) out.push(current);
+  return out.slice(0, count);
+}
+
+test('chat and nickname through the real API: what users write renders as text', async ({ page }) => {
+  const seen = await watchExecution(page);
+  await skipKycPrompts(page);
+  // the nickname is the email's local part: the most markup an email address may carry
+  const email = `x'onfocus+__xss+${Date.now()}@xss.test`;
+  await page.goto(siteUrl('main', '/signup'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(siteUrl('main', '/'));
+  await page.goto(siteUrl('main', '/groupchat/chatroom'));
+  const box = page.getByRole('textbox', { name: 'Message' });
+  // five messages in ten seconds is the limit
+  const messages = chatMessages(5);
+  for (const text of messages) {
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
+  }
+  await page.reload();
+  const log = page.getByRole('log', { name: 'Messages' });
+  for (const text of messages) await expect(log.getByText(literal(text), { exact: true })).toBeVisible();
+  await expect(log.getByText(email.split('@')[0] ?? '', { exact: true }).first()).toBeVisible();
+  await expectClean(page, seen, ['[role="log"]'], 'chatroom (real API)');
+});
+
+test('redirect parameters: return_to on log-in and sign-up, the page guard and the sign-in callback never leave the site', async ({ page }) => {
+  const seen = await watchExecution(page);
+  const own = (location: string, label: string) => expectOwnUrl(new URL(location, siteUrl('main', '/')).href, REAL_WEB_PORT, label);
+  const returnTargets = (html: string) => [...html.matchAll(/return_to=([^"&]*)/g)].map((m) => decodeURIComponent(m[1] ?? ''));
+
+  // a guest's log-in and sign-up pages link to each other with a return path: only a same-site one
+  for (const link of HOSTILE_LINKS) {
+    for (const path of ['/login', '/signup']) {
+      const html = await (await page.request.get(siteUrl('main', `${path}?return_to=${encodeURIComponent(link)}`))).text();
+      for (const target of returnTargets(html)) expect(target, `${path} ${JSON.stringify(link)}`).toMatch(/^\/(?![/\\])/);
+      expect(html, `${path} ${JSON.stringify(link)}`).not.toContain(EVIL_HOST);
+    }
+  }
+  // the page guard sends a guest to log in with the page as a same-site return path, whatever its query says
+  const guard = await page.request.get(siteUrl('main', `/myaccount/profile?return_to=${encodeURIComponent(`//${EVIL_HOST}/x`)}`), { maxRedirects: 0 });
+  expect(guard.status()).toBe(307);
+  own(guard.headers().location ?? '', 'page guard');
+  expect(returnTargets(guard.headers().location ?? '')[0]).toMatch(/^\/myaccount\/profile\?/);
+
+  // logging in through the form with a hostile return_to lands on this site
+  await skipKycPrompts(page);
+  await page.goto(siteUrl('main', `/login?return_to=${encodeURIComponent(`/\\${EVIL_HOST}/x`)}`));
+  await expectClean(page, seen, [], 'log-in page');
+  await page.getByLabel('Email').fill('trader@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(siteUrl('main', '/'));
+
+  // logged in, /login and /signup redirect at once: always to this site
+  for (const link of HOSTILE_LINKS) {
+    for (const path of ['/login', '/signup']) {
+      const answer = await page.request.get(siteUrl('main', `${path}?return_to=${encodeURIComponent(link)}`), { maxRedirects: 0 });
+      expect([303, 307, 308], `${path} ${JSON.stringify(link)}`).toContain(answer.status());
+      own(answer.headers().location ?? '', `${path} ${JSON.stringify(link)}`);
+    }
+  }
+
+  // the sign-in callback with a state this browser never started: refused, with a link back to log in only
+  await page.goto(siteUrl('main', `/auth/callback?code=x&state=y&return_to=${encodeURIComponent(`https://${EVIL_HOST}/`)}&redirect_url=javascript:__xss(1)`));
+  await expect(page.getByRole('alert')).toBeVisible();
+  expectOwnUrl(page.url(), REAL_WEB_PORT, 'callback');
+  await expectClean(page, seen, [], 'callback');
+});

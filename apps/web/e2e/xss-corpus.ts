@@ -23,7 +23,7 @@ const p = (id: number, name: string, text: string): Payload => ({ id, name, text
 export const HTML_PAYLOADS: readonly Payload[] = [
   p(1, 'script tag', '<script>__xss(1)</script>'),
   p(2, 'img onerror', '<img src=x onerror=__xss(2)>'),
-  p(3, 'svg onload', '<svg onload=__xss(3)>'),
+  p(3, 'svg onload', '<svg onload=__xss(3)></svg>'),
   p(4, 'script inside svg', '<svg><script>__xss(4)</script></svg>'),
   p(5, 'iframe srcdoc', '<iframe srcdoc="<script>parent.__xss(5)</script>"></iframe>'),
   p(6, 'javascript: link', '<a href="javascript:__xss(6)">l6</a>'),
@@ -46,10 +46,10 @@ export const HTML_PAYLOADS: readonly Payload[] = [
   p(23, 'style element', '<style>body{background:url("javascript:__xss(23)")}*{display:none}</style>'),
   p(24, 'style attribute url()', '<b style="background:url(javascript:__xss(24))">s24</b>'),
   p(25, 'css expression()', '<b style="width:expression(__xss(25))">s25</b>'),
-  p(26, 'mathml mXSS', '<math><mtext><table><mglyph><style><img src=x onerror=__xss(26)>'),
+  p(26, 'mathml mXSS', '<math><mtext><table><mglyph><style><img src=x onerror=__xss(26)></style></mglyph></table></mtext></math>'),
   p(27, 'template', '<template><img src=x onerror=__xss(27)></template>'),
-  p(28, 'noscript mXSS', '<noscript><p title="</noscript><img src=x onerror=__xss(28)>">'),
-  p(29, 'svg namespace confusion', '<svg></p><style><a id="</style><img src=1 onerror=__xss(29)>">'),
+  p(28, 'noscript mXSS', '<noscript><p title="</noscript><img src=x onerror=__xss(28)>"></p></noscript>'),
+  p(29, 'svg namespace confusion', '<svg></p><style><a id="</style><img src=1 onerror=__xss(29)>"></a></style></svg>'),
   p(30, 'meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:__xss(30)">'),
   p(31, 'base href', `<base href="https://${EVIL_HOST}/">`),
   p(32, 'form action', `<form action="https://${EVIL_HOST}/32"><button>f32</button></form>`),
@@ -58,7 +58,7 @@ export const HTML_PAYLOADS: readonly Payload[] = [
   p(35, 'svg xlink:href', '<svg><a xlink:href="javascript:__xss(35)"><text y="9">l35</text></a></svg>'),
   p(36, 'details ontoggle', '<details open ontoggle=__xss(36)><summary>d36</summary></details>'),
   p(37, 'autofocus onfocus', '<input autofocus onfocus=__xss(37)>'),
-  p(38, 'attribute breakout', '"><script>__xss(38)</script><b a="'),
+  p(38, 'attribute breakout', '"><script>__xss(38)</script><b a="x">b38</b>'),
   p(39, 'closing the container', '</p></div></section><script>__xss(39)</script>'),
   p(40, 'media onerror', '<video><source onerror=__xss(40)></video><audio src=x onerror=__xss(40)></audio>'),
   p(41, 'body onload', '<body onload=__xss(41)>'),
@@ -71,9 +71,12 @@ export const HTML_PAYLOADS: readonly Payload[] = [
   p(48, 'textarea breakout', '<textarea></textarea><img src=x onerror=__xss(48)></textarea>'),
 ];
 
-/** The HTML payloads as one text (an announcement, a toast, a notice), blanks between them. */
+/** The text before payload `id` in a joined corpus: a page shows every marker when no payload swallowed the ones after it. */
+export const marker = (id: number): string => `[x${id}]`;
+
+/** The HTML payloads as one text (an announcement, a toast), each after its marker. */
 export function corpusHtml(payloads: readonly Payload[] = HTML_PAYLOADS): string {
-  return payloads.map((x) => x.text).join(' ');
+  return payloads.map((x) => `${marker(x.id)} ${x.text}`).join(' ');
 }
 
 /** The payloads in groups whose joined text stays within `max` characters (a schema's limit). */

@@ -196,11 +196,10 @@ export function startHostileApi(port: number, upstreamPort: number): Promise<Ser
   });
 }
 
-/** Playwright runs in apps/web (scripts/e2e.mjs). */
-const WEB_DIR = process.cwd();
-
 /** Starts a second web server of the built app on `port` with the hostile API as its API_ORIGIN; resolves once it answers. */
 export async function startHostileWeb(port: number, apiPort: number): Promise<ChildProcess> {
+  // Playwright runs in apps/web (scripts/e2e.mjs)
+  const WEB_DIR = process.cwd();
   const child = spawn(join(WEB_DIR, '../../node_modules/.bin/tsx'), ['server/main.ts', '--port', String(port)], {
     cwd: WEB_DIR,
     env: { ...process.env, API_ORIGIN: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },

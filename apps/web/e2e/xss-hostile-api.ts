@@ -39,6 +39,23 @@ function hostileToast(which: number) {
 /** Destination kinds: the link kinds, and kinds whose extras are checked against patterns. */
 const NOTICE_KINDS = ['web_url', 'unknown_kind', 'spot_trade', 'startup', 'futures', 'live', 'margin'];
 
+/** A browser with this cookie gets the KYC risk guide (a server message and link) instead of the compliance toast. */
+export const RISK_GUIDE_COOKIE = 'xss_risk_guide';
+/** The risk guide's message, shown as text. */
+export const RISK_GUIDE_MESSAGE = `g1 <script>__xss(75)</script><img src=x onerror=__xss(75)> ${HOSTILE_LINKS[0] ?? ''}`;
+
+function hostileRiskGuide() {
+  return {
+    show_kyc_upgrade_notice: false,
+    is_risk_user: true,
+    risk_user_guide_frequency: 0,
+    risk_user_guide_cookie_key: 'xss_guide',
+    risk_user_guide_msg: RISK_GUIDE_MESSAGE,
+    risk_user_guide_be_closed: true,
+    risk_user_guide_url: link(3),
+  };
+}
+
 /** Notices with every text payload as title and content, each leading to a hostile link. */
 export function hostileNotices() {
   return TEXT_PAYLOADS.map((x, i) => ({
@@ -68,7 +85,8 @@ export const HOSTILE_NICKNAME = '<img src=x onerror=__xss(80)>\u202Enimda';
 const UNREAD = { total: TEXT_PAYLOADS.length, platform: TEXT_PAYLOADS.length, trade: 0, markets: 0 };
 const ok = (data: unknown) => ({ code: 0, message: '', data });
 
-type Rewrite = (upstream: unknown) => unknown;
+/** The answer of the real API, changed; `cookie` is the request's Cookie header. */
+type Rewrite = (upstream: unknown, cookie: string) => unknown;
 interface Hostile {
   /** answered here without asking the real API */
   readonly answer?: (query: URLSearchParams) => unknown;
@@ -92,8 +110,11 @@ const ROUTES: Record<string, Hostile> = {
     }),
   },
   '/api/web/v1/compliance/check': {
-    rewrite: (upstream) => {
-      if (isRecord(upstream) && isRecord(upstream.data) && isRecord(upstream.data.limit)) upstream.data.limit.toast_config = hostileToast(0);
+    // the compliance toast; or, for a browser with the RISK_GUIDE_COOKIE, the KYC risk guide instead (one dialog at a time)
+    rewrite: (upstream, cookie) => {
+      if (!isRecord(upstream) || !isRecord(upstream.data) || !isRecord(upstream.data.limit) || !isRecord(upstream.data.toast)) return upstream;
+      if (cookie.includes(`${RISK_GUIDE_COOKIE}=1`)) upstream.data.toast.kyc_toast = hostileRiskGuide();
+      else upstream.data.limit.toast_config = hostileToast(0);
       return upstream;
     },
   },
@@ -141,7 +162,7 @@ function forward(req: IncomingMessage, res: ServerResponse, upstreamPort: number
       const parts: Buffer[] = [];
       answer.on('data', (part: Buffer) => parts.push(part));
       answer.on('end', () => {
-        const body = JSON.stringify(rewrite(JSON.parse(Buffer.concat(parts).toString('utf8'))));
+        const body = JSON.stringify(rewrite(JSON.parse(Buffer.concat(parts).toString('utf8')), req.headers.cookie ?? ''));
         const headers = { ...answer.headers };
         delete headers['content-length'];
         delete headers['content-encoding'];

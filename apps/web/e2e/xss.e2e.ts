@@ -6,7 +6,7 @@ import { NOTICE_CHANNEL } from '@exchange/contract/herald';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, logIn, siteUrl, skipKycPrompts, test } from './fixtures';
 import { expectClean, expectOwnUrl, watchExecution } from './xss-audit';
 import { EVIL_HOST, HOSTILE_LINKS, HTML_PAYLOADS, TEXT_PAYLOADS, marker } from './xss-corpus';
-import { HOSTILE_NICKNAME, hostileNotices, startHostileApi, startHostileWeb, stopProcess } from './xss-hostile-api';
+import { HOSTILE_NICKNAME, RISK_GUIDE_COOKIE, RISK_GUIDE_MESSAGE, hostileNotices, startHostileApi, startHostileWeb, stopProcess } from './xss-hostile-api';
 
 /**
  * Hostile content (issue 13 §2): the corpus (xss-corpus.ts) through every place server-supplied
@@ -132,6 +132,18 @@ test('logged in: notices (list, links, live pushes) and the nickname show as tex
   expectOwnUrl(page.url(), WEB_PORT, 'after clicking hostile notices');
   await expectClean(page, seen, ['main li'], 'notification centre after clicks');
   await expectNoAxeViolations(page);
+});
+
+test('logged in: the KYC risk guide shows the server message as text and leads to this site only', async ({ page }) => {
+  const seen = await watchExecution(page);
+  await logIn(page, 'trader@demo.test');
+  await page.context().addCookies([{ name: RISK_GUIDE_COOKIE, value: '1', url: hostile('/') }]);
+  await page.goto(hostile('/'));
+  const guide = page.getByRole('dialog').filter({ hasText: 'g1 <script>' });
+  await expect(guide.getByText(RISK_GUIDE_MESSAGE, { exact: true })).toBeVisible();
+  // the guide's link came from the server as a hostile target: the KYC home page instead
+  await expect(guide.getByRole('link')).toHaveAttribute('href', '/myaccount/kyc_home');
+  await expectClean(page, seen, ['[role="dialog"]', '#announcement'], 'risk guide');
 });
 
 test('chat: hostile history, live messages and nicknames render as text (hostile API)', async ({ page }) => {

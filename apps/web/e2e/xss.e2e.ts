@@ -64,10 +64,9 @@ test('guests: the announcement, compliance toast, business tip and market links 
   await expect(announcement.locator('a[href]')).toHaveCount(0);
   const tip = page.locator('section[aria-label*="__xss(72)"]');
   await expect(tip).toContainText('l17');
-  await expect(tip.getByRole('link')).toHaveCount(0);
-  await expect(tip.getByRole('button', { name: '<script>__xss(71)</script>Later' })).toBeVisible();
+  await expect(tip.locator('a[href]')).toHaveCount(0);
   await expect(toastDialog(page)).toBeVisible();
-  await expect(toastDialog(page).getByRole('link')).toHaveCount(0);
+  await expect(toastDialog(page).locator('a[href]')).toHaveCount(0);
   await expectEveryPayload(announcement, 'announcement');
   await expectEveryPayload(tip, 'business tip');
   await expectEveryPayload(toastDialog(page), 'compliance toast');
@@ -80,6 +79,7 @@ test('guests: the announcement, compliance toast, business tip and market links 
   await toastDialog(page).getByRole('button', { name: '<b>OK</b><img src=x onerror=__xss(70)>' }).click();
   await expect(toastDialog(page)).toBeHidden();
   expectOwnUrl(page.url(), WEB_PORT, 'after the toast');
+  // the tip's buttons carry server text too (the OK button's target is hostile: no OK link at all)
   await tip.getByRole('button', { name: '<script>__xss(71)</script>Later' }).click();
   await expect(tip).toBeHidden();
   await expectClean(page, seen, ['#announcement'], 'home after closing');
@@ -111,7 +111,7 @@ test('logged in: notices (list, links, live pushes) and the nickname show as tex
   await expect(toastDialog(page)).toBeHidden();
   const list = page.locator('main li');
   await expect(list.getByText(literal(`n1 ${TEXT_PAYLOADS[0]?.text ?? ''}`), { exact: true }).first()).toBeVisible();
-  await expect(list.getByText(literal(`n38 "><script>__xss(38)</script><b a="`), { exact: true }).first()).toBeVisible();
+  await expect(list.getByText(literal(`n38 ${TEXT_PAYLOADS.find((x) => x.id === 38)?.text ?? ''}`), { exact: true }).first()).toBeVisible();
   // the live pushes were announced, as text
   await expect(page.getByRole('status').filter({ hasText: `New notification: n1 ${TEXT_PAYLOADS[0]?.text ?? ''}` })).toBeAttached();
   // the account menu shows the nickname as text
@@ -199,7 +199,7 @@ test('chat and nickname through the real API: what users write renders as text',
   await page.goto(siteUrl('main', '/signup'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(siteUrl('main', '/'));
   await page.goto(siteUrl('main', '/groupchat/chatroom'));
   const box = page.getByRole('textbox', { name: 'Message' });
@@ -220,14 +220,17 @@ test('chat and nickname through the real API: what users write renders as text',
 test('redirect parameters: return_to on log-in and sign-up, the page guard and the sign-in callback never leave the site', async ({ page }) => {
   const seen = await watchExecution(page);
   const own = (location: string, label: string) => expectOwnUrl(new URL(location, siteUrl('main', '/')).href, REAL_WEB_PORT, label);
-  const returnTargets = (html: string) => [...html.matchAll(/return_to=([^"&]*)/g)].map((m) => decodeURIComponent(m[1] ?? ''));
+  const links = (html: string) => [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+  const returnTargets = (url: string) => [...url.matchAll(/[?&]return_to=([^&]*)/g)].map((m) => decodeURIComponent(m[1] ?? ''));
 
   // a guest's log-in and sign-up pages link to each other with a return path: only a same-site one
   for (const link of HOSTILE_LINKS) {
     for (const path of ['/login', '/signup']) {
       const html = await (await page.request.get(siteUrl('main', `${path}?return_to=${encodeURIComponent(link)}`))).text();
-      for (const target of returnTargets(html)) expect(target, `${path} ${JSON.stringify(link)}`).toMatch(/^\/(?![/\\])/);
-      expect(html, `${path} ${JSON.stringify(link)}`).not.toContain(EVIL_HOST);
+      const hrefs = links(html);
+      expect(hrefs.length).toBeGreaterThan(10);
+      for (const target of hrefs.flatMap(returnTargets)) expect(target, `${path} ${JSON.stringify(link)}`).toMatch(/^\/(?![/\\])/);
+      expect(hrefs.filter((h) => h.includes(EVIL_HOST) || /^\s*(javascript|data|vbscript):/i.test(h)), `${path} ${JSON.stringify(link)}`).toEqual([]);
     }
   }
   // the page guard sends a guest to log in with the page as a same-site return path, whatever its query says

@@ -126,7 +126,14 @@ const ROUTES: Record<string, Hostile> = {
       return upstream;
     },
   },
-  '/apiw/v2/herald/get_notice_record': { answer: () => ok({ list: hostileNotices(), page: 1, size: 50, total: TEXT_PAYLOADS.length, unread: UNREAD }) },
+  '/apiw/v2/herald/get_notice_record': {
+    // paged as the real call is: the notification centre shows 10 a page
+    answer: (query) => {
+      const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+      const size = Math.min(50, Math.max(1, Number(query.get('size') ?? 10) || 10));
+      return ok({ list: hostileNotices().slice((page - 1) * size, page * size), page, size, total: TEXT_PAYLOADS.length, unread: UNREAD });
+    },
+  },
   '/apiw/v2/herald/unread': { answer: () => ok(UNREAD) },
   '/apiw/v2/herald/read': { answer: () => ok(UNREAD) },
   '/apiw/v2/chat/messages': { answer: () => ok({ room: 'main', list: hostileChat(), has_more: false }) },

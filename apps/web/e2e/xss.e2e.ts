@@ -110,8 +110,17 @@ test('logged in: notices (list, links, live pushes) and the nickname show as tex
   await toastCancel(page).click();
   await expect(toastDialog(page)).toBeHidden();
   const list = page.locator('main li');
-  await expect(list.getByText(literal(`n1 ${TEXT_PAYLOADS[0]?.text ?? ''}`), { exact: true }).first()).toBeVisible();
-  await expect(list.getByText(literal(`n38 ${TEXT_PAYLOADS.find((x) => x.id === 38)?.text ?? ''}`), { exact: true }).first()).toBeVisible();
+  // every notice, page by page: its title shows as text (exactly, where it has no control characters)
+  const pages = Math.ceil(TEXT_PAYLOADS.length / 10);
+  for (let at = 0; at < pages; at += 1) {
+    await expect(page.getByText(`Page ${at + 1} of ${pages}`)).toBeVisible();
+    for (const x of TEXT_PAYLOADS.slice(at * 10, at * 10 + 10)) {
+      const title = chatBodyProblem(x.text) === null ? literal(`n${x.id} ${x.text}`) : `n${x.id} `;
+      await expect(list.getByText(title, { exact: chatBodyProblem(x.text) === null }).first()).toBeVisible();
+    }
+    await expectClean(page, seen, ['main li'], `notification centre page ${at + 1}`);
+    if (at < pages - 1) await page.getByRole('button', { name: 'Next' }).click();
+  }
   // the live pushes were announced, as text
   await expect(page.getByRole('status').filter({ hasText: `New notification: n1 ${TEXT_PAYLOADS[0]?.text ?? ''}` })).toBeAttached();
   // the account menu shows the nickname as text
@@ -255,8 +264,11 @@ test('redirect parameters: return_to on log-in and sign-up, the page guard and t
   for (const link of HOSTILE_LINKS) {
     for (const path of ['/login', '/signup']) {
       const answer = await page.request.get(siteUrl('main', `${path}?return_to=${encodeURIComponent(link)}`), { maxRedirects: 0 });
-      expect([303, 307, 308], `${path} ${JSON.stringify(link)}`).toContain(answer.status());
-      own(answer.headers().location ?? '', `${path} ${JSON.stringify(link)}`);
+      // a redirect, or (once the page has started streaming) Next's refresh tag with the target
+      const refresh = /<meta[^>]*http-equiv="refresh"[^>]*content="\d+;\s*url=([^"]*)"/i.exec(await answer.text())?.[1]?.replace(/&amp;/g, '&');
+      const target = answer.status() === 200 ? refresh : answer.headers().location;
+      expect(target, `${path} ${JSON.stringify(link)}: ${answer.status()}`).toBeTruthy();
+      own(target ?? '', `${path} ${JSON.stringify(link)}`);
     }
   }
 

@@ -131,7 +131,9 @@ export async function domProblems(page: Page, regions: readonly string[], safeHo
         const boxes = document.querySelectorAll(selector);
         if (boxes.length === 0) problems.push(`region ${selector} is not on the page`);
         for (const box of boxes) {
-          for (const el of box.querySelectorAll('script, style, svg, math, template, img, picture, video, audio, source, input, textarea, select, form, details, iframe, link, noscript, marquee')) {
+          for (const el of box.querySelectorAll(
+            'script, style, svg, math, template, img, picture, video, audio, source, input, textarea, select, form, details, iframe, link, noscript, marquee',
+          )) {
             problems.push(`in ${selector}: ${describe(el)}`);
           }
           for (const el of box.querySelectorAll('[style]')) {
@@ -147,7 +149,12 @@ export async function domProblems(page: Page, regions: readonly string[], safeHo
 }
 
 /** Nothing ran, and the DOM (regions included) is clean. */
-export async function expectClean(page: Page, seen: { readonly hits: string[]; readonly dialogs: string[] }, regions: readonly string[], label: string): Promise<void> {
+export async function expectClean(
+  page: Page,
+  seen: { readonly hits: string[]; readonly dialogs: string[] },
+  regions: readonly string[],
+  label: string,
+): Promise<void> {
   expect(await domProblems(page, regions), `${label}: DOM`).toEqual([]);
   expect(seen.hits, `${label}: __xss calls`).toEqual([]);
   expect(seen.dialogs, `${label}: dialogs`).toEqual([]);

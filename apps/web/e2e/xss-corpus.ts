@@ -42,7 +42,11 @@ export const HTML_PAYLOADS: readonly Payload[] = [
   p(19, 'backslashes', `<a href="\\\\${EVIL_HOST}/19">l19</a><a href="/\\${EVIL_HOST}/19">l19b</a>`),
   p(20, 'scheme without slashes', `<a href="https:${EVIL_HOST}/20">l20</a>`),
   p(21, 'own host as a prefix or credentials', `<a href="http://localhost.${EVIL_HOST}/21">l21</a><a href="http://localhost@${EVIL_HOST}/21">l21b</a>`),
-  p(22, 'encoded slashes after one slash', `<a href="/%2F%2F${EVIL_HOST}/22">l22</a><a href="/%5C${EVIL_HOST}/22">l22b</a><a href="/.//${EVIL_HOST}/22">l22c</a>`),
+  p(
+    22,
+    'encoded slashes after one slash',
+    `<a href="/%2F%2F${EVIL_HOST}/22">l22</a><a href="/%5C${EVIL_HOST}/22">l22b</a><a href="/.//${EVIL_HOST}/22">l22c</a>`,
+  ),
   p(23, 'style element', '<style>body{background:url("javascript:__xss(23)")}*{display:none}</style>'),
   p(24, 'style attribute url()', '<b style="background:url(javascript:__xss(24))">s24</b>'),
   p(25, 'css expression()', '<b style="width:expression(__xss(25))">s25</b>'),

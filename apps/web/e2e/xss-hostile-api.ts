@@ -68,7 +68,15 @@ export function hostileNotices() {
     notification: {
       type: NOTICE_KINDS[i % NOTICE_KINDS.length] ?? 'web_url',
       template_id: '',
-      extras: { web_url: link(i), url: link(i + 1), market: x.text.slice(0, 64), contract: link(i + 2).slice(0, 64), settle_asset: '../x', startup_id: link(i + 3).slice(0, 64), stream_id: x.text.slice(0, 64) },
+      extras: {
+        web_url: link(i),
+        url: link(i + 1),
+        market: x.text.slice(0, 64),
+        contract: link(i + 2).slice(0, 64),
+        settle_asset: '../x',
+        startup_id: link(i + 3).slice(0, 64),
+        stream_id: x.text.slice(0, 64),
+      },
       template_args: {},
     },
   }));
@@ -76,7 +84,12 @@ export function hostileNotices() {
 
 /** Chat history: every text payload as a message body and, cut to 64 characters, as its poster's nickname. */
 export function hostileChat() {
-  return TEXT_PAYLOADS.map((x, i) => ({ id: 5000 + TEXT_PAYLOADS.length - i, nickname: x.text.slice(0, 64), body: `c${x.id} ${x.text}`, sent_at: 1_760_000_000 - i }));
+  return TEXT_PAYLOADS.map((x, i) => ({
+    id: 5000 + TEXT_PAYLOADS.length - i,
+    nickname: x.text.slice(0, 64),
+    body: `c${x.id} ${x.text}`,
+    sent_at: 1_760_000_000 - i,
+  }));
 }
 
 /** A nickname the account area shows (the first payload that survives the 64-character cut as markup). */

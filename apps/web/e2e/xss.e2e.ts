@@ -48,7 +48,10 @@ const toastCancel = (page: Page) => toastDialog(page).getByRole('button', { name
 /** Every payload's marker is in the box: none swallowed the ones after it, so each one reached the page. */
 async function expectEveryPayload(box: Locator, label: string): Promise<void> {
   const text = (await box.textContent()) ?? '';
-  expect(HTML_PAYLOADS.filter((x) => !text.includes(marker(x.id))).map((x) => x.id), `${label}: payloads missing`).toEqual([]);
+  expect(
+    HTML_PAYLOADS.filter((x) => !text.includes(marker(x.id))).map((x) => x.id),
+    `${label}: payloads missing`,
+  ).toEqual([]);
 }
 
 /** A payload as the page must show it: its text, literally (blanks collapsed as the page lays them out). */
@@ -101,7 +104,9 @@ test('logged in: notices (list, links, live pushes) and the nickname show as tex
         if (data.channel !== NOTICE_CHANNEL) return;
         pushed.forEach((notice, i) => {
           const unread = { total: 60 + i, platform: 60 + i, trade: 0, markets: 0 };
-          ws.send(JSON.stringify({ time, channel: NOTICE_CHANNEL, event: 'update', result: { notice: { ...notice, msg_id: 9900 + i, is_read: false }, unread } }));
+          ws.send(
+            JSON.stringify({ time, channel: NOTICE_CHANNEL, event: 'update', result: { notice: { ...notice, msg_id: 9900 + i, is_read: false }, unread } }),
+          );
         });
       });
     },
@@ -242,7 +247,10 @@ test('redirect parameters: return_to on log-in and sign-up, the page guard and t
       const hrefs = links(html);
       expect(hrefs.length).toBeGreaterThan(10);
       for (const target of hrefs.flatMap(returnTargets)) expect(target, `${path} ${JSON.stringify(link)}`).toMatch(/^\/(?![/\\])/);
-      expect(hrefs.filter((h) => h.includes(EVIL_HOST) || /^\s*(javascript|data|vbscript):/i.test(h)), `${path} ${JSON.stringify(link)}`).toEqual([]);
+      expect(
+        hrefs.filter((h) => h.includes(EVIL_HOST) || /^\s*(javascript|data|vbscript):/i.test(h)),
+        `${path} ${JSON.stringify(link)}`,
+      ).toEqual([]);
     }
   }
   // the page guard sends a guest to log in with the page as a same-site return path, whatever its query says

@@ -9,7 +9,8 @@ vi.mock('server-only', () => ({}));
 
 /** The pure defences against the browser test's corpus (e2e/xss-corpus.ts), payload by payload. */
 const HOSTS = ['localhost', 'www.example-exchange.com'];
-const FORBIDDEN_TAGS = /<(script|style|svg|math|template|iframe|object|embed|base|meta|link|form|img|input|video|audio|source|details|textarea|noscript|body)\b/i;
+const FORBIDDEN_TAGS =
+  /<(script|style|svg|math|template|iframe|object|embed|base|meta|link|form|img|input|video|audio|source|details|textarea|noscript|body)\b/i;
 
 describe.each([
   ['inline tags', INLINE_TAGS],

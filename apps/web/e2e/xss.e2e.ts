@@ -120,8 +120,9 @@ test('logged in: notices (list, links, live pushes) and the nickname show as tex
   for (let at = 0; at < pages; at += 1) {
     await expect(page.getByText(`Page ${at + 1} of ${pages}`)).toBeVisible();
     for (const x of TEXT_PAYLOADS.slice(at * 10, at * 10 + 10)) {
+      // (an unread notice's title starts with its unread dot: matched as a part)
       const title = chatBodyProblem(x.text) === null ? literal(`n${x.id} ${x.text}`) : `n${x.id} `;
-      await expect(list.getByText(title, { exact: chatBodyProblem(x.text) === null }).first()).toBeVisible();
+      await expect(list.getByText(title).first()).toBeVisible();
     }
     await expectClean(page, seen, ['main li'], `notification centre page ${at + 1}`);
     if (at < pages - 1) await page.getByRole('button', { name: 'Next' }).click();
@@ -237,12 +238,12 @@ test('redirect parameters: return_to on log-in and sign-up, the page guard and t
   const links = (html: string) => [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
   const returnTargets = (url: string) => [...url.matchAll(/[?&]return_to=([^&]*)/g)].map((m) => decodeURIComponent(m[1] ?? ''));
 
-  // a guest's log-in page links to sign-up (and back) with the return path: only a same-site one
-  // (the sign-up page is the same route; it is tried below, logged in)
+  // the log-in and sign-up pages link to each other with the return path: only a same-site one
+  // (sign-up never asks who is logged in, so it renders for everyone: it is tried here only)
   const kept = links(await (await page.request.get(siteUrl('main', '/login?return_to=%2Fprice'))).text());
   expect(kept.flatMap(returnTargets)).toContain('/price');
   for (const link of HOSTILE_LINKS) {
-    for (const path of ['/login']) {
+    for (const path of ['/login', '/signup']) {
       const html = await (await page.request.get(siteUrl('main', `${path}?return_to=${encodeURIComponent(link)}`))).text();
       const hrefs = links(html);
       expect(hrefs.length).toBeGreaterThan(10);
@@ -268,9 +269,9 @@ test('redirect parameters: return_to on log-in and sign-up, the page guard and t
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(siteUrl('main', '/'));
 
-  // logged in, /login and /signup redirect at once: always to this site
+  // logged in, /login redirects at once: always to this site
   for (const link of HOSTILE_LINKS) {
-    for (const path of ['/login', '/signup']) {
+    for (const path of ['/login']) {
       const answer = await page.request.get(siteUrl('main', `${path}?return_to=${encodeURIComponent(link)}`), { maxRedirects: 0 });
       // a redirect, or (once the page has started streaming) Next's refresh tag with the target
       const refresh = /<meta[^>]*http-equiv="refresh"[^>]*content="\d+;\s*url=([^"]*)"/i.exec(await answer.text())?.[1]?.replace(/&amp;/g, '&');

@@ -142,7 +142,7 @@ test('logged in: notices (list, links, live pushes) and the nickname show as tex
 
   // a notice whose only destination is a hostile link is a button that marks it read: clicking stays here
   const hostileOnes = list.getByRole('button');
-  expect(await hostileOnes.count()).toBeGreaterThan(10);
+  expect(await hostileOnes.count()).toBeGreaterThan(1);
   const before = page.url();
   await hostileOnes.first().click();
   await hostileOnes.nth(1).click();

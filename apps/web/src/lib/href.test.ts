@@ -22,4 +22,19 @@ describe('href', () => {
     expect(href('mailto:support@example.com', 'zh', 'en')).toBe('mailto:support@example.com');
     expect(href('//cdn.example.com/a', 'zh', 'en')).toBe('//cdn.example.com/a');
   });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'blob:https://example.com/1',
+  ])('refuses %j: the locale home instead', (link) => {
+    expect(href(link, 'en', 'en')).toBe('/');
+    expect(href(link, 'zh', 'en')).toBe('/zh');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FuturesContract, PilotMarket } from '@exchange/contract/market';
-import { newListedOrder, pilotRow, shortAddress, splitFutures, type MarketRow } from './rows';
+import type { FuturesContract, PilotMarket, SpotMarket } from '@exchange/contract/market';
+import { newListedOrder, pilotRow, shortAddress, splitFutures, spotRow, type MarketRow } from './rows';
 
 const r = (id: string, buyStart: number): MarketRow => ({
   id,
@@ -78,4 +78,43 @@ describe('pilotRow', () => {
     };
     expect(pilotRow(p)).toMatchObject({ base: 'PEPE2', quote: 'USDT', hot: true, categories: ['meme', 'eth'], path: '/pilot/pepe2-eth' });
   });
+});
+
+describe('spotRow', () => {
+  const spot = (link: string): SpotMarket => ({
+    pair: 'BTC_USDT',
+    curr_a: 'BTC',
+    curr_b: 'USDT',
+    name: 'Bitcoin',
+    rate: '1',
+    prior_rate: '1',
+    change: '0',
+    volume: '0',
+    multiple: 0,
+    credit: false,
+    category: [],
+    buy_start: 0,
+    cross_multiple: 0,
+    is_st: false,
+    isST: false,
+    icon: '',
+    link,
+  });
+
+  it('keeps a same-site path the API gives', () => {
+    expect(spotRow(spot('/trade/BTC_USDT')).path).toBe('/trade/BTC_USDT');
+    expect(spotRow(spot('/trade/BTC_USDT?tab=margin')).path).toBe('/trade/BTC_USDT?tab=margin');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '',
+    'trade/BTC_USDT',
+  ])("links %j to the pair's trade page instead", (link) => expect(spotRow(spot(link)).path).toBe('/trade/BTC_USDT'));
 });

@@ -1,4 +1,5 @@
 import type { FuturesContract, PilotMarket, PreCurrency, SpotMarket } from '@exchange/contract/market';
+import { safeReturnPath } from '../safe-redirect';
 
 /**
  * One row of a coin list (spot, futures, pilot, pre-market), in the shape every market surface
@@ -28,6 +29,10 @@ export interface MarketRow {
   readonly address?: string;
 }
 
+/**
+ * A spot market as a row. Its `link` comes from the API: it is kept only when it is a path on this
+ * site (safeReturnPath: no `javascript:`, no `//host`), else the row links to the pair's trade page.
+ */
 export function spotRow(m: SpotMarket): MarketRow {
   return {
     id: m.pair,
@@ -42,7 +47,7 @@ export function spotRow(m: SpotMarket): MarketRow {
     isNew: m.category.includes('new'),
     categories: m.category,
     buyStart: m.buy_start,
-    path: m.link,
+    path: safeReturnPath(m.link, `/trade/${encodeURIComponent(m.pair)}`),
   };
 }
 

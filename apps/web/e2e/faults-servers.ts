@@ -116,7 +116,11 @@ async function waitForAnswer(url: string, child: ChildProcess, name: string, tim
   throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** A running child process; `stop` ends it (SIGTERM, or SIGKILL when `kill`) and waits for it. */
+/**
+ * A running server started through tsx, which runs the server in a child of its own: each is started
+ * in its own process group, and `stop` signals the whole group (SIGTERM by default; SIGKILL is the
+ * crash a test wants) and waits for tsx to exit.
+ */
 export interface Running {
   readonly child: ChildProcess;
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
@@ -128,9 +132,19 @@ function running(child: ChildProcess): Running {
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+        const group = (sig: NodeJS.Signals) => {
+          try {
+            if (child.pid) process.kill(-child.pid, sig);
+          } catch {
+            // the group is gone already
+          }
+        };
+        child.once('exit', () => {
+          group('SIGKILL'); // nothing of it outlives tsx
+          resolve();
+        });
+        group(signal);
+        setTimeout(() => group('SIGKILL'), 5_000).unref();
       }),
   };
 }
@@ -141,6 +155,7 @@ export async function startWeb(port: number, apiOrigin: string, env: Record<stri
     cwd: WEB_DIR,
     env: { ...process.env, API_ORIGIN: apiOrigin, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',
+    detached: true,
   });
   const web = running(child);
   try {
@@ -157,7 +172,7 @@ export async function startApi(port: number, database: { dataDir: string } | { d
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DEV_COUNTRY_COOKIE: '1', DATABASE_URL: undefined };
   if ('dataDir' in database) env.DATA_DIR = database.dataDir;
   else env.DATABASE_URL = database.databaseUrl;
-  const child = spawn(TSX, ['src/main.ts'], { cwd: join(ROOT, 'apps/api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(TSX, ['src/main.ts'], { cwd: join(ROOT, 'apps/api'), env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const api = running(child);
   try {
     await waitForAnswer(`http://127.0.0.1:${port}/api/web/v1/site/settings`, child, 'the API');

@@ -20,7 +20,13 @@ const ERROR_BODIES = [
   ['application/json', '{"code":500,"message":"Internal error"}'],
   ['text/html', '<!doctype html><html><body><h1>Internal Server Error</h1></body></html>'],
 ] as const;
-const MALFORMED_BODIES = ['{"code":0,"data":{"list":[{"pair":"BTC_', '<html>maintenance</html>', '{"code":"0","data":"none","list":{"x":1}}', 'null', '[1,2]'] as const;
+const MALFORMED_BODIES = [
+  '{"code":0,"data":{"list":[{"pair":"BTC_',
+  '<html>maintenance</html>',
+  '{"code":"0","data":"none","list":{"x":1}}',
+  'null',
+  '[1,2]',
+] as const;
 
 export interface FaultProxy {
   readonly port: number;

@@ -32,9 +32,7 @@ async function settleClean(page: Page, watch: ReturnType<typeof watchPage>, labe
 
 test.describe('every browser-side API call fails', () => {
   for (const fault of BROWSER_FAULTS) {
-    test(`${fault}: every page as a guest and logged in, and the islands that fetch on first use, render and settle without errors`, async ({
-      browser,
-    }) => {
+    test(`${fault}: every page as a guest and logged in, and the islands that fetch on first use, render and settle without errors`, async ({ browser }) => {
       test.setTimeout(120_000);
       const guest = await browser.newContext();
       const user = await browser.newContext({ storageState: trader, viewport: { width: 1600, height: 900 } });
@@ -49,7 +47,11 @@ test.describe('every browser-side API call fails', () => {
           await settleClean(page, watch, `${fault}: islands`);
           await page.close();
         };
-        await Promise.all([visitAll(guest, fault, ALLOWED[fault], GUEST_PAGES, siteUrl, 3), visitAll(user, fault, ALLOWED[fault], USER_PAGES, siteUrl, 2), islands()]);
+        await Promise.all([
+          visitAll(guest, fault, ALLOWED[fault], GUEST_PAGES, siteUrl, 3),
+          visitAll(user, fault, ALLOWED[fault], USER_PAGES, siteUrl, 2),
+          islands(),
+        ]);
         // the fault was met (the pages made calls and every one of them failed)
         expect(guestFaults.hits()).toBeGreaterThan(GUEST_PAGES.length);
         expect(userFaults.hits()).toBeGreaterThan(USER_PAGES.length);

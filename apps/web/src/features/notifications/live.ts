@@ -45,7 +45,11 @@ export interface NoticeLiveOptions {
  * logged out, not allowed; asking again will not help); undefined when there was no usable
  * answer (no connection, timeout, 5xx, an answer off the contract), worth asking again.
  */
-export function ticketFromResult(result: { readonly ok: boolean; readonly data: { readonly data: { readonly ticket: string } }; readonly error?: { readonly status: number } }): string | undefined {
+export function ticketFromResult(result: {
+  readonly ok: boolean;
+  readonly data: { readonly data: { readonly ticket: string } };
+  readonly error?: { readonly status: number };
+}): string | undefined {
   if (result.ok) return result.data.data.ticket || undefined;
   const status = result.error?.status ?? 0;
   return status >= 400 && status < 500 ? '' : undefined;

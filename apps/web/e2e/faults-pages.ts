@@ -134,7 +134,10 @@ export async function openIslands(page: Page, label: string): Promise<void> {
     }, `${label}: island`).toPass({ timeout: 15_000 });
     await page.mouse.move(5, 600);
   };
-  await hoverOpen(header.locator('nav a[aria-controls][href$="/trade/BTC_USDT"]').first(), (panel) => panel.getByRole('region', { name: 'Spot markets' }));
+  // the panel's lists, or (its tabs call failed) its "No data" status
+  await hoverOpen(header.locator('nav a[aria-controls][href$="/trade/BTC_USDT"]').first(), (panel) =>
+    panel.getByRole('region', { name: 'Spot markets' }).or(panel.getByRole('status').filter({ hasText: /^No data$/ })),
+  );
   await hoverOpen(header.getByRole('link', { name: /^Notifications/ }), (panel) => panel.getByRole('tablist'));
   await hoverOpen(header.getByRole('link', { name: 'Wallet', exact: true }), (panel) => panel.getByRole('link', { name: 'Spot Account', exact: true }));
   const box = page.getByRole('combobox', { name: 'Search coins and pages' });

@@ -94,8 +94,8 @@ export function expectedConsoleError(allowed: Allowed, text: string, location: s
 export interface Watch {
   /** console errors and uncaught errors the fault does not explain */
   readonly errors: string[];
-  /** API calls started and not yet answered, failed or given up */
-  pending(): number;
+  /** API calls started more than `ms` ago and not yet answered or failed (a held call counts until the hold ends) */
+  stale(ms: number): number;
   /** how many API calls the page made */
   calls(): number;
 }
@@ -106,7 +106,7 @@ export interface Watch {
  */
 export function watchPage(page: Page, allowed: Allowed): Watch {
   const errors: string[] = [];
-  const inFlight = new Set<unknown>();
+  const inFlight = new Map<unknown, number>();
   let made = 0;
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
@@ -119,10 +119,11 @@ export function watchPage(page: Page, allowed: Allowed): Watch {
   page.on('request', (request) => {
     if (!isApiUrl(request.url())) return;
     made += 1;
-    inFlight.add(request);
+    inFlight.set(request, Date.now());
   });
   const done = (request: unknown) => inFlight.delete(request);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return { errors, pending: () => inFlight.size, calls: () => made };
+  const stale = (ms: number) => [...inFlight.values()].filter((started) => Date.now() - started > ms).length;
+  return { errors, stale, calls: () => made };
 }

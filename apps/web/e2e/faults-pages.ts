@@ -46,6 +46,17 @@ export const USER_PAGES: readonly PageCase[] = [
 export const SETTLE_MS = HOLD_MS + 4_000;
 
 /**
+ * The page has settled: no call hangs past the hold (clients that try again, like the notice
+ * channel's ticket, keep making new calls, so "none in flight" is not the test), and no part of it
+ * still says it is loading once the client's timeout (and a margin) has passed since `since`.
+ */
+export async function expectSettled(page: Page, watch: Watch, label: string, since: number): Promise<void> {
+  await expect.poll(() => watch.stale(HOLD_MS + 2_000), { message: `${label}: API calls hanging`, timeout: SETTLE_MS }).toBe(0);
+  const left = Math.max(1_000, since + SETTLE_MS - Date.now());
+  await expect(page.getByText(/^Loading/).filter({ visible: true }), `${label}: still loading`).toHaveCount(0, { timeout: left });
+}
+
+/**
  * Opens `cases` in tabs of `context`, `parallel` at a time, each watched for errors; checks each
  * renders its frame and content and settles (no API call left in flight) within SETTLE_MS.
  */
@@ -74,12 +85,13 @@ export async function visitAll(
 async function visit(page: Page, fault: string, allowed: Allowed, c: PageCase, address: string): Promise<void> {
   const label = `${fault}: ${c.host}${c.path}`;
   const watch: Watch = watchPage(page, { ...allowed, document: c.status });
+  const since = Date.now();
   const response = await page.goto(address, { waitUntil: 'domcontentloaded' });
   expect(response?.status(), label).toBe(c.status ?? 200);
   if (c.redirects) await expect(page, label).toHaveURL(/\/login\?return_to=/);
   await expectFrame(page, label);
   // the page's calls are answered, failed or given up within the client's timeout (and a margin)
-  await expect.poll(() => watch.pending(), { message: `${label}: API calls in flight`, timeout: SETTLE_MS }).toBe(0);
+  await expectSettled(page, watch, label, since);
   // still the whole page after every call failed (nothing unmounted it)
   await expectFrame(page, label);
   expect(watch.errors, `${label}: console and uncaught errors`).toEqual([]);
@@ -118,11 +130,11 @@ export async function loggedInState(
 }
 
 /**
- * Opens the islands that fetch on first use on a wide page (the trader's): the Trade menu's coin
- * panel, the bell's notices, the bar search, the settings dialog and the wallet menu. Each must
- * open (showing its defaults) however its calls fail.
+ * Opens the islands that fetch on first use on a wide page: the Trade menu's coin panel, the bar
+ * search, the settings dialog, and when `loggedIn` the bell's notices and the wallet menu. Each
+ * must open (showing its defaults) however its calls fail.
  */
-export async function openIslands(page: Page, label: string): Promise<void> {
+export async function openIslands(page: Page, label: string, loggedIn: boolean): Promise<void> {
   const header = page.locator('header');
   const panelOf = async (entry: Locator) => page.locator(`[id="${await entry.getAttribute('aria-controls')}"]`);
   const hoverOpen = async (entry: Locator, inside: (panel: Locator) => Locator) => {
@@ -138,8 +150,10 @@ export async function openIslands(page: Page, label: string): Promise<void> {
   await hoverOpen(header.locator('nav a[aria-controls][href$="/trade/BTC_USDT"]').first(), (panel) =>
     panel.getByRole('region', { name: 'Spot markets' }).or(panel.getByRole('status').filter({ hasText: /^No data$/ })),
   );
-  await hoverOpen(header.getByRole('link', { name: /^Notifications/ }), (panel) => panel.getByRole('tablist'));
-  await hoverOpen(header.getByRole('link', { name: 'Wallet', exact: true }), (panel) => panel.getByRole('link', { name: 'Spot Account', exact: true }));
+  if (loggedIn) {
+    await hoverOpen(header.getByRole('link', { name: /^Notifications/ }), (panel) => panel.getByRole('tablist'));
+    await hoverOpen(header.getByRole('link', { name: 'Wallet', exact: true }), (panel) => panel.getByRole('link', { name: 'Spot Account', exact: true }));
+  }
   const box = page.getByRole('combobox', { name: 'Search coins and pages' });
   await box.click();
   await box.fill('btc');

@@ -52,7 +52,8 @@ export const SETTLE_MS = HOLD_MS + 4_000;
  */
 export async function expectSettled(page: Page, watch: Watch, label: string, since: number): Promise<void> {
   await expect.poll(() => watch.stale(HOLD_MS + 2_000), { message: `${label}: API calls hanging`, timeout: SETTLE_MS }).toBe(0);
-  const left = Math.max(1_000, since + SETTLE_MS - Date.now());
+  // a generous margin: on a loaded machine a chunk (the chart's) can take seconds to arrive
+  const left = Math.max(2_000, since + SETTLE_MS + 10_000 - Date.now());
   await expect(page.getByText(/^Loading/).filter({ visible: true }), `${label}: still loading`).toHaveCount(0, { timeout: left });
 }
 

@@ -95,7 +95,8 @@ async function visit(page: Page, fault: string, allowed: Allowed, c: PageCase, a
   await expectSettled(page, watch, label, since);
   // still the whole page after every call failed (nothing unmounted it)
   await expectFrame(page, label);
-  expect(watch.errors, `${label}: console and uncaught errors`).toEqual([]);
+  // soft: the remaining pages and faults are still checked, and the test still fails
+  expect.soft(watch.errors, `${label}: console and uncaught errors`).toEqual([]);
 }
 
 /** The page's frame: header, main content with its heading or form, footer (outside the chat window's embed); no error page. */

@@ -52,7 +52,7 @@ export function NoticeLive() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const start = async () => {
-      const [{ followNotices }, { browserRequest }, { noticeTicket }] = await Promise.all([
+      const [{ followNotices, ticketFromResult }, { browserRequest }, { noticeTicket }] = await Promise.all([
         import('./live'),
         import('../../lib/api/browser'),
         import('@exchange/contract/herald'),
@@ -60,10 +60,7 @@ export function NoticeLive() {
       if (cancelled) return;
       stop = followNotices({
         url: `${websocketOrigin}${site.websocket.spot}`,
-        ticket: async () => {
-          const result = await browserRequest(noticeTicket, {});
-          return result.ok ? result.data.data.ticket : '';
-        },
+        ticket: async () => ticketFromResult(await browserRequest(noticeTicket, {})),
         onPush: (push) => noticeArrived(push.result.notice, push.result.unread),
       });
     };

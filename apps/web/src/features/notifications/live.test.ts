@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notice, NoticePush } from '@exchange/contract/herald';
-import { followNotices, isRefusal, parseNoticePush } from './live';
+import { followNotices, isRefusal, parseNoticePush, ticketFromResult } from './live';
 import { badgeText, noticeArrived, noticeState, resetNoticeState, seedUnread, setUnread } from './unread-store';
 import { pageCount } from './NotificationCentre';
 
@@ -104,6 +104,43 @@ describe('followNotices', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(none).toHaveBeenCalledTimes(1);
     expect(FakeSocket.made).toHaveLength(1);
+  });
+});
+
+describe('ticket outcomes', () => {
+  const answer = (ticket: string) => ({ data: { ticket } });
+  it('keeps a ticket, stops on a refusal, tries again after a failed call', () => {
+    expect(ticketFromResult({ ok: true, data: answer('t-1') })).toBe('t-1');
+    expect(ticketFromResult({ ok: false, data: answer(''), error: { status: 401 } })).toBe('');
+    expect(ticketFromResult({ ok: false, data: answer(''), error: { status: 403 } })).toBe('');
+    // no answer (network, timeout), the front door's 502/504, the API's 500, an answer off the contract
+    for (const status of [0, 500, 502, 504, 200]) expect(ticketFromResult({ ok: false, data: answer(''), error: { status } })).toBeUndefined();
+  });
+
+  it('a failed ticket call is tried again with backoff until the API answers, then the channel resumes', async () => {
+    vi.useFakeTimers();
+    const outcomes: (string | undefined)[] = [undefined, undefined, 'ticket-ok'];
+    const ticket = vi.fn(async () => outcomes.shift());
+    const stop = followNotices({
+      url: 'ws://x/ws/spot',
+      ticket,
+      onPush: () => undefined,
+      socket: (url) => new FakeSocket(url) as unknown as WebSocket,
+      now: () => 5000,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ticket).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.made).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1_300); // 1 s ± 20 %
+    expect(ticket).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2_500); // 2 s ± 20 %
+    expect(ticket).toHaveBeenCalledTimes(3);
+    expect(FakeSocket.made).toHaveLength(1);
+    FakeSocket.made[0]!.onopen?.();
+    expect(FakeSocket.made[0]!.sent[0]).toContain('ticket-ok');
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ticket).toHaveBeenCalledTimes(3);
   });
 });
 

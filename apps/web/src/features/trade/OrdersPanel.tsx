@@ -10,7 +10,7 @@ import { FeedbackLine } from './FeedbackLine';
 import { balanceDecimals, formatUpTo } from './format';
 import { OrdersTable } from './OrdersTable';
 import type { Feedback } from './trade-actions';
-import { useBalances, useCancelOrder, useOpenOrders, useOrderHistory, usePairInfo, useTradeFacts } from './use-trade';
+import { useBalancesState, useCancelOrder, useOpenOrders, useOrderHistory, usePairInfo, useTradeFacts } from './use-trade';
 import styles from './trade.module.css';
 
 type Tab = 'open' | 'history' | 'balances';
@@ -96,10 +96,10 @@ function BalancesTable() {
   const t = useTranslations('trade.orders');
   const { locale } = useClientContext();
   const { pair } = useTradeFacts();
-  const balances = useBalances();
+  const { balances, failed } = useBalancesState();
   const info = usePairInfo();
   const decimalsOf = (currency: string) => balanceDecimals(currency, info);
-  if (!balances) return <p className={styles.note}>{t('loading')}</p>;
+  if (!balances) return <p className={styles.note}>{failed ? t('loadFailed') : t('loading')}</p>;
   const rows = [pair.base, pair.quote].map((currency) => balances.find((b) => b.currency === currency) ?? { currency, available: '0', locked: '0' });
   return (
     // a region that scrolls sideways must take keyboard focus to be scrolled without a mouse

@@ -10,7 +10,7 @@ import { FeedbackLine, useProblemText } from './FeedbackLine';
 import { balanceDecimals, formatDecimal, formatUpTo } from './format';
 import { amountForPercent, cleanDecimalInput, orderTotal, shareReckoning, totalDecimals } from './ticket-rules';
 import { spendingCurrency, useOrderForm } from './use-order-form';
-import { useTradeFacts } from './use-trade';
+import { usePairInfoState, useTradeFacts } from './use-trade';
 import styles from './trade.module.css';
 
 const PERCENTS = [25, 50, 75, 100] as const;
@@ -18,6 +18,8 @@ const PERCENTS = [25, 50, 75, 100] as const;
 /** One side's order form: type, price (limit), amount with the share-of-balance helper, total, submit. */
 export function TicketForm({ side }: { side: OrderSide }) {
   const t = useTranslations('trade.ticket');
+  const to = useTranslations('trade.orders');
+  const rulesFailed = usePairInfoState().failed;
   const { locale } = useClientContext();
   const { pair, loggedIn, auth } = useTradeFacts();
   const [type, setType] = useState<OrderType>('limit');
@@ -73,7 +75,7 @@ export function TicketForm({ side }: { side: OrderSide }) {
       </p>
 
       {info === null ? (
-        <p className={styles.note}>{t('rulesLoading')}</p>
+        <p className={styles.note}>{rulesFailed ? to('loadFailed') : t('rulesLoading')}</p>
       ) : (
         <>
           {type === 'limit' ? (

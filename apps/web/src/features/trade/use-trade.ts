@@ -46,6 +46,11 @@ const keys = {
 
 /** The pair's rules and figures: the server's first, read again every PAIR_INFO_REFRESH_MS (at once when the server had none). */
 export function usePairInfo(): PairInfo | null {
+  return usePairInfoState().info;
+}
+
+/** The pair's rules, and whether reading them failed while there were none (the ticket says so rather than "Loading"). */
+export function usePairInfoState(): { readonly info: PairInfo | null; readonly failed: boolean } {
   const { pair, initialInfo } = useTradeFacts();
   const [loadedAt] = useState(() => Date.now());
   const query = useQuery({
@@ -55,7 +60,8 @@ export function usePairInfo(): PairInfo | null {
     staleTime: PAIR_INFO_REFRESH_MS,
     refetchInterval: PAIR_INFO_REFRESH_MS,
   });
-  return query.data ?? null;
+  const info = query.data ?? null;
+  return { info, failed: info === null && query.isError };
 }
 
 /**
@@ -71,13 +77,25 @@ export function useMarketPrice(side: 'buy' | 'sell'): string | undefined {
 
 /** The user's balances of the pair's two currencies; undefined for guests and until the first answer. */
 export function useBalances(): SpotBalance[] | undefined {
+  return useBalancesState().balances;
+}
+
+export interface BalancesState {
+  readonly balances: SpotBalance[] | undefined;
+  /** the last read failed and none came before it (read again shortly): the table says so rather than "Loading" */
+  readonly failed: boolean;
+}
+
+/** The balances with whether reading them has failed (a failed read is tried again on the error poll). */
+export function useBalancesState(): BalancesState {
   const { pair, loggedIn } = useTradeFacts();
-  return useQuery({
+  const query = useQuery({
     queryKey: keys.balances(pair),
     queryFn: async () => data((await loadTradeApi()).balances([pair.base, pair.quote])),
     enabled: loggedIn,
     refetchInterval: (q) => pollInterval(q.state.status === 'error'),
-  }).data;
+  });
+  return { balances: query.data, failed: query.isError };
 }
 
 export interface OrdersState {

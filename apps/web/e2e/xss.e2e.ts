@@ -57,6 +57,25 @@ async function expectEveryPayload(box: Locator, label: string): Promise<void> {
 /** A payload as the page must show it: its text, literally (blanks collapsed as the page lays them out). */
 const literal = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * Stands in for the API's WebSocket on this page: every subscription is confirmed, and when the
+ * page subscribes to `channel`, `push` sends what the test wants it to receive.
+ */
+async function answerSubscriptions(page: Page, channel: string, push: (send: (message: unknown) => void, time: number) => void): Promise<void> {
+  await page.routeWebSocket(
+    (url) => url.port === String(API_PORT),
+    (ws) => {
+      ws.onMessage((message) => {
+        const data = JSON.parse(String(message)) as { channel?: string; event?: string };
+        if (data.event !== 'subscribe') return;
+        const time = Math.floor(Date.now() / 1000);
+        ws.send(JSON.stringify({ time, channel: data.channel, event: 'subscribe', result: { status: 'success' } }));
+        if (data.channel === channel) push((m) => ws.send(JSON.stringify(m)), time);
+      });
+    },
+  );
+}
+
 test('guests: the announcement, compliance toast, business tip and market links keep only safe text and own-site links', async ({ page }) => {
   const seen = await watchExecution(page);
   await page.goto(hostile('/'));
@@ -93,24 +112,12 @@ test('logged in: notices (list, links, live pushes) and the nickname show as tex
   await logIn(page, 'trader@demo.test');
   // live pushes: the corpus as new notices, on the socket the page opens to the API
   const pushed = hostileNotices().slice(0, 6);
-  await page.routeWebSocket(
-    (url) => url.port === String(API_PORT),
-    (ws) => {
-      ws.onMessage((message) => {
-        const data = JSON.parse(String(message)) as { channel?: string; event?: string };
-        if (data.event !== 'subscribe') return;
-        const time = Math.floor(Date.now() / 1000);
-        ws.send(JSON.stringify({ time, channel: data.channel, event: 'subscribe', result: { status: 'success' } }));
-        if (data.channel !== NOTICE_CHANNEL) return;
-        pushed.forEach((notice, i) => {
-          const unread = { total: 60 + i, platform: 60 + i, trade: 0, markets: 0 };
-          ws.send(
-            JSON.stringify({ time, channel: NOTICE_CHANNEL, event: 'update', result: { notice: { ...notice, msg_id: 9900 + i, is_read: false }, unread } }),
-          );
-        });
-      });
-    },
-  );
+  await answerSubscriptions(page, NOTICE_CHANNEL, (send, time) => {
+    pushed.forEach((notice, i) => {
+      const unread = { total: 60 + i, platform: 60 + i, trade: 0, markets: 0 };
+      send({ time, channel: NOTICE_CHANNEL, event: 'update', result: { notice: { ...notice, msg_id: 9900 + i, is_read: false }, unread } });
+    });
+  });
   await page.goto(hostile('/reminder'));
   await toastCancel(page).click();
   await expect(toastDialog(page)).toBeHidden();
@@ -166,20 +173,10 @@ test('logged in: the KYC risk guide shows the server message as text and leads t
 
 test('chat: hostile history, live messages and nicknames render as text (hostile API)', async ({ page }) => {
   const seen = await watchExecution(page);
-  await page.routeWebSocket(
-    (url) => url.port === String(API_PORT),
-    (ws) => {
-      ws.onMessage((message) => {
-        const data = JSON.parse(String(message)) as { channel?: string; event?: string };
-        if (data.event !== 'subscribe') return;
-        const time = Math.floor(Date.now() / 1000);
-        ws.send(JSON.stringify({ time, channel: data.channel, event: 'subscribe', result: { status: 'success' } }));
-        if (data.channel !== CHAT_CHANNEL) return;
-        const live = { id: 99_999, nickname: '<svg onload=__xss(91)>', body: 'live <img src=x onerror=__xss(90)> javascript:__xss(90)', sent_at: time };
-        ws.send(JSON.stringify({ time, channel: CHAT_CHANNEL, event: 'update', result: { room: 'main', message: live } }));
-      });
-    },
-  );
+  await answerSubscriptions(page, CHAT_CHANNEL, (send, time) => {
+    const live = { id: 99_999, nickname: '<svg onload=__xss(91)>', body: 'live <img src=x onerror=__xss(90)> javascript:__xss(90)', sent_at: time };
+    send({ time, channel: CHAT_CHANNEL, event: 'update', result: { room: 'main', message: live } });
+  });
   await page.goto(hostile('/groupchat/chatroom'));
   await toastCancel(page).click();
   const log = page.getByRole('log', { name: 'Messages' });

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CHART_LAYOUTS, type ChartLayout, type ChartResolution } from '@exchange/contract/chart';
 import { resolutionLabel, resolutionsFor } from './resolution';
@@ -36,13 +36,18 @@ const typed = (text: string) =>
 
 /**
  * The pair picker of a second, third or fourth chart: a text field suggesting the site's spot
- * pairs (one shared <datalist>, `listId`); a listed pair typed or picked is shown at once, anything
- * else goes back to the current pair when the field is left. Parents key it by the pair.
+ * pairs (one shared <datalist>, `listId`); a listed pair typed or picked is shown at once (one
+ * typed before the site's list arrived is taken when it arrives), anything else goes back to the
+ * current pair when the field is left. Parents key it by the pair.
  */
 export function PairPicker({ value, pairs, listId, onChange }: { value: string; pairs: readonly string[]; listId: string; onChange: (pair: string) => void }) {
   const t = useTranslations('chart');
   const id = useId();
   const [text, setText] = useState(shown(value));
+  useEffect(() => {
+    const pair = typed(text);
+    if (pair !== value && pairs.includes(pair)) onChange(pair);
+  }, [text, pairs, value, onChange]);
   return (
     <span className={styles.field}>
       <label htmlFor={id}>{t('pair')}</label>
@@ -54,13 +59,10 @@ export function PairPicker({ value, pairs, listId, onChange }: { value: string; 
         autoComplete="off"
         spellCheck={false}
         size={11}
-        onChange={(e) => {
-          setText(e.target.value);
-          const pair = typed(e.target.value);
-          if (pair !== value && pairs.includes(pair)) onChange(pair);
-        }}
+        onChange={(e) => setText(e.target.value)}
         onBlur={() => {
-          if (!pairs.includes(typed(text))) setText(shown(value));
+          // while the list is still loading, a typed pair waits for it
+          if (pairs.length > 0 && !pairs.includes(typed(text))) setText(shown(value));
         }}
       />
     </span>

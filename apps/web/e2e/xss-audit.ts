@@ -38,7 +38,7 @@ export const SAFE_HOSTS: readonly string[] = (() => {
   return [...hosts];
 })();
 
-/** Records every `__xss(n)` call (in any frame, after any navigation) and every dialog (`alert(n)`). */
+/** Records every `__xss(n)` call (in every frame, after every navigation) and every dialog (`alert(n)`). */
 export async function watchExecution(page: Page): Promise<{ readonly hits: string[]; readonly dialogs: string[] }> {
   const hits: string[] = [];
   const dialogs: string[] = [];
@@ -52,7 +52,7 @@ export async function watchExecution(page: Page): Promise<{ readonly hits: strin
 
 /**
  * The DOM's problems, as text (none expected): elements that should never be there, event
- * handler attributes, script-capable URLs, scripts without the page's nonce, and any link, form,
+ * handler attributes, script-capable URLs, scripts without the page's nonce, and every link, form,
  * frame or resource whose host is not one of `safeHosts`. `regions` (selectors of the boxes that
  * show server text) must each exist and, inside them, hold no style, SVG, MathML, template,
  * media or form markup at all.

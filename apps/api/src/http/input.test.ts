@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useFreshApp } from '../test/freshDb';
 import { call, loginAs } from '../test/http';
 
-/** readInput (input.ts) on a real call: JSON text that is no Unicode text is refused before any write. */
+/** readInput (input.ts) on a real call: JSON text that is no Unicode text is refused before a write. */
 const t = useFreshApp();
 
 describe('readInput', () => {

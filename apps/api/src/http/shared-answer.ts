@@ -56,7 +56,7 @@ export function sendPrepared(c: Context<AppEnv>, prepared: PreparedAnswer): Resp
 /**
  * Prepared answers per source object and key: a list read once (the market rows, reused for a
  * second) gives one prepared answer per variant (change basis, testnet …), built at most once
- * while that read is current. Weak: a read no one holds any more is forgotten with its answers.
+ * while that read is current. Weak: a read no one holds now is forgotten with its answers.
  */
 export function preparedPerSource<S extends object>(): (source: S, key: string, build: () => Promise<PreparedAnswer>) => Promise<PreparedAnswer> {
   const memo = new WeakMap<S, Map<string, Promise<PreparedAnswer>>>();

@@ -1,6 +1,6 @@
 import type { Locale } from '@exchange/sites/locales';
 
-/** Schemes a link may use; any other (`javascript:`, `data:`, `vbscript:`, `blob:` …) never becomes a link. */
+/** Schemes a link may use; every other (`javascript:`, `data:`, `vbscript:`, `blob:` …) never becomes a link. */
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
 
 /**
@@ -17,7 +17,7 @@ function schemeOf(path: string): string | null {
 /**
  * Builds a link with the locale prefix (none for the site's default locale). Only internal paths
  * are prefixed; absolute http(s), mailto and tel URLs and protocol-relative ones pass through
- * untouched (they come from the site table). A link with any other scheme (`javascript:`,
+ * untouched (they come from the site table). A link with another scheme (`javascript:`,
  * `data:` …) is refused: it becomes the locale's home page. Query and hash are kept.
  */
 export function href(path: string, locale: Locale, defaultLocale: Locale): string {

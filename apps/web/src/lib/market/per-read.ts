@@ -1,7 +1,7 @@
 /**
  * `compute` remembered per input object: a value derived from one shared read (the server's
  * markets list, kept a few seconds and handed to every render in that time) is computed once per
- * read, not once per page render. The memo is weak: a read no one holds any more is forgotten with
+ * read, not once per page render. The memo is weak: a read no one holds now is forgotten with
  * its value. `compute` must depend on its argument alone.
  */
 export function perRead<I extends object, T>(compute: (input: I) => T): (input: I) => T {

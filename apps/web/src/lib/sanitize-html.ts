@@ -1,6 +1,7 @@
 import 'server-only';
 import DOMPurify from 'isomorphic-dompurify';
 import { ownSiteLink } from './own-site-link';
+import { setBounded } from './bounded-map';
 
 /** The inline tags server-supplied text may use (announcements); every attribute but a checked `href` goes. */
 export const INLINE_TAGS: readonly string[] = ['a', 'b', 'strong', 'em', 'i', 'span', 'br'];
@@ -28,8 +29,7 @@ export function sanitizeHtml(html: string, ownHosts: readonly string[], tags: re
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
   const clean = purifyHtml(html, ownHosts, tags);
-  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
-  memo.set(key, clean);
+  setBounded(memo, key, clean, MEMO_SIZE);
   return clean;
 }
 

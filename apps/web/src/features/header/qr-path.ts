@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { setBounded } from '../../lib/bounded-map';
 
 /** The quiet zone around the code, in modules. */
 export const QR_QUIET = 2;
@@ -43,7 +44,6 @@ export function qrPath(value: string): QrPath {
   const hit = memo.get(value);
   if (hit) return hit;
   const path = qrPathOf(value);
-  if (memo.size >= QR_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
-  memo.set(value, path);
+  setBounded(memo, value, path, QR_MEMO_SIZE);
   return path;
 }

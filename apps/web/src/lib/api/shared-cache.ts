@@ -1,3 +1,5 @@
+import { setBounded } from '../bounded-map';
+
 /**
  * A shared cache for the web server's API calls (RFC 9111's shared-cache rules, reduced to what
  * the API sends): a GET answer the API marks `public` with a `max-age` (or `s-maxage`) is kept
@@ -58,8 +60,7 @@ export function withSharedCache(fetchImpl: typeof fetch, now: () => number = Dat
     const body = await response.text();
     // the body is kept decoded: its transfer headers no longer describe it
     const kept: [string, string][] = [...response.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length');
-    if (entries.size >= SHARED_CACHE_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { expires: now() + maxAge * 1000, status: response.status, headers: kept, body });
+    setBounded(entries, key, { expires: now() + maxAge * 1000, status: response.status, headers: kept, body }, SHARED_CACHE_ENTRIES);
     return new Response(body, { status: response.status, headers: kept });
   };
 }

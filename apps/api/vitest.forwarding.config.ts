@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['src/fuzz/forwarding.fuzz.ts'],
     environment: 'node',
+    // one migrated, seeded PGlite database that each file's freshDb copies (src/test/pgliteTemplate.ts)
+    globalSetup: ['src/test/pgliteTemplate.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

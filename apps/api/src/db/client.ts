@@ -17,6 +17,8 @@ export interface OpenDbOptions {
   url?: string;
   /** folder for the embedded PGlite database */
   dataDir?: string;
+  /** an in-memory PGlite database starts as this copy of another (`PGlite.dumpDataDir`): tests' prepared template */
+  copyOf?: Blob;
 }
 
 /** A session-level advisory lock held on a dedicated session (see DbHandle.tryLock). */
@@ -45,6 +47,8 @@ export interface DbHandle {
   tryLock(key: string): Promise<HeldLock | null>;
   /** applies the SQL migrations in apps/api/drizzle */
   migrate(): Promise<void>;
+  /** PGlite: a copy of the whole database (`dumpDataDir`), which openDb's `copyOf` opens; Postgres: null */
+  dump(): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
@@ -130,6 +134,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
           },
         };
       },
+      dump: () => Promise.resolve(null),
       close: async () => {
         await Promise.all([...dedicated].map((c) => c.end().catch(() => undefined)));
         await pool.end();
@@ -137,7 +142,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create(options.copyOf ? { loadDataDir: options.copyOf } : {});
   const db = drizzlePglite({ client, schema });
   const held = new Set<string>();
   return {
@@ -161,6 +166,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
         },
       });
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppOptions } from '../http/env';
 import { openDb, type DbHandle } from '../db/client';
@@ -42,14 +43,22 @@ export function testDatabaseUrl(): Promise<string> | undefined {
   return workerUrl;
 }
 
+let template: Blob | undefined;
+
 /**
- * A migrated, seeded database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, this worker's database on that server (testDatabaseUrl) with its `public` and `drizzle`
- * schemas dropped and recreated first.
+ * A migrated, seeded database for one test file: in-memory PGlite, a copy of the template the
+ * global setup prepared (pgliteTemplate.ts; without one, migrated and seeded here), or, when
+ * TEST_DATABASE_URL is set, this worker's database on that server (testDatabaseUrl) with its
+ * `public` and `drizzle` schemas dropped and recreated first.
  */
 export async function freshDb(): Promise<DbHandle> {
   const url = await testDatabaseUrl();
   if (!url) {
+    const file = inject('pgliteTemplate');
+    if (file) {
+      template ??= new Blob([readFileSync(file)]);
+      return openDb({ copyOf: template });
+    }
     const handle = await openDb();
     await prepareDb(handle);
     return handle;

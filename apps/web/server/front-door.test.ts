@@ -252,6 +252,9 @@ describe('front door', () => {
     const options = await raw(port, 'OPTIONS * HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n');
     expect(options).toMatch(/^HTTP\/1\.1 204 /);
     expect(options).toMatch(/\r\nallow: GET, HEAD, POST, OPTIONS\r\n/i);
+    // with the security headers every other answer carries
+    expect(options).toMatch(/\r\nstrict-transport-security: max-age=\d+/i);
+    expect(options).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
 
     const absolute = await raw(port, 'GET http://evil.example/ HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
     expect(absolute).toMatch(/^HTTP\/1\.1 400 /);

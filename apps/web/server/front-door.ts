@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { JSON_ANSWER_SECURITY_HEADERS } from '../src/lib/security-headers';
 import { ErrorCode } from '@exchange/contract/errors';
 import { isApiPath } from '../src/lib/api/origin';
 import { sendError } from './answers';
@@ -32,7 +33,7 @@ export function createFrontDoor(options: FrontDoorOptions): Handler {
   return (req, res) => {
     const target = classifyTarget(req.method, req.url);
     if (target.kind === 'asterisk') {
-      res.writeHead(204, { allow: ALLOWED_METHODS, 'content-length': '0' });
+      res.writeHead(204, { allow: ALLOWED_METHODS, 'content-length': '0', ...JSON_ANSWER_SECURITY_HEADERS });
       res.end();
       return;
     }

@@ -92,18 +92,33 @@ export async function skipKycPrompts(page: Page): Promise<void> {
  */
 export async function logIn(page: Page, email: string, { kycPrompts = false }: { kycPrompts?: boolean } = {}): Promise<void> {
   if (!kycPrompts) await skipKycPrompts(page);
+  await sessionCall(page, '/api/web/v1/usercenter/login', email);
+  await page.goto(siteUrl('main', '/'));
+}
+
+/**
+ * Signs a new account up (the sign-up form's call, as `logIn` makes the login form's) and opens the
+ * home page logged in as it: for a test that changes its user's sessions or settings in a way
+ * another test file, on the other worker, must not see. Returns the account's email.
+ */
+export async function signUpFresh(page: Page): Promise<string> {
+  await skipKycPrompts(page);
+  const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@demo.test`;
+  await sessionCall(page, '/api/web/v1/usercenter/signup', email);
+  await page.goto(siteUrl('main', '/'));
+  return email;
+}
+
+/** The login or sign-up call with the demo password, from this browser context, with its double-submit CSRF pair: the session cookies land in the browser. */
+async function sessionCall(page: Page, path: string, email: string): Promise<void> {
   const context = page.context();
   let csrf = (await context.cookies(siteUrl('main'))).find((cookie) => cookie.name === 'csrftoken')?.value;
   if (!csrf) {
     csrf = `e2e-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
     await context.addCookies([{ name: 'csrftoken', value: csrf, url: siteUrl('main') }]);
   }
-  const response = await page.request.post(siteUrl('main', '/api/web/v1/usercenter/login'), {
-    form: { email, password: DEMO_PASSWORD },
-    headers: { csrftoken: csrf },
-  });
-  expect(response.status(), `log in as ${email}: ${await response.text()}`).toBe(200);
-  await page.goto(siteUrl('main', '/'));
+  const response = await page.request.post(siteUrl('main', path), { form: { email, password: DEMO_PASSWORD }, headers: { csrftoken: csrf } });
+  expect(response.status(), `${path} as ${email}: ${await response.text()}`).toBe(200);
 }
 
 /** Clicks `trigger` until `target` shows: a click before the page has hydrated does nothing, as for a person, who clicks again. */

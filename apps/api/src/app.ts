@@ -115,7 +115,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', rebateRoutes());
   app.route('/', reportingRoutes());
   app.route('/', oauthRoutes());
-  app.route('/', marketRoutes(options.marketCacheMs, options.liveCandles));
+  app.route('/', marketRoutes(options.marketCacheMs, options.liveCandles, options.marketListVersion, logError));
   app.route('/', favoriteRoutes());
   app.route('/', heraldRoutes());
   app.route('/', learnRoutes());

@@ -3,6 +3,7 @@ import type { SiteConfig, SiteKey } from '@exchange/sites/types';
 import type { Db } from '../db/client';
 import type { LiveCandles } from '../market/candles';
 import type { CountrySources } from './country';
+import type { ListVersion } from './refreshing-answer';
 import type { LivePrices } from '../domain/livePrices';
 import type { SessionUser } from '../security/sessions';
 
@@ -23,8 +24,14 @@ export interface AppOptions {
    * authorize request itself (its trusted host's port, else the scheme's default).
    */
   oauthCallbackPort?: number;
-  /** MARKET_CACHE_MS: how long the spots and futures calls reuse the rows they read (default 0: never) */
+  /**
+   * MARKET_CACHE_MS: the longest the spots and futures calls serve an answer without re-reading
+   * its rows (default 0: read every time). Past it, or on a new `marketListVersion`, the next
+   * request gets the current answer while one rebuild runs (http/refreshing-answer.ts).
+   */
   marketCacheMs?: number;
+  /** the market service's persist announcements (MarketService.listVersion); absent: the age bound alone */
+  marketListVersion?: ListVersion;
   /** this instance's market hub: the candles call merges its forming minute and reads its seconds candles (none: candles_1m only) */
   liveCandles?: LiveCandles;
   /** COUNTRY_HEADER / DEV_COUNTRY_COOKIE (countrySourcesFromEnv); default: neither, no location is known */

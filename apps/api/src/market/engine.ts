@@ -4,7 +4,7 @@ import { StepSettler } from '../domain/matcher';
 import { backfillCandles } from './backfill';
 import { insertCandles, pruneCandles } from './candles';
 import { loadMarketRows, specOf } from './instruments';
-import { persistPrices } from './persist';
+import { MARKET_LISTS_CHANNEL, persistPrices } from './persist';
 import { createState, step, type Candle, type SimState } from './simulator';
 import { TICK_CHANNEL, encodeTicks } from './tickCodec';
 
@@ -144,6 +144,8 @@ export class SimulatorEngine {
     const candles = this.pendingCandles;
     this.pendingCandles = [];
     await persistPrices(this.handle.db, state, nowMs);
+    // every instance (this one too) rebuilds its market lists on this (routes/market.ts)
+    await this.handle.db.execute(sql`select pg_notify(${MARKET_LISTS_CHANNEL}, ${String(nowMs)})`);
     await insertCandles(this.handle.db, candles);
     if (nowMs - this.lastPrune >= 3_600_000) {
       this.lastPrune = nowMs;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { marketCandles, marketSpots } from '@exchange/contract/market';
 import { createApp } from '../app';
@@ -152,6 +152,33 @@ describe('spots cache (MARKET_CACHE_MS)', () => {
     await leader.engine?.persist(now);
     expect(await rate(cached)).toBe(first);
     expect(await rate(app)).not.toBe(first);
+  });
+});
+
+describe('market lists rebuilt on a persist announcement', () => {
+  it('a persist makes the next answers carry the new prices, on the leader’s instance and on another', async () => {
+    // an hour-long age bound: only the announcement can make these lists re-read
+    const onLeader = createApp(handle.db, { marketCacheMs: 3_600_000, marketListVersion: leader.listVersion });
+    const onFollower = createApp(second.db, { marketCacheMs: 3_600_000, marketListVersion: follower.listVersion });
+    const rate = async (target: ReturnType<typeof createApp>) =>
+      marketSpots.answer.parse((await call(target, '/apiw/v2/market/spots?exchange_type=ALL')).json).data.find((r) => r.pair === 'BTC_USDT')?.rate;
+    const first = await rate(onLeader);
+    expect(await rate(onFollower)).toBe(first);
+    const versions = [leader.listVersion.current(), follower.listVersion.current()];
+    await advance(3000);
+    await leader.engine?.persist(now);
+    await vi.waitFor(
+      () => {
+        expect(leader.listVersion.current()).toBeGreaterThan(versions[0] ?? 0);
+        expect(follower.listVersion.current()).toBeGreaterThan(versions[1] ?? 0);
+      },
+      { timeout: 5000 },
+    );
+    const stored = await rate(app);
+    expect(stored).not.toBe(first);
+    // the first request after the announcement may still get the previous list (it starts the rebuild); the new one follows
+    await vi.waitFor(async () => expect(await rate(onLeader)).toBe(stored), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect(await rate(onFollower)).toBe(stored), { timeout: 5000, interval: 20 });
   });
 });
 

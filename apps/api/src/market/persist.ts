@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tickOf, type SimState } from './simulator';
 
+/** The channel the leader NOTIFYs after each persist of prices: the market lists' rows changed. */
+export const MARKET_LISTS_CHANNEL = 'market_lists';
+
 /**
  * Writes every instrument's current price, three opens and 24 h quote volume to spot_markets and
  * futures_contracts (two statements: the rows travel as one JSON parameter), so the HTTP market

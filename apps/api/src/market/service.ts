@@ -7,6 +7,8 @@ import { NOTICE_PG_CHANNEL, noticePush, parseNoticeRef } from '../domain/notices
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
 import { MarketHub } from './hub';
+import { MARKET_LISTS_CHANNEL } from './persist';
+import type { ListVersion } from '../http/refreshing-answer';
 import { attachSockets } from './sockets';
 import { TICK_CHANNEL, decodeTicks } from './tickCodec';
 
@@ -87,6 +89,8 @@ export interface MarketService {
   /** the latest tick of every spot pair, for the HTTP calls that need current prices (AppOptions.livePrices) */
   readonly prices: LivePrices;
   readonly engine: SimulatorEngine | null;
+  /** counts the leader's persist announcements: the spots and futures lists rebuild on a new one (AppOptions.marketListVersion) */
+  readonly listVersion: ListVersion;
   /** answers WebSocket upgrades on this HTTP server */
   attach(server: Server): void;
   /** stops the simulator (a last persist), closes every socket, stops listening */
@@ -120,6 +124,11 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
     const notice = parseChatNotice(payload);
     if (notice) hub.pushChat(notice.room, notice.message);
   });
+  // The leader persisted prices (NOTIFY after persistPrices): the market lists' rows changed.
+  let listVersion = 0;
+  const unlistenLists = await handle.listen(MARKET_LISTS_CHANNEL, () => {
+    listVersion += 1;
+  });
   const engine = options.simulator ? new SimulatorEngine(handle, options) : null;
   await engine?.start();
   const detachers: (() => void)[] = [];
@@ -127,6 +136,7 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
     hub,
     prices,
     engine,
+    listVersion: { current: () => listVersion },
     attach(server) {
       detachers.push(
         attachSockets(server, hub, {
@@ -144,6 +154,7 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
       await unlisten().catch(() => undefined);
       await unlistenNotices().catch(() => undefined);
       await unlistenChat().catch(() => undefined);
+      await unlistenLists().catch(() => undefined);
     },
   };
 }

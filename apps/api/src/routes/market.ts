@@ -20,6 +20,8 @@ import type { Quote } from '../db/seedData/markets';
 import { answer, serve } from '../http/answer';
 import { prepareAnswer, preparedPerSource, sendPrepared } from '../http/shared-answer';
 import type { AppEnv } from '../http/env';
+import { refreshingAnswers, type ListVersion } from '../http/refreshing-answer';
+import type { Db } from '../db/client';
 import { invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
 import { bucketRange, loadCandles, type LiveCandles } from '../market/candles';
@@ -125,50 +127,69 @@ async function preList(c: Context<AppEnv>, kind: 'pre_market' | 'pre_mint', call
 }
 
 /**
- * Remembers a query's result for `ttlMs` per key, shared by concurrent callers (one query in
- * flight per key); `ttlMs` 0 queries every time. The simulator persists prices every few seconds,
- * so a second-old list is as fresh as the stored one while 2,900 rows are read once, not per call.
+ * Remembers a query's result per key for `ttlMs` and one list version (a persist announced since
+ * reads again), shared by concurrent callers (one query in flight per key); `ttlMs` 0 queries
+ * every time. The answers of one read (change bases) are rebuilt together, so they share it.
  */
-function memo<T>(ttlMs: number): (key: string, now: number, load: () => Promise<T>) => Promise<T> {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (key, now, load) => {
+function memo<T>(ttlMs: number): (key: string, version: number, now: number, load: () => Promise<T>) => Promise<T> {
+  const entries = new Map<string, { at: number; version: number; value: Promise<T> }>();
+  return (key, version, now, load) => {
     if (ttlMs <= 0) return load();
     const hit = entries.get(key);
-    if (hit && now - hit.at < ttlMs) return hit.value;
+    if (hit && hit.version === version && now - hit.at < ttlMs) return hit.value;
     // A real promise: drizzle's query builders are thenables that run their query on every `then`.
     const value = Promise.resolve().then(load);
-    entries.set(key, { at: now, value });
-    value.catch(() => entries.delete(key));
+    entries.set(key, { at: now, version, value });
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
     return value;
   };
 }
 
 /**
- * `cacheMs`: how long the spot and futures rows are reused (AppOptions.marketCacheMs; 0: never).
+ * `cacheMs`: the longest the spot and futures lists are served without re-reading their rows
+ * (AppOptions.marketCacheMs; 0: read every time). `version`: the persist announcements
+ * (AppOptions.marketListVersion): a new version rebuilds the lists at their next request, while
+ * that request and the ones during the rebuild get the previous answer (http/refreshing-answer.ts).
  * `live`: this instance's market hub (AppOptions.liveCandles), for the forming minute and the
  * seconds candles; without it candles come from candles_1m alone.
  */
-export function marketRoutes(cacheMs = 0, live: LiveCandles | null = null): Hono<AppEnv> {
+export function marketRoutes(
+  cacheMs = 0,
+  live: LiveCandles | null = null,
+  version: ListVersion | null = null,
+  logError: (error: unknown) => void = console.error,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const spotRows = memo<(typeof spotMarkets.$inferSelect)[]>(cacheMs);
   const futuresRows = memo<(typeof futuresContracts.$inferSelect)[]>(cacheMs);
   // one checked, serialised and gzipped answer per rows read and change basis (see shared-answer.ts)
   const spotAnswers = preparedPerSource<(typeof spotMarkets.$inferSelect)[]>();
   const futuresAnswers = preparedPerSource<(typeof futuresContracts.$inferSelect)[]>();
+  // the answers sent: the current one while the next is built (http/refreshing-answer.ts)
+  const lists = refreshingAnswers({ maxAgeMs: cacheMs, version, clock: () => Date.now(), logError });
+  const versionNow = () => version?.current() ?? 0;
 
   serve(app, marketSpots, async (c) => {
     const { timezone } = await readInput(c, marketSpots);
     checkApplicationType(c);
     requestLanguage(c);
     const quotes = SITE_QUOTES[marketSite(c).key];
-    const rows = await spotRows(quotes.join(','), Date.now(), () =>
-      c.var.db
+    const { db } = c.var;
+    const prepared = await lists(`spots|${quotes.join(',')}|${timezone ?? ''}`, () => buildSpots(db, quotes, timezone));
+    return sendPrepared(c, prepared);
+  });
+
+  async function buildSpots(db: Db, quotes: readonly Quote[], timezone: ChangeBasis | undefined) {
+    const rows = await spotRows(quotes.join(','), versionNow(), Date.now(), () =>
+      db
         .select()
         .from(spotMarkets)
         .where(inArray(spotMarkets.currB, [...quotes]))
         .orderBy(asc(spotMarkets.rank)),
     );
-    const prepared = await spotAnswers(rows, timezone ?? '', () =>
+    return spotAnswers(rows, timezone ?? '', () =>
       prepareAnswer(marketSpots, {
         code: 0,
         message: '',
@@ -196,23 +217,26 @@ export function marketRoutes(cacheMs = 0, live: LiveCandles | null = null): Hono
         }),
       }),
     );
-    return sendPrepared(c, prepared);
-  });
+  }
 
   serve(app, marketFutures, async (c) => {
     const { is_testnet, timezone } = await readInput(c, marketFutures);
     checkApplicationType(c);
-    const site = marketSite(c);
-    const rows = hasDerivatives(site)
-      ? await futuresRows(is_testnet ?? '0', Date.now(), () =>
-          c.var.db
-            .select()
-            .from(futuresContracts)
-            .where(eq(futuresContracts.testnet, is_testnet === '1'))
-            .orderBy(asc(futuresContracts.rank)),
+    const listed = hasDerivatives(marketSite(c));
+    const { db } = c.var;
+    const prepared = await lists(`futures|${listed ? 'listed' : 'none'}|${is_testnet ?? '0'}|${timezone ?? ''}`, () =>
+      buildFutures(db, listed, is_testnet === '1', timezone),
+    );
+    return sendPrepared(c, prepared);
+  });
+
+  async function buildFutures(db: Db, listed: boolean, testnet: boolean, timezone: ChangeBasis | undefined) {
+    const rows = listed
+      ? await futuresRows(testnet ? '1' : '0', versionNow(), Date.now(), () =>
+          db.select().from(futuresContracts).where(eq(futuresContracts.testnet, testnet)).orderBy(asc(futuresContracts.rank)),
         )
       : [];
-    const prepared = await futuresAnswers(rows, `${is_testnet ?? '0'}|${timezone ?? ''}`, () =>
+    return futuresAnswers(rows, `${testnet ? '1' : '0'}|${timezone ?? ''}`, () =>
       prepareAnswer(marketFutures, {
         code: 200,
         message: '',
@@ -232,8 +256,7 @@ export function marketRoutes(cacheMs = 0, live: LiveCandles | null = null): Hono
         }),
       }),
     );
-    return sendPrepared(c, prepared);
-  });
+  }
 
   serve(app, marketCandles, async (c) => {
     const { pair, interval, limit = 100, from, to, market = 'spot' } = await readInput(c, marketCandles);

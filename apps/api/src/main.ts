@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   const siteHosts = parseHostOverrides(process.env.SITE_HOSTS);
   const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   const market = await startMarket(handle, { ...marketOptionsFromEnv(), siteHosts, trustedProxies });
-  const cacheMs = Number(process.env.MARKET_CACHE_MS?.trim() || 1000);
+  // the lists rebuild on each persist announcement; this bound only covers a missed NOTIFY (two persists)
+  const cacheMs = Number(process.env.MARKET_CACHE_MS?.trim() || 10_000);
   if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 60_000) throw new Error(`MARKET_CACHE_MS must be 0 to 60000, got ${process.env.MARKET_CACHE_MS}`);
   const countrySources = countrySourcesFromEnv(process.env);
   const app = createApp(handle.db, {

@@ -6,13 +6,23 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_WEB_PORT ?? 3100);
 
+/**
+ * Suites that time real deadlines and start servers of their own (faults, the API restart, the
+ * render deadline): `npm test` runs them alone after the rest (E2E_PHASE=alone, one worker), since
+ * beside another worker on two busy cores their deadlines measure that worker too. E2E_PHASE=shared
+ * runs the rest on two workers; unset, everything runs.
+ */
+const ALONE = ['faults.e2e.ts', 'faults-restart.e2e.ts', 'deadline.e2e.ts'].map((file) => `**/${file}`);
+const phase = process.env.E2E_PHASE;
+
 export default defineConfig({
   testDir: './e2e',
-  testMatch: '**/*.e2e.ts',
+  testMatch: phase === 'alone' ? ALONE : '**/*.e2e.ts',
+  testIgnore: phase === 'shared' ? ALONE : [],
   // files run on two workers (a file's tests in order on one), so tests must not depend on
   // another file's state; 2 workers took the suite from ~13.5 to ~11 minutes on 2 cores (it is CPU-bound)
   fullyParallel: false,
-  workers: 2,
+  workers: phase === 'alone' ? 1 : 2,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json']],

@@ -171,20 +171,24 @@ test.describe('chart on the trade page (logged in, dark theme)', () => {
     const bell = page.locator('header').getByRole('link', { name: /^Notifications/ });
     const unread = async () => Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? (await bell.innerText()))?.[1] ?? 0);
     const before = await unread();
-    // one price step above the last price: BTC_USDT moves several steps a second, so the walk crosses it soon
+    // one price step above and one below the last price: the walk's next move crosses one of them
+    // (one alert above alone waited on a walk that could drift down for the whole wait)
     const created = await page.evaluate(async () => {
       const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const info = (await (await fetch('/apiw/v2/spot/pair_info?pair=BTC_USDT')).json()) as { data: { last: string; price_decimals: number } };
       const step = 10 ** -info.data.price_decimals;
-      const price = (Number(info.data.last) + step).toFixed(info.data.price_decimals);
-      const answer = await fetch('/apiw/v2/alerts', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', csrftoken: csrf },
-        body: new URLSearchParams({ pair: 'BTC_USDT', price }),
-      });
-      return { status: answer.status, price };
+      const statuses: number[] = [];
+      for (const price of [Number(info.data.last) + step, Number(info.data.last) - step]) {
+        const answer = await fetch('/apiw/v2/alerts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', csrftoken: csrf },
+          body: new URLSearchParams({ pair: 'BTC_USDT', price: price.toFixed(info.data.price_decimals) }),
+        });
+        statuses.push(answer.status);
+      }
+      return statuses;
     });
-    expect(created.status).toBe(200);
+    expect(created).toEqual([200, 200]);
     await expect.poll(unread, { timeout: 30_000 }).toBeGreaterThan(before);
     await expect(page.getByRole('status').filter({ hasText: /New notification: Price alert: BTC_USDT/ })).toBeAttached();
 

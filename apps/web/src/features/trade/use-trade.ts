@@ -8,6 +8,7 @@ import type { PairRef } from '../../lib/trade-pair';
 import { cancelOrder, ordersFingerprint, pollInterval, submitOrder, type Feedback, type SubmitOutcome } from './trade-actions';
 import { loadTradeApi, type CallResult } from './trade-api';
 import type { TicketDraft } from './ticket-rules';
+import { failedWithoutData } from './read-state';
 
 /** What every part of the trade page knows: the pair, its rules as the server read them, the visitor. */
 export interface TradeFacts {
@@ -61,7 +62,7 @@ export function usePairInfoState(): { readonly info: PairInfo | null; readonly f
     refetchInterval: PAIR_INFO_REFRESH_MS,
   });
   const info = query.data ?? null;
-  return { info, failed: info === null && query.isError };
+  return { info, failed: failedWithoutData(query) };
 }
 
 /**
@@ -95,7 +96,7 @@ export function useBalancesState(): BalancesState {
     enabled: loggedIn,
     refetchInterval: (q) => pollInterval(q.state.status === 'error'),
   });
-  return { balances: query.data, failed: query.isError };
+  return { balances: query.data, failed: failedWithoutData(query) };
 }
 
 export interface OrdersState {
@@ -126,7 +127,7 @@ export function useOpenOrders(): OrdersState {
     }
     seen.current = fingerprint;
   }, [query.data, queryClient, pair]);
-  return { orders: query.data, failed: query.isError };
+  return { orders: query.data, failed: failedWithoutData(query) };
 }
 
 /** The user's filled and cancelled orders on the pair (the latest 50), read while `shown`. */
@@ -138,7 +139,7 @@ export function useOrderHistory(shown: boolean): OrdersState {
     enabled: loggedIn && shown,
     refetchInterval: (q) => pollInterval(q.state.status === 'error'),
   });
-  return { orders: query.data, failed: query.isError };
+  return { orders: query.data, failed: failedWithoutData(query) };
 }
 
 /** Places orders; every placing reads orders and balances again. */

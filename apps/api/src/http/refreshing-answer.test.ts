@@ -3,7 +3,7 @@ import { refreshingAnswers } from './refreshing-answer';
 import type { PreparedAnswer } from './shared-answer';
 
 const answerOf = (text: string): PreparedAnswer => ({ json: Buffer.from(text), gzip: Buffer.from(text) });
-const text = async (p: Promise<PreparedAnswer>) => (await p).json.toString();
+const text = async (p: Promise<PreparedAnswer>) => new TextDecoder().decode((await p).json);
 
 /** A build whose every call waits until the test settles it. */
 function controlledBuilds() {

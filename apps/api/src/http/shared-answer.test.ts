@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { marketFutures, marketSpots } from '@exchange/contract/market';
 import { createApp } from '../app';
 import { useFreshApp } from '../test/freshDb';
-import { acceptsGzip, prepareAnswer, preparedPerSource } from './shared-answer';
+import { acceptsGzip, prepareAnswer } from './shared-answer';
 
 describe('acceptsGzip', () => {
   it.each([
@@ -33,27 +33,8 @@ describe('prepareAnswer', () => {
   it('holds the JSON and the same JSON gzipped', async () => {
     const body = { code: 200 as const, message: '', data: [] };
     const prepared = await prepareAnswer(marketFutures, body);
-    expect(JSON.parse(prepared.json.toString())).toEqual(body);
+    expect(JSON.parse(new TextDecoder().decode(prepared.json))).toEqual(body);
     expect(gunzipSync(prepared.gzip).equals(prepared.json)).toBe(true);
-  });
-});
-
-describe('preparedPerSource', () => {
-  it('builds once per source and key, again for a new source, and forgets a failed build', async () => {
-    const per = preparedPerSource<object>();
-    let builds = 0;
-    const build = () => {
-      builds += 1;
-      return prepareAnswer(marketFutures, { code: 200, message: '', data: [] });
-    };
-    const read = {};
-    const first = await per(read, 'utc0', build);
-    expect(await per(read, 'utc0', build)).toBe(first);
-    await per(read, 'utc8', build);
-    await per({}, 'utc0', build);
-    expect(builds).toBe(3);
-    await expect(per(read, 'bad', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
-    expect(await per(read, 'bad', build)).toBeDefined();
   });
 });
 

@@ -14,14 +14,15 @@ const gzipAsync = promisify(gzip);
  * request.
  */
 export interface PreparedAnswer {
-  readonly json: Buffer;
-  readonly gzip: Buffer;
+  readonly json: Uint8Array<ArrayBuffer>;
+  readonly gzip: Uint8Array<ArrayBuffer>;
 }
 
 export async function prepareAnswer<Ans extends z.ZodType>(call: CallDef<z.ZodType, Ans>, body: z.input<Ans>): Promise<PreparedAnswer> {
   checkAnswer(call, body);
-  const json = Buffer.from(JSON.stringify(body));
-  return { json, gzip: await gzipAsync(json) };
+  const json = new TextEncoder().encode(JSON.stringify(body));
+  // copied once into a plain Uint8Array: sent as it is on every request (no per-request copy)
+  return { json, gzip: new Uint8Array(await gzipAsync(json)) };
 }
 
 /**
@@ -48,29 +49,7 @@ export function sendPrepared(c: Context<AppEnv>, prepared: PreparedAnswer): Resp
   c.header('Content-Type', 'application/json');
   if (acceptsGzip(c.req.header('accept-encoding'))) {
     c.header('Content-Encoding', 'gzip');
-    return c.body(new Uint8Array(prepared.gzip), 200);
+    return c.body(prepared.gzip, 200);
   }
-  return c.body(new Uint8Array(prepared.json), 200);
-}
-
-/**
- * Prepared answers per source object and key: a list read once (the market rows, reused for a
- * second) gives one prepared answer per variant (change basis, testnet …), built at most once
- * while that read is current. Weak: a read no one holds now is forgotten with its answers.
- */
-export function preparedPerSource<S extends object>(): (source: S, key: string, build: () => Promise<PreparedAnswer>) => Promise<PreparedAnswer> {
-  const memo = new WeakMap<S, Map<string, Promise<PreparedAnswer>>>();
-  return (source, key, build) => {
-    let variants = memo.get(source);
-    if (!variants) {
-      variants = new Map();
-      memo.set(source, variants);
-    }
-    const hit = variants.get(key);
-    if (hit) return hit;
-    const built = build();
-    variants.set(key, built);
-    built.catch(() => variants.delete(key));
-    return built;
-  };
+  return c.body(prepared.json, 200);
 }

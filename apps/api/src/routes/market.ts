@@ -18,7 +18,7 @@ import type { SiteConfig, SiteKey } from '@exchange/sites/types';
 import { futuresContracts, marketTabs, pilotTokens, preCurrencies, spotMarkets } from '../db/schema';
 import type { Quote } from '../db/seedData/markets';
 import { answer, serve } from '../http/answer';
-import { prepareAnswer, preparedPerSource, sendPrepared } from '../http/shared-answer';
+import { prepareAnswer, sendPrepared } from '../http/shared-answer';
 import type { AppEnv } from '../http/env';
 import { refreshingAnswers, type ListVersion } from '../http/refreshing-answer';
 import type { Db } from '../db/client';
@@ -62,7 +62,7 @@ export const SITE_CODE_HEADER = 'application-site-code';
  */
 export function marketSite(c: Context<AppEnv>): SiteConfig {
   const raw = c.req.header(SITE_CODE_HEADER);
-  const site = c.var.site;
+  const site = c.get('site');
   if (raw === undefined || raw === '') return site;
   if (!/^[023]$/.test(raw)) throw invalidInput(`${SITE_CODE_HEADER} must be 0, 2 or 3`);
   if (site.key !== 'main' || raw === '0') return site;
@@ -102,7 +102,7 @@ async function preList(c: Context<AppEnv>, kind: 'pre_market' | 'pre_mint', call
     const { limit = 100, page = 1 } = await readInput(c, call);
     const site = marketSite(c);
     if (!hasDerivatives(site)) return answer(c, call, { code: 0, message: '', data: { list: [], total: 0, page, limit } });
-    const { db } = c.var;
+    const db = c.get('db');
     const [rows, counted] = await Promise.all([
       db
         .select()
@@ -164,10 +164,8 @@ export function marketRoutes(
   const app = new Hono<AppEnv>();
   const spotRows = memo<(typeof spotMarkets.$inferSelect)[]>(cacheMs);
   const futuresRows = memo<(typeof futuresContracts.$inferSelect)[]>(cacheMs);
-  // one checked, serialised and gzipped answer per rows read and change basis (see shared-answer.ts)
-  const spotAnswers = preparedPerSource<(typeof spotMarkets.$inferSelect)[]>();
-  const futuresAnswers = preparedPerSource<(typeof futuresContracts.$inferSelect)[]>();
-  // the answers sent: the current one while the next is built (http/refreshing-answer.ts)
+  // the answers sent, checked, serialised and gzipped once per variant and rebuild: the current
+  // one while the next is built (http/refreshing-answer.ts)
   const lists = refreshingAnswers({ maxAgeMs: cacheMs, version, clock: () => Date.now(), logError });
   const versionNow = () => version?.current() ?? 0;
 
@@ -176,7 +174,7 @@ export function marketRoutes(
     checkApplicationType(c);
     requestLanguage(c);
     const quotes = SITE_QUOTES[marketSite(c).key];
-    const { db } = c.var;
+    const db = c.get('db');
     const prepared = await lists(`spots|${quotes.join(',')}|${timezone ?? ''}`, () => buildSpots(db, quotes, timezone));
     return sendPrepared(c, prepared);
   });
@@ -189,41 +187,39 @@ export function marketRoutes(
         .where(inArray(spotMarkets.currB, [...quotes]))
         .orderBy(asc(spotMarkets.rank)),
     );
-    return spotAnswers(rows, timezone ?? '', () =>
-      prepareAnswer(marketSpots, {
-        code: 0,
-        message: '',
-        data: rows.map((r) => {
-          const open = openOf(r, timezone);
-          return {
-            pair: r.pair,
-            curr_a: r.currA,
-            curr_b: r.currB,
-            name: r.name,
-            rate: r.rate,
-            prior_rate: open,
-            change: changePercent(r.rate, open),
-            volume: r.volume,
-            multiple: r.multiple,
-            credit: r.credit,
-            category: r.categories,
-            buy_start: r.buyStart,
-            cross_multiple: r.crossMultiple,
-            is_st: r.isSt,
-            isST: r.isSt,
-            icon: r.icon,
-            link: `/trade/${r.pair}`,
-          };
-        }),
+    return prepareAnswer(marketSpots, {
+      code: 0,
+      message: '',
+      data: rows.map((r) => {
+        const open = openOf(r, timezone);
+        return {
+          pair: r.pair,
+          curr_a: r.currA,
+          curr_b: r.currB,
+          name: r.name,
+          rate: r.rate,
+          prior_rate: open,
+          change: changePercent(r.rate, open),
+          volume: r.volume,
+          multiple: r.multiple,
+          credit: r.credit,
+          category: r.categories,
+          buy_start: r.buyStart,
+          cross_multiple: r.crossMultiple,
+          is_st: r.isSt,
+          isST: r.isSt,
+          icon: r.icon,
+          link: `/trade/${r.pair}`,
+        };
       }),
-    );
+    });
   }
 
   serve(app, marketFutures, async (c) => {
     const { is_testnet, timezone } = await readInput(c, marketFutures);
     checkApplicationType(c);
     const listed = hasDerivatives(marketSite(c));
-    const { db } = c.var;
+    const db = c.get('db');
     const prepared = await lists(`futures|${listed ? 'listed' : 'none'}|${is_testnet ?? '0'}|${timezone ?? ''}`, () =>
       buildFutures(db, listed, is_testnet === '1', timezone),
     );
@@ -236,26 +232,24 @@ export function marketRoutes(
           db.select().from(futuresContracts).where(eq(futuresContracts.testnet, testnet)).orderBy(asc(futuresContracts.rank)),
         )
       : [];
-    return futuresAnswers(rows, `${testnet ? '1' : '0'}|${timezone ?? ''}`, () =>
-      prepareAnswer(marketFutures, {
-        code: 200,
-        message: '',
-        data: rows.map((r) => {
-          const open = openOf(r, timezone);
-          return {
-            settle: r.settle,
-            name: r.name,
-            coin_name: r.coinName,
-            categories: r.categories,
-            is_tag_st: r.isTagSt,
-            last_price: r.lastPrice,
-            open_price: open,
-            change_percentage: changePercent(r.lastPrice, open),
-            volume_24h: r.volume24h,
-          };
-        }),
+    return prepareAnswer(marketFutures, {
+      code: 200,
+      message: '',
+      data: rows.map((r) => {
+        const open = openOf(r, timezone);
+        return {
+          settle: r.settle,
+          name: r.name,
+          coin_name: r.coinName,
+          categories: r.categories,
+          is_tag_st: r.isTagSt,
+          last_price: r.lastPrice,
+          open_price: open,
+          change_percentage: changePercent(r.lastPrice, open),
+          volume_24h: r.volume24h,
+        };
       }),
-    );
+    });
   }
 
   serve(app, marketCandles, async (c) => {
@@ -265,7 +259,7 @@ export function marketRoutes(
       throw invalidInput(to === undefined ? `from (${from}) must not be after now (${end})` : `from (${from}) must not be after to (${end})`);
     }
     const site = marketSite(c);
-    const { db } = c.var;
+    const db = c.get('db');
     let kind: 'spot' | 'futures' | 'testnet' = 'spot';
     let known: boolean;
     if (market === 'spot') {

@@ -229,7 +229,8 @@ test.describe('compliance', () => {
     // the KYC upgrade notice is due too: the form's log-in sets no cookie keeping it away
     await logInAs(page, 'lowkyc@demo.test');
     await expect(page).toHaveURL(siteUrl('main', TIPS));
-    const dialogs = page.getByRole('dialog');
+    // every dialog in the page, also one hidden from assistive technology under another (getByRole skips those)
+    const dialogs = page.locator('[role="dialog"]');
 
     const notice = page.getByRole('dialog', { name: 'Notice' });
     await expect(notice).toBeVisible();

@@ -202,6 +202,59 @@ test.describe('compliance', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('prompts due together take turns: the compliance notices, then the KYC upgrade; never two dialogs open, focus in each', async ({ page }) => {
+    // record every dialog that opens and the most open at once, from the first paint on
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      const record = { seen, most: 0 };
+      Object.assign(window, { __dialogs: record });
+      const names = new WeakSet<Element>();
+      new MutationObserver(() => {
+        const open = [...document.querySelectorAll('[role="dialog"]')];
+        record.most = Math.max(record.most, open.length);
+        for (const dialog of open) {
+          if (names.has(dialog)) continue;
+          names.add(dialog);
+          seen.push(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? '?');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const recorded = () => page.evaluate(() => (window as unknown as { __dialogs: { seen: string[]; most: number } }).__dialogs);
+    // the name of the dialog that holds focus
+    const focusedIn = () =>
+      page.evaluate(() => {
+        const dialog = document.activeElement?.closest('[role="dialog"]');
+        return dialog ? document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent : null;
+      });
+    // the KYC upgrade notice is due too: the form's log-in sets no cookie keeping it away
+    await logInAs(page, 'lowkyc@demo.test');
+    await expect(page).toHaveURL(siteUrl('main', TIPS));
+    // every dialog in the page, also one hidden from assistive technology under another (getByRole skips those)
+    const dialogs = page.locator('[role="dialog"]');
+
+    const notice = page.getByRole('dialog', { name: 'Notice' });
+    await expect(notice).toBeVisible();
+    await expect(dialogs).toHaveCount(1);
+    await expect.poll(focusedIn).toBe('Notice');
+    await notice.getByRole('button', { name: 'I Acknowledge' }).click();
+
+    const offer = page.getByRole('dialog', { name: 'Complete identity verification' });
+    await expect(offer).toBeVisible();
+    await expect(dialogs).toHaveCount(1);
+    await expect.poll(focusedIn).toBe('Complete identity verification');
+    await offer.getByRole('button', { name: 'Later' }).click();
+
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade your verification' });
+    await expect(upgrade).toBeVisible();
+    await expect(dialogs).toHaveCount(1);
+    await expect.poll(focusedIn).toBe('Upgrade your verification');
+    await expectNoAxeViolations(page);
+    await upgrade.getByRole('button', { name: 'Later' }).click();
+    await expect(dialogs).toHaveCount(0);
+
+    expect(await recorded()).toEqual({ seen: ['Notice', 'Complete identity verification', 'Upgrade your verification'], most: 1 });
+  });
+
   test('a withdraw-only account: the home bar and the create-a-ticket prompt', async ({ page }) => {
     allowHttpError(404); // the tickets page is another app's
     await logInAs(page, 'withdrawonly@demo.test');

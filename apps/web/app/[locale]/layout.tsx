@@ -26,6 +26,7 @@ import { enforceComplianceRoute } from '../../src/lib/compliance-gate';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
 import { href } from '../../src/lib/href';
 import { OverlayProvider } from '../../src/lib/overlays';
+import { PromptTurnsProvider } from '../../src/lib/PromptTurns';
 import { getRequestContext } from '../../src/lib/request-context';
 import { ErrorReporter } from '../../src/lib/ErrorReporter';
 import { ReferralSync } from '../../src/lib/ReferralSync';
@@ -88,29 +89,32 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         >
           <NextIntlClientProvider messages={pickClientMessages(messages)}>
             <OverlayProvider>
-              {/* an embedded page (the chatroom's iframe) has no site chrome */}
-              {!ctx.embed && <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />}
-              {!ctx.embed && <AnnouncementBar ctx={ctx} />}
-              {!ctx.embed && compliance.route.kind === 'tips' && <ComplianceTips ctx={ctx} />}
-              {!ctx.embed && <KycPrompts ctx={ctx} />}
-              {children}
-              {!ctx.embed && <BusinessBanner ctx={ctx} />}
-              {!ctx.embed && <Footer ctx={ctx} />}
-              {!ctx.embed && compliance.bar && <ComplianceBar ctx={ctx} kind={compliance.bar} />}
-              {!ctx.embed && <ComplianceNotices ctx={ctx} state={compliance} />}
-              <ComingSoonHost />
-              {/* the site-wide widgets: none inside an embedded page */}
-              {!ctx.embed && (
-                <>
-                  <SiteChooser ctx={ctx} />
-                  <FloatingMenu ctx={ctx} />
-                  <GiftPrompt ctx={ctx} />
-                  <RegistrationModal ctx={ctx} />
-                  {/* the phone app-download banner: a small island that loads the banner only on phones */}
-                  {!ctx.site.hide.appDownload && <AppDownloadIsland app={APP_DOWNLOAD[ctx.site.key]} />}
-                  {ctx.site.chatroom && <ChatroomLauncher src={href('/groupchat/chatroom?platform=web', ctx.locale, ctx.site.defaultLocale)} />}
-                </>
-              )}
+              {/* the self-opening prompts (compliance notices, KYC, site chooser, gift) show one at a time, by rank */}
+              <PromptTurnsProvider>
+                {/* an embedded page (the chatroom's iframe) has no site chrome */}
+                {!ctx.embed && <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />}
+                {!ctx.embed && <AnnouncementBar ctx={ctx} />}
+                {!ctx.embed && compliance.route.kind === 'tips' && <ComplianceTips ctx={ctx} />}
+                {!ctx.embed && <KycPrompts ctx={ctx} />}
+                {children}
+                {!ctx.embed && <BusinessBanner ctx={ctx} />}
+                {!ctx.embed && <Footer ctx={ctx} />}
+                {!ctx.embed && compliance.bar && <ComplianceBar ctx={ctx} kind={compliance.bar} />}
+                {!ctx.embed && <ComplianceNotices ctx={ctx} state={compliance} />}
+                <ComingSoonHost />
+                {/* the site-wide widgets: none inside an embedded page */}
+                {!ctx.embed && (
+                  <>
+                    <SiteChooser ctx={ctx} />
+                    <FloatingMenu ctx={ctx} />
+                    <GiftPrompt ctx={ctx} />
+                    <RegistrationModal ctx={ctx} />
+                    {/* the phone app-download banner: a small island that loads the banner only on phones */}
+                    {!ctx.site.hide.appDownload && <AppDownloadIsland app={APP_DOWNLOAD[ctx.site.key]} />}
+                    {ctx.site.chatroom && <ChatroomLauncher src={href('/groupchat/chatroom?platform=web', ctx.locale, ctx.site.defaultLocale)} />}
+                  </>
+                )}
+              </PromptTurnsProvider>
             </OverlayProvider>
           </NextIntlClientProvider>
           <ServiceWorkerRegistrar />

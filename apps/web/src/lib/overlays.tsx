@@ -83,6 +83,11 @@ export function useOverlayActions(): Pick<OverlayStore, 'open' | 'close'> {
   return useMemo(() => ({ open, close }), [open, close]);
 }
 
+/** Whether any of these overlays is open (self-opening prompts wait meanwhile: PromptTurns.tsx). */
+export function useAnyOverlayOpen(): boolean {
+  return useStore().current !== null;
+}
+
 /** One overlay kind's state: whether it is open (with its options), whether it has been opened, and its opener. */
 export function useOverlay<K extends OverlayKind>(
   kind: K,

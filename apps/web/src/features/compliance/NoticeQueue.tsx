@@ -1,9 +1,12 @@
 'use client';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { NOTICE_KINDS, type NoticeKind } from '../../lib/compliance-state';
-import { Modal, ModalActions, ModalClose } from '../../lib/ui/Modal';
+import { usePromptTurn } from '../../lib/PromptTurns';
 import { acknowledge, ACK_SESSION_KEY, ACK_TIMES_KEY, dueNotices, parseAcknowledged, type Acknowledged } from './reshow';
-import styles from './compliance.module.css';
+
+// the dialog (and Radix Dialog with it) loads only when a notice shows: most pages have none
+const NoticeDialog = dynamic(() => import('./NoticeDialog').then((m) => m.NoticeDialog), { ssr: false });
 
 /** One notice as the server rendered it: title, body (text, or sanitised server HTML) and its buttons. */
 export interface NoticeView {
@@ -49,8 +52,9 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The compliance notices, one dialog at a time: in the browser (never in the server's HTML) it
- * drops those acknowledged recently (reshow.ts, the clock read here) and opens the first; closing
- * it in any way acknowledges it and opens the next. OK with a target goes there after acknowledging.
+ * drops those acknowledged recently (reshow.ts, the clock read here) and opens the first when the
+ * notices hold the prompts' turn (they rank first: PromptTurns.tsx); closing it in any way
+ * acknowledges it and opens the next. OK with a target goes there after acknowledging.
  */
 export function NoticeQueue({ notices }: { notices: readonly NoticeView[] }) {
   // the due kinds as a string: a stable snapshot while nothing changes
@@ -63,33 +67,17 @@ export function NoticeQueue({ notices }: { notices: readonly NoticeView[] }) {
       ).join(' '),
     [notices],
   );
-  const due = useSyncExternalStore(subscribe, snapshot, () => '');
+  // until the browser has read what was acknowledged, every notice may be due: the queue asks for
+  // the turn at once, with the other prompts, so none of a lower rank opens before it
+  const all = useCallback(() => notices.map((n) => n.kind).join(' '), [notices]);
+  const due = useSyncExternalStore(subscribe, snapshot, all);
   const current = notices.find((n) => due.split(' ').includes(n.kind));
-  if (!current) return null;
+  const { turn, focus } = usePromptTurn('complianceNotice', current !== undefined);
+  if (!current || !turn) return null;
   const done = (go: boolean) => {
     store(acknowledge(readAcknowledged(), current.kind, Date.now()));
     for (const listener of listeners) listener();
     if (go && current.okHref) window.location.assign(current.okHref);
   };
-  return (
-    <Modal
-      key={current.kind}
-      open
-      onOpenChange={(open) => {
-        if (!open) done(false);
-      }}
-      title={current.title}
-      size="small"
-    >
-      <div className={styles.body} data-notice={current.kind}>
-        {current.body}
-      </div>
-      <ModalActions>
-        {current.cancel && <ModalClose className="button button-secondary">{current.cancel}</ModalClose>}
-        <button type="button" className="button button-primary" onClick={() => done(true)}>
-          {current.ok}
-        </button>
-      </ModalActions>
-    </Modal>
-  );
+  return <NoticeDialog key={current.kind} notice={current} onDone={done} focus={focus} />;
 }

@@ -1,4 +1,5 @@
 'use client';
+import type { PromptFocus } from '../../lib/PromptTurns';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
 import { trackClick } from '../../lib/tracking';
 import styles from './gift-prompt.module.css';
@@ -15,27 +16,30 @@ export interface GiftLabels {
  * The gift dialog (spec doc 2 §2 "Mobile gift dialog"): the headline '$10,000+', a line on what it
  * is, and two ways to claim it: on the web (sign-up) or in the app (the app-download page, unless
  * the site hides app download). Clicks are tracked; the corner button, Escape or a tap outside closes it.
+ * Open while it holds the prompts' turn (GiftPromptIsland); `onClose` gives the turn on.
  */
 export function GiftDialog({
-  open,
-  onOpenChange,
+  onClose,
+  focus,
   labels,
   signupHref,
   appHref,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
+  focus: PromptFocus;
   labels: GiftLabels;
   signupHref: string;
   appHref?: string;
 }) {
   return (
     <Modal
-      open={open}
+      open
       onOpenChange={(next) => {
-        if (!next) trackClick('gift_prompt_close', 'gift_prompt:click');
-        onOpenChange(next);
+        if (next) return;
+        trackClick('gift_prompt_close', 'gift_prompt:click');
+        onClose();
       }}
+      prompt={focus}
       size="small"
       title={<span className={styles.headline}>{labels.headline}</span>}
       description={labels.body}

@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { BREAKPOINT } from '../../lib/breakpoints';
 import { useClientContext } from '../../lib/client-context';
+import { usePromptTurn } from '../../lib/PromptTurns';
 import { trackClick } from '../../lib/tracking';
 import type { GiftLabels } from './GiftDialog';
 import { decideGift, GIFT_STORAGE_KEY } from './gift-rules';
@@ -27,23 +28,21 @@ function writeStored(value: string): void {
 
 /**
  * Decides once per page load, when the browser is idle (never in the way of the first paint),
- * whether the gift prompt shows (gift-rules.ts); when it does, stores the day's count, loads the
- * dialog and records the view.
+ * whether the gift prompt is due (gift-rules.ts); when it is, it asks for the prompts' turn (it
+ * ranks last: PromptTurns.tsx). When it gets it, it stores the day's count, loads the dialog and
+ * records the view: a prompt that never got its turn was not shown and does not count.
  */
 export function GiftPromptIsland({ labels, signupHref, appHref }: { labels: GiftLabels; signupHref: string; appHref?: string }) {
   const { user } = useClientContext();
-  const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState(false);
+  // the stored value to write once shown; null: not due (or closed)
+  const [due, setDue] = useState<string | null>(null);
+  const counted = useRef(false);
   const loggedIn = user.is_login;
   useEffect(() => {
     const decide = () => {
       const phone = window.matchMedia(`(max-width: ${BREAKPOINT.phone - 0.02}px)`).matches;
       const decision = decideGift({ loggedIn, phone, enabled: true }, readStored(), Date.now());
-      if (!decision.show) return;
-      writeStored(decision.next);
-      trackClick('gift_prompt', 'gift_prompt:view');
-      setShown(true);
-      setOpen(true);
+      if (decision.show) setDue(decision.next);
     };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(decide, { timeout: 2_000 });
@@ -52,6 +51,13 @@ export function GiftPromptIsland({ labels, signupHref, appHref }: { labels: Gift
     const id = window.setTimeout(decide, 200);
     return () => window.clearTimeout(id);
   }, [loggedIn]);
-  if (!shown) return null;
-  return <GiftDialog open={open} onOpenChange={setOpen} labels={labels} signupHref={signupHref} {...(appHref ? { appHref } : {})} />;
+  const { turn, focus } = usePromptTurn('gift', due !== null);
+  useEffect(() => {
+    if (!turn || counted.current || due === null) return;
+    counted.current = true;
+    writeStored(due);
+    trackClick('gift_prompt', 'gift_prompt:view');
+  }, [turn, due]);
+  if (!turn) return null;
+  return <GiftDialog onClose={() => setDue(null)} focus={focus} labels={labels} signupHref={signupHref} {...(appHref ? { appHref } : {})} />;
 }

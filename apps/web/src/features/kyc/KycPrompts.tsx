@@ -7,7 +7,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
 import { KYC_HOME_PATH, KYC_TIP_CLOSED_COOKIE, kycPrompt, showsKycTipBar } from './kyc-rules';
 import { KycTipBar } from './KycTipBar';
-import { PromptDialog } from './PromptDialog';
+import { KycPromptIsland } from './KycPromptIsland';
 
 /**
  * The KYC prompts of every page (spec doc 2 §2 "KYC notice modal", "KYC tip bar"; §3 kyc_toast):
@@ -46,13 +46,13 @@ export async function KycPrompts({ ctx }: { ctx: RequestContext }) {
         />
       )}
       {prompt.kind === 'upgrade' && (
-        <PromptDialog
+        <KycPromptIsland
           prompt={prompt}
           text={{ title: t('upgrade.title'), body: t('upgrade.body'), action: t('upgrade.action'), later: t('upgrade.later'), close: t('close') }}
         />
       )}
       {prompt.kind === 'risk' && (
-        <PromptDialog
+        <KycPromptIsland
           prompt={prompt}
           text={{ title: t('risk.title'), body: prompt.message.trim() || t('risk.body'), action: t('risk.action'), close: t('close') }}
         />

@@ -1,8 +1,8 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import type { PromptFocus } from '../../lib/PromptTurns';
 import { writeTimedCookie } from '../../lib/timed-cookies';
-import { useFocusReturn } from '../../lib/ui/Modal';
 import type { KycPrompt, TimedCookie } from './kyc-rules';
 import modal from '../../lib/ui/modal.module.css';
 import styles from './kyc.module.css';
@@ -17,16 +17,25 @@ export interface PromptText {
 }
 
 /**
- * One KYC dialog, open when the page loads: the upgrade notice (dismissing it writes its 12-hour
+ * One KYC dialog, open while it holds the prompts' turn (KycPromptIsland): the upgrade notice (dismissing it writes its 12-hour
  * cookie) or the risk user's guide (its cookie is written when shown; when the server says it
  * may not be closed there is no close button, and Escape and outside clicks do nothing).
+ * `onClose` when dismissed; `focus` is the turn's focus handling.
  */
-export function PromptDialog({ prompt, text }: { prompt: Exclude<KycPrompt, { kind: 'none' }>; text: PromptText }) {
-  const [open, setOpen] = useState(true);
+export function PromptDialog({
+  prompt,
+  text,
+  onClose,
+  focus,
+}: {
+  prompt: Exclude<KycPrompt, { kind: 'none' }>;
+  text: PromptText;
+  onClose: () => void;
+  focus: PromptFocus;
+}) {
   const closable = prompt.kind === 'upgrade' || prompt.closable;
   const dismissCookie: TimedCookie | null = prompt.kind === 'upgrade' ? prompt.dismiss : null;
   const shownCookie = prompt.kind === 'risk' ? prompt.shown : null;
-  const focus = useFocusReturn();
 
   useEffect(() => {
     if (shownCookie) writeTimedCookie(shownCookie);
@@ -34,7 +43,7 @@ export function PromptDialog({ prompt, text }: { prompt: Exclude<KycPrompt, { ki
 
   const dismiss = () => {
     if (dismissCookie) writeTimedCookie(dismissCookie);
-    setOpen(false);
+    onClose();
   };
   const block = (event: Event) => {
     if (!closable) event.preventDefault();
@@ -56,7 +65,7 @@ export function PromptDialog({ prompt, text }: { prompt: Exclude<KycPrompt, { ki
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : closable && dismiss())}>
+    <Dialog.Root open onOpenChange={(next) => !next && closable && dismiss()}>
       <Dialog.Portal>
         <Dialog.Overlay className={modal.overlay} />
         <Dialog.Content

@@ -5,7 +5,7 @@ import { getCompliance } from '../../lib/compliance';
 import type { RequestContext } from '../../lib/request-context';
 import { getSiteOrigins } from '../../lib/site-origin';
 import { showsSiteChooser, SITE_CHOICE_COOKIE } from './keep-alive';
-import { SiteChooserDialog } from './SiteChooserDialog';
+import { SiteChooserIsland } from './SiteChooserIsland';
 
 /**
  * The Turkish site chooser (spec doc 2 §4): on a site whose record offers another sub-site
@@ -23,7 +23,7 @@ export async function SiteChooser({ ctx }: { ctx: RequestContext }) {
   const [t, tAll, originOf] = await Promise.all([getTranslations('siteChooser'), getTranslations(), getSiteOrigins()]);
   const globalName = `${ctx.site.brandName} ${(tAll as unknown as (key: string) => string)(ctx.site.nameKey)}`;
   return (
-    <SiteChooserDialog
+    <SiteChooserIsland
       names={{ tr: SITES[offered].brandName, global: globalName }}
       // the same page on the offered site, in its default language (no prefix)
       leaveTo={`${originOf(offered)}${ctx.path.startsWith('/') ? ctx.path : '/'}`}

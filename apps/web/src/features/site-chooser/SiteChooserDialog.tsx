@@ -1,5 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
+import type { PromptFocus } from '../../lib/PromptTurns';
 import { writeTimedCookie } from '../../lib/timed-cookies';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
 import { chooserOutcome, type ChooserAction, type SiteChoice } from './keep-alive';
@@ -16,10 +17,22 @@ export interface ChooserText {
 /**
  * The exchange selector (spec doc 2 §2 "Exchange selector dialog"): the offered site or this one,
  * "Don't show again for 7 days", Cancel and Confirm. Closing it any other way (Escape, ×) is a
- * Cancel. Confirm with the offered site goes there (its origin from the site table).
+ * Cancel. Confirm with the offered site goes there (its origin from the site table). Open while it
+ * holds the prompts' turn (SiteChooserIsland); `onClose` gives the turn on.
  */
-export function SiteChooserDialog({ names, leaveTo, text }: { names: Record<SiteChoice, string>; leaveTo: string; text: ChooserText }) {
-  const [open, setOpen] = useState(true);
+export function SiteChooserDialog({
+  names,
+  leaveTo,
+  text,
+  onClose,
+  focus,
+}: {
+  names: Record<SiteChoice, string>;
+  leaveTo: string;
+  text: ChooserText;
+  onClose: () => void;
+  focus: PromptFocus;
+}) {
   const [choice, setChoice] = useState<SiteChoice>('tr');
   const [longer, setLonger] = useState(false);
   const id = useId();
@@ -27,12 +40,22 @@ export function SiteChooserDialog({ names, leaveTo, text }: { names: Record<Site
   const act = (action: ChooserAction) => {
     const outcome = chooserOutcome(action, Date.now());
     writeTimedCookie(outcome.cookie);
-    setOpen(false);
+    // leaving: it stays until the page goes, so no other prompt opens meanwhile
     if (outcome.leave) window.location.assign(leaveTo);
+    else onClose();
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? setOpen(true) : act({ kind: 'cancel' }))} size="small" title={text.title} closeLabel={text.close}>
+    <Modal
+      open
+      onOpenChange={(next) => {
+        if (!next) act({ kind: 'cancel' });
+      }}
+      size="small"
+      title={text.title}
+      closeLabel={text.close}
+      prompt={focus}
+    >
       <form
         className={styles.form}
         onSubmit={(event) => {

@@ -1,6 +1,7 @@
 'use client';
 import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useUserOverlay, type PromptFocus } from '../PromptTurns';
 import { returnFocus } from './focus';
 import styles from './modal.module.css';
 
@@ -25,7 +26,8 @@ export function useFocusReturn(opener?: HTMLElement | null) {
 /**
  * The site's modal (Radix Dialog: focus trap, Escape, labelled by its title; focus back on the
  * opener when it closes). `size` small centres a short message; `closeLabel` adds the corner
- * close button.
+ * close button. A self-opening prompt passes `prompt` (its turn's focus handling, PromptTurns.tsx);
+ * any other modal is user-opened and makes self-opening prompts wait while it is open.
  */
 export function Modal({
   open,
@@ -35,6 +37,7 @@ export function Modal({
   closeLabel,
   size = 'regular',
   opener,
+  prompt,
   children,
 }: {
   open: boolean;
@@ -45,9 +48,13 @@ export function Modal({
   size?: 'regular' | 'small';
   /** where focus returns on close, when not the control focused at opening */
   opener?: HTMLElement | null;
+  /** a self-opening prompt's focus handling (usePromptTurn) */
+  prompt?: PromptFocus;
   children?: ReactNode;
 }) {
-  const focus = useFocusReturn(opener);
+  const userFocus = useFocusReturn(opener);
+  useUserOverlay(open && !prompt);
+  const focus = prompt ?? userFocus;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useUserOverlay } from '../PromptTurns';
 import { useFocusReturn } from './Modal';
 import styles from './sheet.module.css';
 
@@ -28,6 +29,8 @@ export function Sheet({
   children: ReactNode;
 }) {
   const focus = useFocusReturn(opener);
+  // user-opened: self-opening prompts wait while it is open
+  useUserOverlay(open);
   const onOpenAutoFocus = (event: Event) => {
     focus.onOpenAutoFocus();
     const target = initialFocus?.current;

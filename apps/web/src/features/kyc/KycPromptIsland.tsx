@@ -1,0 +1,20 @@
+'use client';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { usePromptTurn } from '../../lib/PromptTurns';
+import type { KycPrompt } from './kyc-rules';
+import type { PromptText } from './PromptDialog';
+
+// the dialog (and Radix Dialog with it) loads only when the prompt shows
+const PromptDialog = dynamic(() => import('./PromptDialog').then((m) => m.PromptDialog), { ssr: false });
+
+/**
+ * The KYC prompt the server decided on (KycPrompts.tsx): it asks for the prompts' turn at once and
+ * opens its dialog when it holds it (after any compliance notice: PromptTurns.tsx); dismissed, it
+ * gives the turn on.
+ */
+export function KycPromptIsland({ prompt, text }: { prompt: Exclude<KycPrompt, { kind: 'none' }>; text: PromptText }) {
+  const [closed, setClosed] = useState(false);
+  const { turn, focus } = usePromptTurn('kyc', !closed);
+  return turn ? <PromptDialog prompt={prompt} text={text} onClose={() => setClosed(true)} focus={focus} /> : null;
+}

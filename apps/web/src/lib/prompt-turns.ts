@@ -1,5 +1,5 @@
 /**
- * Self-opening prompts take turns (pure part; the store is prompt-turns-provider.tsx). A
+ * Self-opening prompts take turns (pure part; the store is PromptTurns.tsx). A
  * self-opening prompt is a dialog that opens because of who the visitor is, not because they
  * clicked something: the compliance notices, the KYC prompts, the site chooser, the gift prompt.
  * Each decides alone whether it is due; this decides which one shows: one at a time, by rank.

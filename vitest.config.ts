@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.mjs',
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/server/**/*.test.ts',
       'apps/web/proxy.test.ts',

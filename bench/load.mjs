@@ -7,6 +7,9 @@
 //     in (one login, its session cookie reused by every request);
 //   - a bare Next page (bench/bare-next.mjs, `next start`) for comparison (BENCH_LOAD_BARE=0 skips
 //     its build).
+// With `wrk` on the PATH (Debian's package), the market list is also loaded with it: autocannon's one
+// JavaScript thread tops out near 440 answers/s of 140 KiB, far below what the API serves
+// (bench/wrk.mjs). BENCH_DATABASE_URL runs the API on that PostgreSQL database instead of PGlite.
 // The load generator runs on the same machine as the servers (it takes CPU from them): the figures
 // are a floor per instance, not a ceiling. Prints figures; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +19,7 @@ import { URLSearchParams } from 'node:url';
 import autocannon from 'autocannon';
 import { buildWebIfStale, log, startServers } from '../scripts/lib.mjs';
 import { withBareNext } from './bare-next.mjs';
+import { hasWrk, runWrk } from './wrk.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3230);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4230);
@@ -41,6 +45,23 @@ async function load(target, url, headers = {}) {
   };
 }
 
+/** One wrk run against `url` (bench/wrk.mjs); resolves to a table row shaped as load()'s. */
+async function loadWithWrk(target, url, headers = {}) {
+  log(`load: ${target} — ${connections} connections for ${seconds} s with wrk (${url})`);
+  const result = await runWrk(url, { connections, seconds, headers });
+  return {
+    target,
+    'requests/s': result.requestsPerSecond,
+    'p50 (ms)': result.p50,
+    'p99 (ms)': result.p99,
+    requests: result.requests,
+    errors: result.errors - result.timeouts,
+    timeouts: result.timeouts,
+    'non-2xx': result.non2xx,
+    'KiB/answer': result.kibPerAnswer,
+  };
+}
+
 /** Logs the demo trader in through the front door; resolves to the Cookie header of its session. */
 async function sessionCookie(origin) {
   const csrf = 'bench-csrf-token-0123456789';
@@ -59,7 +80,8 @@ async function sessionCookie(origin) {
 await buildWebIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-bench-load-'));
 const rows = [];
-const servers = await startServers({ webPort, apiPort, dataDir, quiet: true });
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const servers = await startServers({ webPort, apiPort, dataDir, databaseUrl, quiet: true });
 try {
   const web = `http://localhost:${webPort}`;
   const spots = `http://127.0.0.1:${apiPort}/apiw/v2/market/spots?exchange_type=ALL`;
@@ -67,6 +89,8 @@ try {
   for (const url of [spots, `${web}/`]) for (let i = 0; i < 3; i += 1) await (await fetch(url)).arrayBuffer();
   rows.push(await load('API GET /apiw/v2/market/spots (gzip)', spots, { 'accept-encoding': 'gzip, deflate, br' }));
   rows.push(await load('API GET /apiw/v2/market/spots (identity)', spots));
+  if (hasWrk()) rows.push(await loadWithWrk('API GET /apiw/v2/market/spots (gzip, wrk)', spots, { 'accept-encoding': 'gzip, deflate, br' }));
+  else log('load: wrk is not installed: the market list is measured with autocannon alone (apt-get install wrk)');
   rows.push(await load('home / (visitor)', `${web}/`));
   const cookie = await sessionCookie(web);
   await (await fetch(`${web}/`, { headers: { cookie } })).arrayBuffer();
@@ -83,5 +107,7 @@ if (withBare) {
     }),
   );
 }
-console.log(`\nHTTP load (autocannon, ${connections} connections, ${seconds} s per target; load generator on the same 2-core machine)`);
+console.log(
+  `\nHTTP load (autocannon unless marked wrk, ${connections} connections, ${seconds} s per target; API on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; load generator on the same 2-core machine)`,
+);
 console.table(rows);

@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, buildWebIfStale, ensureChromium, startServers } from '../scripts/lib.mjs';
+import { firstLoadJs } from './page-js.mjs';
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
@@ -23,18 +23,7 @@ try {
     for (const path of paths) {
       const runs = [];
       // twice: the first load of a page also warms the server's caches; the scripts are the same
-      for (let i = 0; i < 2; i += 1) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const bodies = [];
-        page.on('response', (response) => {
-          if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
-        });
-        await page.goto(`http://localhost:${webPort}${path}`, { waitUntil: 'networkidle' });
-        const scripts = await Promise.all(bodies);
-        await context.close();
-        runs.push({ kib: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024, files: scripts.length });
-      }
+      for (let i = 0; i < 2; i += 1) runs.push(await firstLoadJs(browser, `http://localhost:${webPort}${path}`));
       const last = runs[runs.length - 1];
       console.log(`${path.padEnd(20)} ${last.kib.toFixed(1)} KiB gzip, ${last.files} scripts`);
     }

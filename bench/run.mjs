@@ -17,12 +17,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, ROOT, buildWebIfStale, ensureChromium, log, run, startServers } from '../scripts/lib.mjs';
 import { withBareNext } from './bare-next.mjs';
+import { firstLoadJs } from './page-js.mjs';
 
 const only = process.argv.slice(2);
 const wants = (section) => only.length === 0 || only.includes(section);
@@ -100,24 +100,6 @@ async function demoSessionCookie() {
   if (response.status !== 200) throw new Error(`demo login answered ${response.status}: ${await response.text()}`);
   const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0]);
   return [`csrftoken=${csrf}`, ...pairs.filter((pair) => !pair.endsWith('='))].join('; ');
-}
-
-/** Sum of the gzipped sizes of every script the page loads before it is idle. */
-async function firstLoadJs(browser, pageUrl, cookie) {
-  const context = await browser.newContext(cookie ? { extraHTTPHeaders: { cookie } } : {});
-  const page = await context.newPage();
-  const bodies = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
-  });
-  await page.goto(pageUrl, { waitUntil: 'networkidle' });
-  const scripts = await Promise.all(bodies);
-  await context.close();
-  const gz = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-  // the chart library (its licence banner is stripped from the build; the id of its attribution
-  // logo is its own): it must load only where a chart is shown
-  const chartLib = scripts.some((body) => body.includes('tv-attr-logo'));
-  return { kib: gz / 1024, files: scripts.length, chartLib };
 }
 
 /** Audits of a category that did not score 1 (weight above 0), for the misses' causes. */

@@ -88,6 +88,11 @@ test('hovering Trade opens the spot panel with the API rows; tabs, search, sorti
   const searchBox = panel.getByRole('searchbox', { name: 'Search coins' });
   await searchBox.fill('eth');
   await expect(dataRows(table).first().getByRole('link').first()).toHaveText('ETH/USDT');
+  // a coin of coin_icon_whitelist.json has its icon's hourly version (the server's, as in its HTML); others none
+  await expect(dataRows(table).first().locator('img')).toHaveAttribute('src', '/coin-icons/eth.svg');
+  await searchBox.fill('emc');
+  await expect(dataRows(table).first().getByRole('link').first()).toHaveText('EMC/USDT');
+  await expect(dataRows(table).first().locator('img')).toHaveAttribute('src', /^\/coin-icons\/emc\.svg\?v=\d{10}$/);
   await searchBox.fill('');
 
   // the New tab: not-yet-open coins first, with their opening time

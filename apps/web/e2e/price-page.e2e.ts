@@ -60,6 +60,11 @@ test('/price: server rows first, then every market; sort, search, tabs, under 80
   await expect(dataRows(t).first().getByRole('link')).toHaveText(/^ETH\//);
   const pairs = await dataRows(t).getByRole('link').allTextContents();
   expect(pairs.every((p) => p.includes('ETH'))).toBe(true);
+  // a coin of coin_icon_whitelist.json has its icon's hourly version; others none
+  await expect(dataRows(t).first().locator('img')).toHaveAttribute('src', '/coin-icons/eth.svg');
+  await page.getByRole('searchbox', { name: 'Search markets' }).fill('emc');
+  await expect(dataRows(t).first().getByRole('link')).toHaveText(/^EMC\//);
+  await expect(dataRows(t).first().locator('img')).toHaveAttribute('src', /^\/coin-icons\/emc\.svg\?v=\d{10}$/);
   await page.getByRole('searchbox', { name: 'Search markets' }).fill('');
 
   // a quote tab filters

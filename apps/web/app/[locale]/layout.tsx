@@ -7,6 +7,7 @@ import { APP_DOWNLOAD } from '@exchange/sites/app-download';
 import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
+import { getCoinIconVersioning } from '../../src/lib/coin-icon-versioning';
 import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
 import { AppDownloadIsland } from '../../src/features/app-download/AppDownloadIsland';
 import { BusinessBanner } from '../../src/features/business-banner/BusinessBanner';
@@ -59,8 +60,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   // proxy.ts rewrites every page to a real locale; a segment that is none means it did not run
   if (!isLocale((await params).locale)) notFound();
-  // independent calls start together: the user, the site settings and the fiat methods
-  const [ctx, siteSettings, fiatMethods] = await Promise.all([getRequestContext(), getSiteSettings(), getFiatSettings()]);
+  // independent calls start together: the user, the site settings, the fiat methods, the coin icon whitelist
+  const [ctx, siteSettings, fiatMethods, coinIcons] = await Promise.all([getRequestContext(), getSiteSettings(), getFiatSettings(), getCoinIconVersioning()]);
   // the compliance redirect (a 307 to the restricted-region page) happens here, before anything is sent
   const compliance = await enforceComplianceRoute();
   const t = await getTranslations('common');
@@ -85,6 +86,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             fiatMethods,
             nonce: ctx.nonce,
             websocketOrigin: ctx.websocketOrigin,
+            coinIcons: { coins: [...coinIcons.coins], version: coinIcons.version },
           }}
         >
           <NextIntlClientProvider messages={pickClientMessages(messages)}>

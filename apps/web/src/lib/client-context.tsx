@@ -7,6 +7,7 @@ import type { FiatSetting } from '@exchange/contract/c2c';
 import type { UserInfo } from '@exchange/contract/usercenter';
 import type { Locale } from '@exchange/sites/locales';
 import { writePreferenceCookies } from './browser-cookies';
+import type { CoinIconVersioning } from './coin-icon-version';
 import type { ClientSite } from './client-site';
 import { methodsFor } from './fiat-methods';
 import { href } from './href';
@@ -26,6 +27,11 @@ export interface ClientContext {
   readonly nonce: string;
   /** the market WebSocket's origin ('' when none: rows then stay as loaded over HTTP) */
   readonly websocketOrigin: string;
+  /**
+   * the coins whose icon URL carries the hourly version, and this render's version (from the
+   * server, so the browser's rows draw the URLs the server's HTML has; lib/coin-icon-version.ts)
+   */
+  readonly coinIcons: { readonly coins: readonly string[]; readonly version: string };
 }
 
 interface ContextValue extends ClientContext {
@@ -81,6 +87,12 @@ function useContextValue(): ContextValue {
 
 export function useClientContext(): ClientContext {
   return useContextValue();
+}
+
+/** The coin icon versioning of this page (for `CoinIcon` in browser-rendered lists). */
+export function useCoinIconVersioning(): CoinIconVersioning {
+  const { coinIcons } = useContextValue();
+  return useMemo(() => ({ coins: new Set(coinIcons.coins), version: coinIcons.version }), [coinIcons]);
 }
 
 /** The visitor's preferences as they are now, and the one way to change them. */

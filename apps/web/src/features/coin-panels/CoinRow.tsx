@@ -6,7 +6,7 @@ import { fiatValue, formatFiat, formatVolume, type FiatContext } from '../../lib
 import { isUpcoming, shortAddress, type MarketRow } from '../../lib/market/rows';
 import { useLiveRow } from '../../lib/market/use-live';
 import { ChangeText } from '../../lib/market/ui/ChangeText';
-import { CoinIcon } from '../../lib/market/ui/CoinIcon';
+import { ListCoinIcon } from '../../lib/market/ui/ListCoinIcon';
 import { FavoriteStar } from '../../lib/market/ui/FavoriteStar';
 import { LivePrice } from '../../lib/market/ui/LivePrice';
 import marketStyles from '../../lib/market/ui/market.module.css';
@@ -57,7 +57,7 @@ export function CoinRow({ row: loaded, index, start, href, list, tabbable, favor
   return (
     <div role="row" aria-rowindex={index + 2} className={`${styles.grid} ${styles.row}`} style={{ insetBlockStart: start, blockSize: ROW_HEIGHT_PX }}>
       <span role="cell" className={styles.pairCell}>
-        <CoinIcon symbol={row.base} size={24} />
+        <ListCoinIcon symbol={row.base} size={24} />
         <span className={styles.names}>
           <span className={styles.line}>
             <a className={styles.rowLink} href={href} tabIndex={tabbable ? 0 : -1} data-row-index={index} onKeyDown={onKeyDown} onFocus={onFocus}>

@@ -4,7 +4,7 @@ import { fiatValue, formatCompactUsd, formatFiat, usdValue, type FiatContext } f
 import type { MarketRow } from '../../lib/market/rows';
 import { useLiveRow } from '../../lib/market/use-live';
 import { ChangeText } from '../../lib/market/ui/ChangeText';
-import { CoinIcon } from '../../lib/market/ui/CoinIcon';
+import { ListCoinIcon } from '../../lib/market/ui/ListCoinIcon';
 import { FavoriteStar } from '../../lib/market/ui/FavoriteStar';
 import { LivePrice } from '../../lib/market/ui/LivePrice';
 import styles from './markets-page.module.css';
@@ -33,7 +33,7 @@ export function MarketRowView({ row: loaded, rowIndex, href, locale, fiat, favor
         <FavoriteStar pair={row.id} active={favorite} onToggle={onToggle} />
       </span>
       <span role="cell" className={styles.pairCell}>
-        <CoinIcon symbol={row.base} size={28} />
+        <ListCoinIcon symbol={row.base} size={28} />
         <span className={styles.names}>
           <a href={href} className={styles.pairLink}>
             <span className={styles.base}>{row.base}</span>

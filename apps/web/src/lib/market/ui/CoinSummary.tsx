@@ -3,7 +3,7 @@ import { pairLabel } from '../../search/coins';
 import type { MarketRow } from '../rows';
 import { useLiveRow } from '../use-live';
 import { ChangeText } from './ChangeText';
-import { CoinIcon } from './CoinIcon';
+import { ListCoinIcon } from './ListCoinIcon';
 import { LivePrice } from './LivePrice';
 
 /** The class names a surface styles a coin summary with. */
@@ -20,7 +20,7 @@ export function CoinSummary({ row, locale, classes }: { row: MarketRow; locale: 
   const live = useLiveRow(row);
   return (
     <>
-      <CoinIcon symbol={row.base} size={24} />
+      <ListCoinIcon symbol={row.base} size={24} />
       <span className={classes.main}>
         <span className={classes.label} dir="ltr">
           {pairLabel(row)}

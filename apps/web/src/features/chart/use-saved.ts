@@ -15,10 +15,10 @@ const storage = (): Storage | undefined => {
 };
 
 /**
- * A chart record's saved life: restored once (the API's copy when logged in, local storage's,
- * or the defaults, as `restore` decides), then every change is written to local storage and, for
- * a logged-in user, to the API 2 s after the last change and at once on pagehide.
- * `value` is undefined until restored.
+ * A chart record's saved life: opened at once from local storage (or the defaults, as `restore`
+ * decides); for a logged-in user the API's copy replaces it when it answers, unless the user has
+ * changed something meanwhile. Every change is written to local storage and, for a logged-in
+ * user, to the API 2 s after the last change and at once on pagehide.
  */
 export function useSaved<T>(
   chartId: string,
@@ -56,15 +56,32 @@ export function useSaved<T>(
     };
   }, [chartId]);
 
+  // the user changed the value since it was opened (a late answer from the API then does not replace it)
+  const changedByUser = useRef(false);
   useEffect(() => {
     let live = true;
     const local = readLocalState(storage(), chartId);
-    const load = loggedIn ? browserRequest(getChartState, { chart: chartId }).then((r) => (r.ok ? r.data.data.state : null)) : Promise.resolve(null);
-    void load.then((api) => {
+    // The chart opens at once from this browser's copy; a logged-in trader's saved state (the API)
+    // replaces it when it answers. Waiting for that answer first put it in series with the chart's
+    // own calls: a slow API (up to the browser timeout each) kept the chart loading twice as long.
+    const opened = restoreRef.current(null, local);
+    current.current = opened;
+    changedByUser.current = false;
+    saver.current?.baseline(recordRef.current(opened));
+    setValue(opened);
+    if (!loggedIn) return undefined;
+    void browserRequest(getChartState, { chart: chartId }).then((r) => {
       if (!live) return;
-      const restored = restoreRef.current(api, local);
-      current.current = restored;
+      const restored = restoreRef.current(r.ok ? r.data.data.state : null, local);
+      // what the server holds: a change is saved only when it differs from that
       saver.current?.baseline(recordRef.current(restored));
+      if (changedByUser.current) {
+        if (current.current !== undefined) saver.current?.change(recordRef.current(current.current));
+        return;
+      }
+      // the same state keeps the same value (the chart does not load again)
+      if (JSON.stringify(recordRef.current(restored)) === JSON.stringify(recordRef.current(opened))) return;
+      current.current = restored;
       setValue(restored);
     });
     return () => {
@@ -73,6 +90,7 @@ export function useSaved<T>(
   }, [chartId, loggedIn]);
 
   const set = useCallback((next: T) => {
+    changedByUser.current = true;
     current.current = next;
     setValue(next);
     saver.current?.change(recordRef.current(next));

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { NOTICE_GROUPS, NOTICE_GROUP_KEYS, updateNoticeSetting, type NoticeType } from '@exchange/contract/herald';
 import { browserRequest } from '../../lib/api/browser';
+import { useHydrated } from '../../lib/use-hydrated';
 import { begin, failed, initialState, serialByKey, succeeded, type Setting } from './settings-state';
 import styles from './notice-settings.module.css';
 
@@ -13,6 +14,8 @@ import styles from './notice-settings.module.css';
  */
 export function NoticeSettingsForm({ initial }: { initial: readonly Setting[] }) {
   const t = useTranslations('noticeSettings');
+  // a switch flipped before hydration would change on screen and save nothing: enabled once it can save
+  const hydrated = useHydrated();
   const tGroups = useTranslations('notifications.groups');
   const [state, setState] = useState(() => initialState(initial));
   const [status, setStatus] = useState<{ kind: 'saved' | 'failed'; type: NoticeType } | null>(null);
@@ -46,6 +49,7 @@ export function NoticeSettingsForm({ initial }: { initial: readonly Setting[] })
                 role="switch"
                 className={styles.switch}
                 checked={state.shown[type] ?? true}
+                disabled={!hydrated}
                 onChange={(e) => void toggle(type, e.target.checked)}
               />
             </label>

@@ -122,6 +122,17 @@ export const signupAttempts = pgTable(
   (t) => [index('signup_attempts_email_idx').on(t.email, t.createdAt), index('signup_attempts_ip_idx').on(t.ip, t.createdAt)],
 );
 
+/** Invite-code checks (`verify_invite_info`), for its per-address rate limit: a row per check, dropped once out of the window. */
+export const inviteChecks = pgTable(
+  'invite_checks',
+  {
+    id: serial('id').primaryKey(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invite_checks_ip_idx').on(t.ip, t.createdAt)],
+);
+
 export const balances = pgTable(
   'balances',
   {

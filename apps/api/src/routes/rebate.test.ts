@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { rebateUserInfo, verifyInviteInfo } from '@exchange/contract/rebate';
 import { INVITE_CLOSED, INVITE_OK, INVITE_UNKNOWN } from '@exchange/contract/referral-codes';
 import { countries, referralAccounts, referrals, users } from '../db/schema';
+import { createApp } from '../app';
+import { INVITE_CHECK_WINDOW_MS, MAX_INVITE_CHECKS_PER_IP } from '../security/rateLimit';
 import { useFreshApp } from '../test/freshDb';
-import { call, cookieValues, loginAs } from '../test/http';
+import { call, cookieValues, INTERNET, loginAs } from '../test/http';
 
 const INFO = '/api/web/v1/rebate/get_user_info';
 const VERIFY = '/api/web/v1/rebate/verify_invite_info';
@@ -117,5 +119,27 @@ describe('sign-up with referral cookies', () => {
     const [br] = await t.handle.db.select({ code: countries.code }).from(countries).where(eq(countries.iso2, 'BR'));
     expect((await signupWith('brazil@example.com', { dev_country: 'BR' }, '10.9.0.7')).user.country).toBe(br?.code);
     expect((await signupWith('nowhere@example.com', {}, '10.9.0.8')).user.country).toBe(0);
+  });
+});
+
+describe('rebate/verify_invite_info rate limit', () => {
+  it('answers 30 checks a minute per address under 40 parallel ones, then 429; another address, a direct client and the next minute are counted apart', async () => {
+    let now = new Date('2026-11-24T00:00:00Z');
+    const app = createApp(t.handle.db, { now: () => now, countrySources: { header: undefined, devCookie: true } });
+    const check = (ip: string, peer?: string) => call(app, `${VERIFY}?invite_code=NOSUCH1`, { headers: { 'x-forwarded-for': ip }, ...(peer ? { peer } : {}) });
+    const results = await Promise.all(Array.from({ length: 40 }, () => check('10.30.0.1')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(MAX_INVITE_CHECKS_PER_IP);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(40 - MAX_INVITE_CHECKS_PER_IP);
+    expect(refused[0]?.json).toMatchObject({ code: 42901 });
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // another visitor behind the web server has a budget of its own
+    expect((await check('10.30.0.2')).status).toBe(200);
+    // a client reaching the API directly cannot buy fresh budgets with X-Forwarded-For: its own address counts
+    const direct = await Promise.all(Array.from({ length: MAX_INVITE_CHECKS_PER_IP + 1 }, (_, i) => check(`10.31.0.${i}`, INTERNET)));
+    expect(direct.filter((r) => r.status === 429)).toHaveLength(1);
+    // the next minute: the window has moved on
+    now = new Date(now.getTime() + INVITE_CHECK_WINDOW_MS + 1_000);
+    expect((await check('10.30.0.1')).status).toBe(200);
   });
 });

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { rebateUserInfo, verifyInviteInfo } from '@exchange/contract/rebate';
 import { INVITE_CLOSED, INVITE_OK, INVITE_UNKNOWN } from '@exchange/contract/referral-codes';
 import { ensureReferralAccount, verifyInvite } from '../domain/referral';
+import { rateLimited } from '../http/errors';
+import { reserveInviteCheck } from '../security/rateLimit';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { readInput } from '../http/input';
@@ -38,6 +40,9 @@ export function rebateRoutes(): Hono<AppEnv> {
    */
   serve(app, verifyInviteInfo, async (c) => {
     const { invite_code } = await readInput(c, verifyInviteInfo);
+    // each answer says whether a code exists: limited per address (security/rateLimit.ts)
+    const reservation = await reserveInviteCheck(c.var.db, c.var.clientIp, c.var.now());
+    if (!reservation.ok) throw rateLimited(reservation.retryAfter);
     const verdict = await verifyInvite(c.var.db, invite_code);
     return answer(c, verifyInviteInfo, { code: verdict.code, message: VERDICT_MESSAGE[verdict.code] });
   });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { errorReports, fundPassAttempts, loginAttempts, signupAttempts } from '../db/schema';
+import { errorReports, fundPassAttempts, inviteChecks, loginAttempts, signupAttempts } from '../db/schema';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
@@ -19,7 +19,15 @@ export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_SIGNUPS_PER_EMAIL = 5;
 export const MAX_SIGNUPS_PER_IP = 10;
 
-type AttemptTable = typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts | typeof errorReports;
+/**
+ * Invite-code checks per address: a visitor follows one referral link at a time (the web server
+ * checks the link's code on the visitor's behalf, forwarding the address), so 30 a minute is
+ * generous for people and slow for enumerating codes (each answer says whether a code exists).
+ */
+export const INVITE_CHECK_WINDOW_MS = 60 * 1000;
+export const MAX_INVITE_CHECKS_PER_IP = 30;
+
+type AttemptTable = typeof inviteChecks | typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts | typeof errorReports;
 
 /** The transaction handle drizzle passes to `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -156,5 +164,17 @@ export async function reserveErrorReport(db: Db, row: Omit<typeof errorReports.$
     return inserted.id;
   });
   await db.delete(errorReports).where(lt(errorReports.createdAt, new Date(now.getTime() - ERROR_REPORT_RETENTION_MS)));
+  return reservation;
+}
+
+/** Reserves an invite-code check for this address (30 a minute); rows out of the window are dropped. */
+export async function reserveInviteCheck(db: Db, ip: string, now: Date): Promise<Reservation<number>> {
+  const limits: Limit[] = [{ ...keyed('invite:ip', inviteChecks.ip, ip, inviteChecks), max: MAX_INVITE_CHECKS_PER_IP, windowMs: INVITE_CHECK_WINDOW_MS }];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(inviteChecks).values({ ip, createdAt: now }).returning({ id: inviteChecks.id });
+    if (!row) throw new Error('invite check not recorded');
+    return row.id;
+  });
+  await db.delete(inviteChecks).where(lt(inviteChecks.createdAt, new Date(now.getTime() - INVITE_CHECK_WINDOW_MS)));
   return reservation;
 }

@@ -4,7 +4,7 @@ import { rowsOf } from '../domain/sqlRows';
 
 /**
  * Tables a refused request may legitimately write: the rate limits' bookkeeping, where a refused
- * login, sign-up or fund-password check is counted (that is how the limits work), and where any
+ * login, sign-up or fund-password check is counted (that is how the limits work), and where every
  * reservation drops the rows that left the window (invite-code checks: a one-minute window).
  */
 export const REFUSAL_BOOKKEEPING: ReadonlySet<string> = new Set(['login_attempts', 'signup_attempts', 'fund_pass_attempts', 'invite_checks']);

@@ -83,7 +83,7 @@ export function useOverlayActions(): Pick<OverlayStore, 'open' | 'close'> {
   return useMemo(() => ({ open, close }), [open, close]);
 }
 
-/** Whether any of these overlays is open (self-opening prompts wait meanwhile: PromptTurns.tsx). */
+/** Whether one of these overlays is open (self-opening prompts wait meanwhile: PromptTurns.tsx). */
 export function useAnyOverlayOpen(): boolean {
   return useStore().current !== null;
 }

@@ -6,7 +6,7 @@ import styles from './compliance.module.css';
 
 /**
  * One compliance notice's dialog, loaded only when a notice shows (NoticeQueue decides): closing it
- * in any way calls `onDone(false)`; OK calls `onDone(true)` (acknowledge, then go where OK leads).
+ * otherwise (Escape, the cancel button) calls `onDone(false)`; OK calls `onDone(true)` (acknowledge, then go where OK leads).
  */
 export function NoticeDialog({ notice, onDone, focus }: { notice: NoticeView; onDone: (go: boolean) => void; focus: PromptFocus }) {
   return (

@@ -53,7 +53,7 @@ function subscribe(listener: () => void): () => void {
 /**
  * The compliance notices, one dialog at a time: in the browser (never in the server's HTML) it
  * drops those acknowledged recently (reshow.ts, the clock read here) and opens the first when the
- * notices hold the prompts' turn (they rank first: PromptTurns.tsx); closing it in any way
+ * notices hold the prompts' turn (they rank first: PromptTurns.tsx); closing it whichever way
  * acknowledges it and opens the next. OK with a target goes there after acknowledging.
  */
 export function NoticeQueue({ notices }: { notices: readonly NoticeView[] }) {

@@ -10,7 +10,7 @@ const PromptDialog = dynamic(() => import('./PromptDialog').then((m) => m.Prompt
 
 /**
  * The KYC prompt the server decided on (KycPrompts.tsx): it asks for the prompts' turn at once and
- * opens its dialog when it holds it (after any compliance notice: PromptTurns.tsx); dismissed, it
+ * opens its dialog when it holds it (after the compliance notices, if due: PromptTurns.tsx); dismissed, it
  * gives the turn on.
  */
 export function KycPromptIsland({ prompt, text }: { prompt: Exclude<KycPrompt, { kind: 'none' }>; text: PromptText }) {

@@ -27,7 +27,7 @@ export function useFocusReturn(opener?: HTMLElement | null) {
  * The site's modal (Radix Dialog: focus trap, Escape, labelled by its title; focus back on the
  * opener when it closes). `size` small centres a short message; `closeLabel` adds the corner
  * close button. A self-opening prompt passes `prompt` (its turn's focus handling, PromptTurns.tsx);
- * any other modal is user-opened and makes self-opening prompts wait while it is open.
+ * every other modal is user-opened and makes self-opening prompts wait while it is open.
  */
 export function Modal({
   open,

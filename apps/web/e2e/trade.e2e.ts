@@ -42,6 +42,8 @@ test('guest: the server renders the pair header, the price moves live, the ticke
   expect(html).toMatch(/<title>BTC\/USDT spot trading \| /);
   expect(html).toMatch(/<html lang="en" dir="ltr"/);
   expect(html).toContain('24h volume (USDT)');
+  // the chart library's credit is on screen from the first paint (the chart itself loads later)
+  expect(html).toMatch(/Charts by <a href="https:\/\/www\.tradingview\.com\/" target="_blank" rel="noopener noreferrer">TradingView<\/a>/);
   // any letter case is the same page, whose canonical address is the capitalised one
   const lower = await (await page.request.get(siteUrl('main', `/trade/${PAIR.toLowerCase()}`))).text();
   expect(lower).toContain(`<link rel="canonical" href="${siteUrl('main', `/trade/${PAIR}`)}"/>`);

@@ -1,6 +1,5 @@
 'use client';
 import { useCallback, useEffect, useId, useMemo, useState, type JSX } from 'react';
-import { useTranslations } from 'next-intl';
 import { marketCandles } from '@exchange/contract/market';
 import type { ChartLayout } from '@exchange/contract/chart';
 import { browserRequest } from '../../lib/api/browser';
@@ -45,7 +44,6 @@ export default function ChartArea(props: ChartAreaProps): JSX.Element {
 }
 
 function ChartAreaBody({ pair, priceDecimals, hasSeconds, loggedIn, onQuickOrder }: ChartAreaProps) {
-  const t = useTranslations('chart');
   const { site } = useClientContext();
   const [preferences] = usePreferences();
   const href = useHref();
@@ -115,15 +113,6 @@ function ChartAreaBody({ pair, priceDecimals, hasSeconds, loggedIn, onQuickOrder
         ))}
       </div>
       {layout > 1 && <PairList id={pairListId} pairs={pairs} />}
-      <p className={styles.credit}>
-        {t.rich('credit', {
-          link: (chunks) => (
-            <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
-              {chunks}
-            </a>
-          ),
-        })}
-      </p>
     </div>
   );
 }

@@ -69,7 +69,7 @@ export class ChartController {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
       // The library's own attribution logo injects a <style> without our CSP nonce (refused, and
-      // logged as an error): ChartArea shows the NOTICE's attribution and the TradingView link
+      // logged as an error): the page shows the NOTICE's attribution and the TradingView link
       // as a visible credit line instead, which the licence accepts.
       layout: { attributionLogo: false, panes: { enableResize: true } },
       rightPriceScale: { borderVisible: true },

@@ -27,9 +27,8 @@ function writeStored(value: string): void {
 }
 
 /**
- * Decides once per page load, when the browser is idle (never in the way of the first paint),
- * whether the gift prompt is due (gift-rules.ts); when it is, it asks for the prompts' turn (it
- * ranks last: PromptTurns.tsx). When it gets it, it stores the day's count, loads the dialog and
+ * Decides once per page load, once hydrated, whether the gift prompt is due (gift-rules.ts);
+ * when it is, it asks for the prompts' turn (it ranks last: PromptTurns.tsx). When it gets it, it stores the day's count, loads the dialog and
  * records the view: a prompt that never got its turn was not shown and does not count.
  */
 export function GiftPromptIsland({ labels, signupHref, appHref }: { labels: GiftLabels; signupHref: string; appHref?: string }) {
@@ -39,16 +38,14 @@ export function GiftPromptIsland({ labels, signupHref, appHref }: { labels: Gift
   const counted = useRef(false);
   const loggedIn = user.is_login;
   useEffect(() => {
-    const decide = () => {
+    // decided in the task after hydration (a media query and one storage read): the first paint
+    // is long done, and a dialog that opens seconds later, once the visitor has begun to read or
+    // tap, is the worse interruption
+    const id = window.setTimeout(() => {
       const phone = window.matchMedia(`(max-width: ${BREAKPOINT.phone - 0.02}px)`).matches;
       const decision = decideGift({ loggedIn, phone, enabled: true }, readStored(), Date.now());
       if (decision.show) setDue(decision.next);
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(decide, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(decide, 200);
+    }, 0);
     return () => window.clearTimeout(id);
   }, [loggedIn]);
   const { turn, focus } = usePromptTurn('gift', due !== null);

@@ -5,6 +5,7 @@ import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTransla
 import type { PairInfo } from '@exchange/contract/trade';
 import type { Messages } from '../../../../src/i18n/messages';
 import type { AuthTargets } from '../../../../src/lib/AuthLinks';
+import { ChartCredit } from '../../../../src/features/chart/ChartCredit';
 import { MarketDataProvider } from '../../../../src/lib/market/query-client';
 import { OrderTicket } from '../../../../src/features/trade/OrderTicket';
 import { OrdersPanel } from '../../../../src/features/trade/OrdersPanel';
@@ -64,9 +65,12 @@ function TradeLayout() {
           <PairHeader />
         </div>
         <section ref={setChartRegion} className={styles.chart} aria-label={t('chart')} tabIndex={-1}>
-          {info && (
-            <ChartArea pair={info.pair} priceDecimals={info.price_decimals} hasSeconds={info.has_seconds} loggedIn={loggedIn} onQuickOrder={quickOrder.open} />
-          )}
+          <div className={styles.chartBody}>
+            {info && (
+              <ChartArea pair={info.pair} priceDecimals={info.price_decimals} hasSeconds={info.has_seconds} loggedIn={loggedIn} onQuickOrder={quickOrder.open} />
+            )}
+          </div>
+          <ChartCredit />
         </section>
         <div className={styles.ticket}>
           <OrderTicket />

@@ -20,6 +20,7 @@ import {
 import type { ChartResolution, SavedIndicator } from '@exchange/contract/chart';
 import type { Bar, Datafeed, LibrarySymbolInfo } from './datafeed-types';
 import { plotIndicator } from './indicator-series';
+import { browserTimeZone, zoneShift } from './local-time';
 import type { ChartPalette } from './palette';
 import { isSecondsResolution } from './resolution';
 
@@ -31,7 +32,6 @@ const PAGE_BARS = 300;
 const HISTORY_MARGIN = 10;
 
 let guidCounter = 0;
-const seconds = (ms: number) => (ms / 1000) as UTCTimestamp;
 
 /**
  * Drives one lightweight-charts chart through a TradingView-shaped datafeed: candles and volume in
@@ -58,6 +58,11 @@ export class ChartController {
   private alertTitle = '';
   private crosshair: number | null = null;
   private seriesTitle: (id: string) => string = (id) => id;
+  /** unix seconds → the chart's time, which it reads as UTC: shifted so the axis reads the viewer's clock */
+  private readonly toLocal = zoneShift(browserTimeZone());
+  private at(unixSeconds: number): UTCTimestamp {
+    return this.toLocal(unixSeconds) as UTCTimestamp;
+  }
 
   constructor(
     container: HTMLElement,
@@ -217,11 +222,11 @@ export class ChartController {
   }
 
   private candleData(bar: Bar) {
-    return { time: seconds(bar.time), open: bar.open, high: bar.high, low: bar.low, close: bar.close };
+    return { time: this.at(bar.time / 1000), open: bar.open, high: bar.high, low: bar.low, close: bar.close };
   }
 
   private volumeData(bar: Bar) {
-    return { time: seconds(bar.time), value: bar.volume, color: bar.close >= bar.open ? this.palette.upSoft : this.palette.downSoft };
+    return { time: this.at(bar.time / 1000), value: bar.volume, color: bar.close >= bar.open ? this.palette.upSoft : this.palette.downSoft };
   }
 
   private applyPalette(): void {
@@ -269,9 +274,9 @@ export class ChartController {
     const markers: Parameters<ISeriesMarkersPluginApi<Time>['setMarkers']>[0] = [];
     for (const indicator of this.indicators) {
       const plot = plotIndicator(indicator, this.bars, this.palette);
-      for (const m of plot.markers) markers.push({ ...m, time: m.time as UTCTimestamp });
+      for (const m of plot.markers) markers.push({ ...m, time: this.at(m.time) });
       for (const s of plot.series) {
-        this.indicatorSeries[at]?.setData(s.data.map((p) => ({ ...p, time: p.time as UTCTimestamp })));
+        this.indicatorSeries[at]?.setData(s.data.map((p) => ({ ...p, time: this.at(p.time) })));
         at += 1;
       }
     }

@@ -67,7 +67,13 @@ function TradeLayout() {
         <section ref={setChartRegion} className={styles.chart} aria-label={t('chart')} tabIndex={-1}>
           <div className={styles.chartBody}>
             {info && (
-              <ChartArea pair={info.pair} priceDecimals={info.price_decimals} hasSeconds={info.has_seconds} loggedIn={loggedIn} onQuickOrder={quickOrder.open} />
+              <ChartArea
+                pair={info.pair}
+                priceDecimals={info.price_decimals}
+                hasSeconds={info.has_seconds}
+                loggedIn={loggedIn}
+                onQuickOrder={quickOrder.open}
+              />
             )}
           </div>
           <ChartCredit />

@@ -145,7 +145,9 @@ export function createForwarder(options: ForwardOptions): Forwarder {
         method: req.method,
         path: req.url,
         headers,
-        agent,
+        // the retry after a kept-alive socket was found closed takes a new connection: the pool may
+        // hold more sockets the API has closed meanwhile (several idle past its keep-alive timeout)
+        agent: retry ? agent : false,
       });
       let timedOutFlag = false;
       const timer = setTimeout(() => {

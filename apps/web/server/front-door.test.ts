@@ -246,6 +246,13 @@ describe('front door', () => {
         .status,
     ).toBe(200);
     expect(requests).toBe(3);
+
+    // more kept-alive connections closed by the API while idle: the retry takes a new one, not another from the pool
+    const [first, second] = await Promise.all([call(door, '/api/web/v1/c'), call(door, '/api/web/v1/d')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const afterBoth = requests;
+    expect((await call(door, '/api/web/v1/e')).status).toBe(200);
+    expect(requests - afterBoth).toBe(2);
   });
 
   it('answers OPTIONS * itself, refuses absolute-form targets and bad hosts with 400', async () => {

@@ -149,7 +149,7 @@ export async function openIslands(page: Page, label: string, loggedIn: boolean):
         await entry.hover();
       }
       await expect(inside(panel)).toBeVisible({ timeout: 2_000 });
-    }, `${label}: island`).toPass({ timeout: 15_000 });
+    }, `${label}: island`).toPass({ timeout: HOLD_MS + 15_000 });
     await page.mouse.move(5, 600);
   };
   // the panel's lists, or (its tabs call failed) its "No data" status

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ErrorAnswer } from '@exchange/contract/define';
 import { setTradePassFrequency, type setTradePassFrequencyRefusal } from '@exchange/contract/safety';
 import { siteForHost } from '@exchange/sites/resolve';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from './db/client';
 import type { AppEnv, AppOptions } from './http/env';
 import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, intField, ok, unlessMissing } from './define';
 
 /**
@@ -18,20 +18,20 @@ export const TRIGGERED_ALERT_DAYS = 7;
 export const ALERT_DIRECTIONS = ['above', 'below'] as const;
 export const ALERT_STATUSES = ['active', 'triggered'] as const;
 
-const decimal = z.string().regex(/^\d+(\.\d+)?$/);
-const pairName = z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/);
-const pairField = z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') });
+const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+const pairName = z.string().check(z.regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/));
+const pairField = z.string().check(z.regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') }));
 
 export const priceAlertSchema = z.object({
-  id: z.string().regex(/^\d+$/),
+  id: z.string().check(z.regex(/^\d+$/)),
   pair: pairName,
   price: decimal,
   direction: z.enum(ALERT_DIRECTIONS),
   status: z.enum(ALERT_STATUSES),
   /** unix milliseconds */
-  created_ms: z.number().int().min(0),
+  created_ms: z.number().check(z.int(), z.gte(0)),
   /** unix milliseconds; 0 while active */
-  triggered_ms: z.number().int().min(0),
+  triggered_ms: z.number().check(z.int(), z.gte(0)),
 });
 export type PriceAlert = z.output<typeof priceAlertSchema>;
 
@@ -39,7 +39,7 @@ export type PriceAlert = z.output<typeof priceAlertSchema>;
 export const priceAlerts = defineCall({
   method: 'GET',
   path: '/apiw/v2/alerts',
-  request: z.object({ pair: pairField.optional() }).strict(),
+  request: z.strictObject({ pair: z.optional(pairField) }),
   answer: ok(z.array(priceAlertSchema)),
   fallback: { code: 0, message: '', data: [] },
 });
@@ -52,16 +52,14 @@ export const priceAlerts = defineCall({
 export const createPriceAlert = defineCall({
   method: 'POST',
   path: '/apiw/v2/alerts',
-  request: z
-    .object({
-      pair: pairField,
-      price: z
-        .string()
-        .max(40, 'price is too long')
-        .regex(/^\d+(\.\d+)?$/, 'price must be a positive decimal number such as 64000.5')
-        .refine((v) => /[1-9]/.test(v), 'price must be greater than 0'),
-    })
-    .strict(),
+  request: z.strictObject({
+    pair: pairField,
+    price: z.string().check(
+      z.maxLength(40, 'price is too long'),
+      z.regex(/^\d+(\.\d+)?$/, 'price must be a positive decimal number such as 64000.5'),
+      z.refine((v) => /[1-9]/.test(v), 'price must be greater than 0'),
+    ),
+  }),
   answer: ok(priceAlertSchema),
   fallback: { code: 0, message: '', data: { id: '0', pair: 'BTC_USDT', price: '0', direction: 'above', status: 'triggered', created_ms: 0, triggered_ms: 0 } },
 });
@@ -70,7 +68,7 @@ export const createPriceAlert = defineCall({
 export const deletePriceAlert = defineCall({
   method: 'POST',
   path: '/apiw/v2/alerts/delete',
-  request: z.object({ id: intField('id', 1, 2_147_483_647) }).strict(),
+  request: z.strictObject({ id: intField('id', 1, 2_147_483_647) }),
   answer: ok(z.object({ id: z.string() })),
   fallback: { code: 0, message: '', data: { id: '0' } },
 });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, noInput, ok } from './define';
 
 export const fiatSettingSchema = z.object({
-  fiat: z.string().regex(/^[A-Z]{3,5}$/),
+  fiat: z.string().check(z.regex(/^[A-Z]{3,5}$/)),
   credit_card: z.boolean(),
   bank_transfer: z.boolean(),
   p2p: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, ok, unlessMissing } from './define';
 
 /**
@@ -48,13 +48,13 @@ export const savedIndicatorSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('MACD'),
     inputs: z.object({
-      fastLength: z.number().int(),
-      slowLength: z.number().int(),
-      signalLength: z.number().int(),
+      fastLength: z.number().check(z.int()),
+      slowLength: z.number().check(z.int()),
+      signalLength: z.number().check(z.int()),
       source: z.enum(['open', 'high', 'low', 'close', 'hl2', 'hlc3', 'ohlc4']),
     }),
   }),
-  z.object({ type: z.literal('KDJ'), inputs: z.object({ period: z.number().int(), m1: z.number().int(), m2: z.number().int() }) }),
+  z.object({ type: z.literal('KDJ'), inputs: z.object({ period: z.number().check(z.int()), m1: z.number().check(z.int()), m2: z.number().check(z.int()) }) }),
   z.object({ type: z.literal('TD'), inputs: z.object({ onlyNineAndThirteen: z.boolean() }) }),
 ]);
 export type SavedIndicator = z.output<typeof savedIndicatorSchema>;
@@ -65,11 +65,11 @@ export type SavedIndicator = z.output<typeof savedIndicatorSchema>;
  */
 export const chartStateSchema = z.object({
   v: z.literal(1),
-  pair: z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/),
+  pair: z.string().check(z.regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/)),
   resolution: z.enum(CHART_RESOLUTIONS),
-  indicators: z.array(savedIndicatorSchema).max(3),
+  indicators: z.array(savedIndicatorSchema).check(z.maxLength(3)),
   /** only on a multi-chart page's layout record */
-  layout: z.union([z.literal(1), z.literal(2), z.literal(4)]).optional(),
+  layout: z.optional(z.union([z.literal(1), z.literal(2), z.literal(4)])),
 });
 export type ChartState = z.output<typeof chartStateSchema>;
 
@@ -79,14 +79,14 @@ export const CHART_STATE_MAX_CHARS = 4096;
 export const MAX_SAVED_CHARTS = 20;
 
 /** A chart's id: which chart on which page, e.g. `trade`, `multi-0` … `multi-3`. */
-export const chartId = z.string().regex(/^[a-z0-9-]{1,32}$/, { error: unlessMissing('chart must be 1 to 32 lowercase letters, digits or dashes') });
+export const chartId = z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, { error: unlessMissing('chart must be 1 to 32 lowercase letters, digits or dashes') }));
 
 /** The logged-in user's saved state of one chart, or null when none is saved. 401 for guests. Fallback: null (the chart then uses local storage, then defaults). */
 export const getChartState = defineCall({
   method: 'GET',
   path: '/apiw/v2/chart/state',
-  request: z.object({ chart: chartId }).strict(),
-  answer: ok(z.object({ state: chartStateSchema.nullable(), updated_ms: z.number().int().min(0) })),
+  request: z.strictObject({ chart: chartId }),
+  answer: ok(z.object({ state: z.nullable(chartStateSchema), updated_ms: z.number().check(z.int(), z.gte(0)) })),
   fallback: { code: 0, message: '', data: { state: null, updated_ms: 0 } },
 });
 
@@ -97,12 +97,10 @@ export const getChartState = defineCall({
 export const saveChartState = defineCall({
   method: 'POST',
   path: '/apiw/v2/chart/state',
-  request: z
-    .object({
-      chart: chartId,
-      state: z.string().max(CHART_STATE_MAX_CHARS, `state must be at most ${CHART_STATE_MAX_CHARS} characters of JSON`),
-    })
-    .strict(),
-  answer: ok(z.object({ updated_ms: z.number().int().min(0) })),
+  request: z.strictObject({
+    chart: chartId,
+    state: z.string().check(z.maxLength(CHART_STATE_MAX_CHARS, `state must be at most ${CHART_STATE_MAX_CHARS} characters of JSON`)),
+  }),
+  answer: ok(z.object({ updated_ms: z.number().check(z.int(), z.gte(0)) })),
   fallback: { code: 0, message: '', data: { updated_ms: 0 } },
 });

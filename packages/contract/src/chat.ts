@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, intField, ok } from './define';
 
 /**
@@ -54,30 +54,27 @@ const CHAT_BODY_MESSAGES: Record<ChatBodyProblem, string> = {
 };
 
 /** A body as the API accepts it: trimmed, 1–500 characters, no control characters. */
-export const chatBody = z
-  .string()
-  .max(CHAT_MESSAGE_MAX * 4, CHAT_BODY_MESSAGES.tooLong)
-  .transform((value, ctx) => {
+export const chatBody = z.pipe(
+  z.string().check(z.maxLength(CHAT_MESSAGE_MAX * 4, CHAT_BODY_MESSAGES.tooLong)),
+  z.transform((value, ctx) => {
     const problem = chatBodyProblem(value);
     if (problem) {
-      ctx.addIssue({ code: 'custom', message: CHAT_BODY_MESSAGES[problem] });
+      ctx.issues.push({ code: 'custom', message: CHAT_BODY_MESSAGES[problem], input: value });
       return z.NEVER;
     }
     return value.trim();
-  });
+  }),
+);
 
 /** A room name: a sub-site key. */
-export const chatRoom = z.string().regex(/^[a-z0-9_-]{1,32}$/);
+export const chatRoom = z.string().check(z.regex(/^[a-z0-9_-]{1,32}$/));
 
 /** One message: its id (increasing: the paging cursor), the poster's nickname at posting time, the text, the time (Unix seconds). */
 export const chatMessageSchema = z.object({
-  id: z.number().int().positive(),
-  nickname: z.string().max(64),
-  body: z
-    .string()
-    .min(1)
-    .max(CHAT_MESSAGE_MAX * 4),
-  sent_at: z.number().int().min(0),
+  id: z.number().check(z.int(), z.positive()),
+  nickname: z.string().check(z.maxLength(64)),
+  body: z.string().check(z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX * 4)),
+  sent_at: z.number().check(z.int(), z.gte(0)),
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 
@@ -89,12 +86,10 @@ export type ChatMessage = z.output<typeof chatMessageSchema>;
 export const chatHistory = defineCall({
   method: 'GET',
   path: '/apiw/v2/chat/messages',
-  request: z
-    .object({
-      before: intField('before', 1, 2_147_483_647).optional(),
-      size: intField('size', 1, CHAT_PAGE_MAX).optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    before: z.optional(intField('before', 1, 2_147_483_647)),
+    size: z.optional(intField('size', 1, CHAT_PAGE_MAX)),
+  }),
   answer: ok(z.object({ room: chatRoom, list: z.array(chatMessageSchema), has_more: z.boolean() })),
   fallback: { code: 0, message: '', data: { room: '', list: [], has_more: false } },
 });
@@ -108,7 +103,7 @@ export const chatHistory = defineCall({
 export const postChatMessage = defineCall({
   method: 'POST',
   path: '/apiw/v2/chat/messages',
-  request: z.object({ body: chatBody }).strict(),
+  request: z.strictObject({ body: chatBody }),
   answer: ok(chatMessageSchema),
   fallback: { code: 0, message: '', data: { id: 1, nickname: '', body: ' ', sent_at: 0 } },
 });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, ok } from './define';
 
 /** A link inside a server-configured text: `key` is the placeholder text to link, `link` the target (own hosts only). */
-export const textLink = z.object({ key: z.string().max(200), link: z.string().max(2048) });
+export const textLink = z.object({ key: z.string().check(z.maxLength(200)), link: z.string().check(z.maxLength(2048)) });
 
 /**
  * A server-configured toast (spec doc 2 §3 toast_config; also the restricted-country toast): `content`
@@ -10,11 +10,11 @@ export const textLink = z.object({ key: z.string().max(200), link: z.string().ma
  * are on the site's own hosts.
  */
 export const toastSchema = z.object({
-  content: z.string().max(5000),
-  text_link: z.array(textLink).max(20),
-  ok_button: z.string().max(100),
-  cancel_button: z.string().max(100),
-  ok_button_router: z.string().max(2048),
+  content: z.string().check(z.maxLength(5000)),
+  text_link: z.array(textLink).check(z.maxLength(20)),
+  ok_button: z.string().check(z.maxLength(100)),
+  cancel_button: z.string().check(z.maxLength(100)),
+  ok_button_router: z.string().check(z.maxLength(2048)),
 });
 export type ComplianceToast = z.output<typeof toastSchema>;
 
@@ -31,11 +31,11 @@ export type LimitCountryUserStatus = (typeof LIMIT_COUNTRY_USER_STATUSES)[number
 export const kycToastSchema = z.object({
   show_kyc_upgrade_notice: z.boolean(),
   is_risk_user: z.boolean(),
-  risk_user_guide_frequency: z.number().int().min(0).max(8760),
-  risk_user_guide_cookie_key: z.string().regex(/^[A-Za-z0-9_]{0,64}$/),
-  risk_user_guide_msg: z.string().max(2000),
+  risk_user_guide_frequency: z.number().check(z.int(), z.gte(0), z.lte(8760)),
+  risk_user_guide_cookie_key: z.string().check(z.regex(/^[A-Za-z0-9_]{0,64}$/)),
+  risk_user_guide_msg: z.string().check(z.maxLength(2000)),
   risk_user_guide_be_closed: z.boolean(),
-  risk_user_guide_url: z.string().max(2048),
+  risk_user_guide_url: z.string().check(z.maxLength(2048)),
 });
 export type KycToast = z.output<typeof kycToastSchema>;
 export const NO_KYC_TOAST: KycToast = {
@@ -63,14 +63,14 @@ export const complianceSchema = z.object({
     is_show_compliance_tips: z.boolean(),
     is_blocked_country: z.boolean(),
     is_tr: z.boolean(),
-    toast_config: toastSchema.nullable(),
+    toast_config: z.nullable(toastSchema),
     /** the restricted-country toast (closes on acknowledgement; main site only) */
-    limit_country_toast: toastSchema.nullable(),
+    limit_country_toast: z.nullable(toastSchema),
   }),
   toast: z.object({
     is_hk_user: z.boolean(),
     is_withdraw_only_user: z.boolean(),
-    limit_country_user_status: z.enum(LIMIT_COUNTRY_USER_STATUSES).nullable(),
+    limit_country_user_status: z.nullable(z.enum(LIMIT_COUNTRY_USER_STATUSES)),
     kyc_toast: kycToastSchema,
   }),
 });
@@ -80,7 +80,7 @@ export type Compliance = z.output<typeof complianceSchema>;
 export const complianceCheck = defineCall({
   method: 'GET',
   path: '/api/web/v1/compliance/check',
-  request: z.object({ lang: z.string().max(8).optional() }),
+  request: z.object({ lang: z.optional(z.string().check(z.maxLength(8))) }),
   answer: ok(complianceSchema),
   fallback: {
     code: 0,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // zod compiles object parsers with `new Function` when it may; it probes for that as each object
 // schema is built. In a browser the page's CSP forbids eval, so the probe only raises a CSP
@@ -14,7 +14,7 @@ export type Method = 'GET' | 'POST';
  * and answers a value typed by `answer`; the web client parses with `answer` and falls back to
  * `fallback` on any failure (timeout, network, non-2xx, schema mismatch).
  */
-export interface CallDef<Req extends z.ZodType, Ans extends z.ZodType> {
+export interface CallDef<Req extends z.ZodMiniType, Ans extends z.ZodMiniType> {
   readonly method: Method;
   readonly path: string;
   readonly request: Req;
@@ -22,19 +22,19 @@ export interface CallDef<Req extends z.ZodType, Ans extends z.ZodType> {
   readonly fallback: z.output<Ans>;
 }
 
-export function defineCall<Req extends z.ZodType, Ans extends z.ZodType>(def: CallDef<Req, Ans>): CallDef<Req, Ans> {
+export function defineCall<Req extends z.ZodMiniType, Ans extends z.ZodMiniType>(def: CallDef<Req, Ans>): CallDef<Req, Ans> {
   return def;
 }
 
-export type RequestOf<C> = C extends CallDef<infer R, z.ZodType> ? z.input<R> : never;
-export type AnswerOf<C> = C extends CallDef<z.ZodType, infer A> ? z.output<A> : never;
-export type AnyCall = CallDef<z.ZodType, z.ZodType>;
+export type RequestOf<C> = C extends CallDef<infer R, z.ZodMiniType> ? z.input<R> : never;
+export type AnswerOf<C> = C extends CallDef<z.ZodMiniType, infer A> ? z.output<A> : never;
+export type AnyCall = CallDef<z.ZodMiniType, z.ZodMiniType>;
 
 /** No request fields. */
-export const noInput = z.object({}).strict();
+export const noInput = z.strictObject({});
 
 /** The success envelope every call answers: `code` 0, a message, and the call's data. */
-export function ok<T extends z.ZodType>(data: T) {
+export function ok<T extends z.ZodMiniType>(data: T) {
   return z.object({ code: z.literal(0), message: z.string(), data });
 }
 
@@ -43,28 +43,31 @@ export function ok<T extends z.ZodType>(data: T) {
  * non-zero number a client may switch on; `message` is safe to show to a person.
  */
 export const errorAnswer = z.object({
-  code: z
-    .number()
-    .int()
-    .refine((n) => n !== 0, 'error code is non-zero'),
+  code: z.number().check(
+    z.int(),
+    z.refine((n) => n !== 0, 'error code is non-zero'),
+  ),
   message: z.string(),
 });
 export type ErrorAnswer = z.output<typeof errorAnswer>;
 
 /** A JSON value that may arrive as a JSON-encoded string (the spec: "data may be a JSON string"). */
-export function maybeJsonString<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, schema);
+export function maybeJsonString<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.transform((value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    }),
+    schema,
+  );
 }
 
 /** Decimal amounts travel as strings so no precision is lost; numbers are accepted and kept as text. */
-export const decimalString = z.union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number().finite()]).transform(String);
+export const decimalString = z.pipe(z.union([z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.number()]), z.transform(String));
 
 /** A field's message for a wrong value; a missing one keeps the API's 'is required'. */
 export function unlessMissing(message: string) {
@@ -74,8 +77,6 @@ export function unlessMissing(message: string) {
 /** A whole number as a query or form sends it ('1'…), within [min, max]; the messages name the field. */
 export function intField(name: string, min: number, max: number) {
   return z
-    .string()
-    .regex(/^\d{1,10}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
+    .pipe(z.string().check(z.regex(/^\d{1,10}$/, `${name} must be a whole number`)), z.transform(Number))
+    .check(z.refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, intField, ok, unlessMissing } from './define';
 
 /**
@@ -38,17 +38,17 @@ export const NOTICE_SIZE_MAX = 50;
  * one whose extras do not make a safe link, leads nowhere. Every extra is optional text.
  */
 export const notificationSchema = z.object({
-  type: z.string().max(64),
-  template_id: z.string().max(64),
+  type: z.string().check(z.maxLength(64)),
+  template_id: z.string().check(z.maxLength(64)),
   extras: z.object({
-    url: z.string().max(2048).optional(),
-    web_url: z.string().max(2048).optional(),
-    notice_content: z.string().max(4000).optional(),
-    startup_id: z.string().max(64).optional(),
-    market: z.string().max(64).optional(),
-    stream_id: z.string().max(64).optional(),
-    contract: z.string().max(64).optional(),
-    settle_asset: z.string().max(16).optional(),
+    url: z.optional(z.string().check(z.maxLength(2048))),
+    web_url: z.optional(z.string().check(z.maxLength(2048))),
+    notice_content: z.optional(z.string().check(z.maxLength(4000))),
+    startup_id: z.optional(z.string().check(z.maxLength(64))),
+    market: z.optional(z.string().check(z.maxLength(64))),
+    stream_id: z.optional(z.string().check(z.maxLength(64))),
+    contract: z.optional(z.string().check(z.maxLength(64))),
+    settle_asset: z.optional(z.string().check(z.maxLength(16))),
   }),
   template_args: z.record(z.string(), z.union([z.string(), z.number()])),
 });
@@ -60,22 +60,22 @@ export type Notification = z.output<typeof notificationSchema>;
  * as text, never as HTML. `send_timest` is in Unix seconds.
  */
 export const noticeSchema = z.object({
-  msg_id: z.number().int().positive(),
+  msg_id: z.number().check(z.int(), z.positive()),
   type: z.enum(NOTICE_TYPES as [NoticeType, ...NoticeType[]]),
   title: z.string(),
   content: z.string(),
-  send_timest: z.number().int().min(0),
+  send_timest: z.number().check(z.int(), z.gte(0)),
   is_read: z.boolean(),
-  notification: notificationSchema.nullable(),
+  notification: z.nullable(notificationSchema),
 });
 export type Notice = z.output<typeof noticeSchema>;
 
 /** Unread counts: the total (the bell's badge) and per group (the panel's tabs). */
 export const unreadSchema = z.object({
-  total: z.number().int().min(0),
-  platform: z.number().int().min(0),
-  trade: z.number().int().min(0),
-  markets: z.number().int().min(0),
+  total: z.number().check(z.int(), z.gte(0)),
+  platform: z.number().check(z.int(), z.gte(0)),
+  trade: z.number().check(z.int(), z.gte(0)),
+  markets: z.number().check(z.int(), z.gte(0)),
 });
 export type UnreadCounts = z.output<typeof unreadSchema>;
 const noUnread: UnreadCounts = { total: 0, platform: 0, trade: 0, markets: 0 };
@@ -94,19 +94,17 @@ export type NoticeFilter = NoticeGroup | NoticeType;
 export const noticeRecords = defineCall({
   method: 'GET',
   path: '/apiw/v2/herald/get_notice_record',
-  request: z
-    .object({
-      type: noticeFilter.optional(),
-      page: intField('page', 1, 100000).optional(),
-      size: intField('size', 1, NOTICE_SIZE_MAX).optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    type: z.optional(noticeFilter),
+    page: z.optional(intField('page', 1, 100000)),
+    size: z.optional(intField('size', 1, NOTICE_SIZE_MAX)),
+  }),
   answer: ok(
     z.object({
       list: z.array(noticeSchema),
-      page: z.number().int().min(1),
-      size: z.number().int().min(1).max(NOTICE_SIZE_MAX),
-      total: z.number().int().min(0),
+      page: z.number().check(z.int(), z.gte(1)),
+      size: z.number().check(z.int(), z.gte(1), z.lte(NOTICE_SIZE_MAX)),
+      total: z.number().check(z.int(), z.gte(0)),
       unread: unreadSchema,
     }),
   ),
@@ -117,7 +115,7 @@ export const noticeRecords = defineCall({
 export const noticeUnread = defineCall({
   method: 'GET',
   path: '/apiw/v2/herald/unread',
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   answer: ok(unreadSchema),
   fallback: { code: 0, message: '', data: noUnread },
 });
@@ -129,7 +127,7 @@ export const noticeUnread = defineCall({
 export const markNoticeRead = defineCall({
   method: 'POST',
   path: '/apiw/v2/herald/read',
-  request: z.object({ msg_id: intField('msg_id', 1, 2_147_483_647) }).strict(),
+  request: z.strictObject({ msg_id: intField('msg_id', 1, 2_147_483_647) }),
   answer: ok(unreadSchema),
   fallback: { code: 0, message: '', data: noUnread },
 });
@@ -138,7 +136,7 @@ export const markNoticeRead = defineCall({
 export const markAllNoticesRead = defineCall({
   method: 'POST',
   path: '/apiw/v2/herald/read_all',
-  request: z.object({ type: noticeFilter.optional() }).strict(),
+  request: z.strictObject({ type: z.optional(noticeFilter) }),
   answer: ok(unreadSchema),
   fallback: { code: 0, message: '', data: noUnread },
 });
@@ -152,7 +150,7 @@ export const noticeSettingSchema = z.object({ type: z.enum(NOTICE_TYPES as [Noti
 export const noticeSettings = defineCall({
   method: 'GET',
   path: '/apiw/v2/herald/settings',
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   answer: ok(z.array(noticeSettingSchema)),
   fallback: { code: 0, message: '', data: [] },
 });
@@ -161,12 +159,10 @@ export const noticeSettings = defineCall({
 export const updateNoticeSetting = defineCall({
   method: 'POST',
   path: '/apiw/v2/herald/settings',
-  request: z
-    .object({
-      type: z.enum(NOTICE_TYPES as [NoticeType, ...NoticeType[]], { error: unlessMissing('type must be a notice type') }),
-      enabled: z.enum(['0', '1'], { error: unlessMissing('enabled must be 1 or 0') }),
-    })
-    .strict(),
+  request: z.strictObject({
+    type: z.enum(NOTICE_TYPES as [NoticeType, ...NoticeType[]], { error: unlessMissing('type must be a notice type') }),
+    enabled: z.enum(['0', '1'], { error: unlessMissing('enabled must be 1 or 0') }),
+  }),
   answer: ok(z.array(noticeSettingSchema)),
   fallback: { code: 0, message: '', data: [] },
 });
@@ -182,8 +178,8 @@ export const NOTICE_TICKET_SECONDS = 60;
 export const noticeTicket = defineCall({
   method: 'POST',
   path: '/apiw/v2/herald/ws_ticket',
-  request: z.object({}).strict(),
-  answer: ok(z.object({ ticket: z.string().min(1).max(128), expires_in: z.number().int().positive() })),
+  request: z.strictObject({}),
+  answer: ok(z.object({ ticket: z.string().check(z.minLength(1), z.maxLength(128)), expires_in: z.number().check(z.int(), z.positive()) })),
   fallback: { code: 0, message: '', data: { ticket: '', expires_in: NOTICE_TICKET_SECONDS } },
 });
 
@@ -206,7 +202,7 @@ export const noticePushSchema = z.object({
 export type NoticePush = z.output<typeof noticePushSchema>;
 
 /** The announcement page keys: the home page uses `index` (spec §7); other pages use their first path segment. */
-export const bulletinPage = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'page must be a short lowercase page key such as index');
+export const bulletinPage = z.string().check(z.regex(/^[a-z0-9_-]{1,40}$/, 'page must be a short lowercase page key such as index'));
 
 /**
  * The global announcement for one page of the request's site, in the `application-language`
@@ -215,15 +211,15 @@ export const bulletinPage = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'page must be
  * the same way. `data` is null when the page has no announcement (and on any failure).
  */
 export const announcementSchema = z.object({
-  content_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  content: z.string().max(4000),
-  link: z.string().max(2048),
+  content_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  content: z.string().check(z.maxLength(4000)),
+  link: z.string().check(z.maxLength(2048)),
 });
 export type Announcement = z.output<typeof announcementSchema>;
 export const fullsiteBulletin = defineCall({
   method: 'GET',
   path: '/api/web/v1/site/fullsiteBulletin',
-  request: z.object({ page: bulletinPage }).strict(),
-  answer: ok(announcementSchema.nullable()),
+  request: z.strictObject({ page: bulletinPage }),
+  answer: ok(z.nullable(announcementSchema)),
   fallback: { code: 0, message: '', data: null },
 });

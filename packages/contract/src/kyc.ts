@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define';
 import { textLink } from './compliance';
 
@@ -8,12 +8,12 @@ import { textLink } from './compliance';
  * and `ok_button_router` are used only on the site's own hosts. Closable unless `no_close_button`.
  */
 export const businessTipSchema = z.object({
-  title: z.string().max(200),
-  content: z.string().max(5000),
-  ok_button: z.string().max(100),
-  cancel_button: z.string().max(100),
-  ok_button_router: z.string().max(2048),
-  text_link: z.array(textLink).max(20),
+  title: z.string().check(z.maxLength(200)),
+  content: z.string().check(z.maxLength(5000)),
+  ok_button: z.string().check(z.maxLength(100)),
+  cancel_button: z.string().check(z.maxLength(100)),
+  ok_button_router: z.string().check(z.maxLength(2048)),
+  text_link: z.array(textLink).check(z.maxLength(20)),
   no_close_button: z.boolean(),
 });
 export type BusinessTip = z.output<typeof businessTipSchema>;
@@ -26,10 +26,10 @@ export type BusinessTip = z.output<typeof businessTipSchema>;
 export const footerTipsCheck = defineCall({
   method: 'GET',
   path: '/api/web/v1/kyc/footerTipsCheck',
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   answer: z.object({
-    resMsg: z.object({ code: z.union([z.string().max(16), z.number().int()]), message: z.string().max(500) }),
-    datas: z.array(businessTipSchema).max(5),
+    resMsg: z.object({ code: z.union([z.string().check(z.maxLength(16)), z.number().check(z.int())]), message: z.string().check(z.maxLength(500)) }),
+    datas: z.array(businessTipSchema).check(z.maxLength(5)),
   }),
   fallback: { resMsg: { code: '0', message: '' }, datas: [] },
 });

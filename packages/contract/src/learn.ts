@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, intField, ok } from './define';
 
 /** How many trending stories the 404 page shows (our choice: a short, scannable list). */
@@ -8,12 +8,12 @@ export const TRENDING_MAX = 20;
 
 /** A learn-hub article as a list shows it; the page lives at `/learn/articles/{slug}/{id}`. */
 export const learnArticleSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().min(1).max(300),
-  summary: z.string().max(1000),
+  id: z.number().check(z.int(), z.positive()),
+  slug: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  title: z.string().check(z.minLength(1), z.maxLength(300)),
+  summary: z.string().check(z.maxLength(1000)),
   /** unix seconds */
-  published_at: z.number().int().nonnegative(),
+  published_at: z.number().check(z.int(), z.nonnegative()),
 });
 export type LearnArticle = z.output<typeof learnArticleSchema>;
 
@@ -26,8 +26,8 @@ export type LearnArticle = z.output<typeof learnArticleSchema>;
 export const trendingStories = defineCall({
   method: 'GET',
   path: '/api/web/v1/learn/trending',
-  request: z.object({ limit: intField('limit', 1, TRENDING_MAX).optional() }).strict(),
-  answer: ok(z.object({ list: z.array(learnArticleSchema).max(TRENDING_MAX) })),
+  request: z.strictObject({ limit: z.optional(intField('limit', 1, TRENDING_MAX)) }),
+  answer: ok(z.object({ list: z.array(learnArticleSchema).check(z.maxLength(TRENDING_MAX)) })),
   fallback: { code: 0, message: '', data: { list: [] } },
 });
 

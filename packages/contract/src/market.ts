@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, intField, ok, unlessMissing } from './define';
 
 /**
@@ -7,9 +7,9 @@ import { defineCall, intField, ok, unlessMissing } from './define';
  */
 
 /** A plain decimal as text (never exponent notation), e.g. '0.00001234'. */
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
-const symbol = z.string().regex(/^[A-Z0-9]{1,16}$/);
-const pairName = z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/);
+const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
+const symbol = z.string().check(z.regex(/^[A-Z0-9]{1,16}$/));
+const pairName = z.string().check(z.regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/));
 
 /** The spec's API language mapping (§7): zh→cn, zh-tw→tw, pt→pt-PT, pt-br→pt-BR; en-eu and it-eu read as en and it (our choice). */
 export const API_LANGUAGE_OF_LOCALE = {
@@ -45,7 +45,7 @@ export function apiLanguage(locale: string): ApiLanguage {
 /** Change basis (the user's "time base of change" preference): '' = rolling 24 h, utc0, utc8. */
 export const CHANGE_BASES = ['', 'utc0', 'utc8'] as const;
 export type ChangeBasis = (typeof CHANGE_BASES)[number];
-const timezone = z.enum(CHANGE_BASES, { error: () => "timezone must be '', utc0 or utc8" }).optional();
+const timezone = z.optional(z.enum(CHANGE_BASES, { error: () => "timezone must be '', utc0 or utc8" }));
 
 /** Spot market row (§3). `change` is a percent with two decimals, measured from `prior_rate`. */
 export const spotMarketSchema = z.object({
@@ -60,13 +60,13 @@ export const spotMarketSchema = z.object({
   /** 24 h volume in the quote currency */
   volume: decimal,
   /** margin leverage offered (0: none) */
-  multiple: z.number().int().min(0),
+  multiple: z.number().check(z.int(), z.gte(0)),
   /** margin (credit) trading available */
   credit: z.boolean(),
   category: z.array(z.string()),
   /** opening time in unix seconds; later than now: not yet open */
-  buy_start: z.number().int().min(0),
-  cross_multiple: z.number().int().min(0),
+  buy_start: z.number().check(z.int(), z.gte(0)),
+  cross_multiple: z.number().check(z.int(), z.gte(0)),
   is_st: z.boolean(),
   isST: z.boolean(),
   icon: z.string(),
@@ -79,7 +79,7 @@ export type SpotMarket = z.output<typeof spotMarketSchema>;
 export const marketSpots = defineCall({
   method: 'GET',
   path: '/apiw/v2/market/spots',
-  request: z.object({ exchange_type: z.literal('ALL', { error: unlessMissing('exchange_type must be ALL') }), timezone }).strict(),
+  request: z.strictObject({ exchange_type: z.literal('ALL', { error: unlessMissing('exchange_type must be ALL') }), timezone }),
   answer: ok(z.array(spotMarketSchema)),
   fallback: { code: 0, message: '', data: [] },
 });
@@ -108,13 +108,11 @@ export type FuturesContract = z.output<typeof futuresContractSchema>;
 export const marketFutures = defineCall({
   method: 'GET',
   path: '/apiw/v2/market/futures',
-  request: z
-    .object({
-      exchange_type: z.literal('CONTRACT_ALL', { error: unlessMissing('exchange_type must be CONTRACT_ALL') }),
-      is_testnet: z.enum(['0', '1'], { error: unlessMissing('is_testnet must be 0 or 1') }).optional(),
-      timezone,
-    })
-    .strict(),
+  request: z.strictObject({
+    exchange_type: z.literal('CONTRACT_ALL', { error: unlessMissing('exchange_type must be CONTRACT_ALL') }),
+    is_testnet: z.optional(z.enum(['0', '1'], { error: unlessMissing('is_testnet must be 0 or 1') })),
+    timezone,
+  }),
   answer: z.object({ code: z.literal(200), message: z.string(), data: z.array(futuresContractSchema) }),
   fallback: { code: 200, message: '', data: [] },
 });
@@ -139,7 +137,7 @@ export type PilotMarket = z.output<typeof pilotMarketSchema>;
 export const pilotMarkets = defineCall({
   method: 'GET',
   path: '/apiw/v2/pilot/markets',
-  request: z.object({ exchange_type: z.literal('PILOT_ALL', { error: unlessMissing('exchange_type must be PILOT_ALL') }) }).strict(),
+  request: z.strictObject({ exchange_type: z.literal('PILOT_ALL', { error: unlessMissing('exchange_type must be PILOT_ALL') }) }),
   answer: ok(z.array(pilotMarketSchema)),
   fallback: { code: 0, message: '', data: [] },
 });
@@ -153,18 +151,16 @@ export const preCurrencySchema = z.object({
 });
 export type PreCurrency = z.output<typeof preCurrencySchema>;
 
-const pageRequest = z
-  .object({
-    limit: intField('limit', 1, 100).optional(),
-    page: intField('page', 1, 100000).optional(),
-  })
-  .strict();
+const pageRequest = z.strictObject({
+  limit: z.optional(intField('limit', 1, 100)),
+  page: z.optional(intField('page', 1, 100000)),
+});
 const pageAnswer = ok(
   z.object({
     list: z.array(preCurrencySchema),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    limit: z.number().int().min(1).max(100),
+    total: z.number().check(z.int(), z.gte(0)),
+    page: z.number().check(z.int(), z.gte(1)),
+    limit: z.number().check(z.int(), z.gte(1), z.lte(100)),
   }),
 );
 
@@ -202,7 +198,7 @@ export type MarketTab = z.output<typeof marketTabSchema>;
 export const commonTabs = defineCall({
   method: 'GET',
   path: '/apiw/v2/common/tabs',
-  request: z.object({ area: z.literal('web_trade', { error: unlessMissing('area must be web_trade') }) }).strict(),
+  request: z.strictObject({ area: z.literal('web_trade', { error: unlessMissing('area must be web_trade') }) }),
   answer: ok(z.array(marketTabSchema)),
   fallback: { code: 0, message: '', data: [] },
 });
@@ -240,7 +236,7 @@ export type CandleIntervalName = (typeof CANDLE_INTERVALS)[number];
 
 /** A candle as Gate sends it: every value text; `t` its start in unix seconds, `v` quote volume, `a` base volume. */
 export const candleSchema = z.object({
-  t: z.string().regex(/^\d+$/),
+  t: z.string().check(z.regex(/^\d+$/)),
   o: decimal,
   h: decimal,
   l: decimal,
@@ -251,11 +247,7 @@ export const candleSchema = z.object({
 export type MarketCandle = z.output<typeof candleSchema>;
 
 /** Unix seconds as a query sends them. */
-const unixSeconds = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{1,11}$/, `${name} must be unix seconds`)
-    .transform(Number);
+const unixSeconds = (name: string) => z.pipe(z.string().check(z.regex(/^\d{1,11}$/, `${name} must be unix seconds`)), z.transform(Number));
 
 /**
  * Candles of one market, oldest first: the newest `limit` (1–1000, default 100) periods of
@@ -268,16 +260,14 @@ const unixSeconds = (name: string) =>
 export const marketCandles = defineCall({
   method: 'GET',
   path: '/apiw/v2/market/candles',
-  request: z
-    .object({
-      pair: z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') }),
-      interval: z.enum(CANDLE_INTERVALS, { error: unlessMissing(`interval must be one of ${CANDLE_INTERVALS.join(', ')}`) }),
-      limit: intField('limit', 1, 1000).optional(),
-      from: unixSeconds('from').optional(),
-      to: unixSeconds('to').optional(),
-      market: z.enum(['spot', 'futures'], { error: unlessMissing('market must be spot or futures') }).optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    pair: z.string().check(z.regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') })),
+    interval: z.enum(CANDLE_INTERVALS, { error: unlessMissing(`interval must be one of ${CANDLE_INTERVALS.join(', ')}`) }),
+    limit: z.optional(intField('limit', 1, 1000)),
+    from: z.optional(unixSeconds('from')),
+    to: z.optional(unixSeconds('to')),
+    market: z.optional(z.enum(['spot', 'futures'], { error: unlessMissing('market must be spot or futures') })),
+  }),
   answer: ok(z.array(candleSchema)),
   fallback: { code: 0, message: '', data: [] },
 });
@@ -289,7 +279,7 @@ export const MAX_FAVORITES = 200;
 export const marketFavorites = defineCall({
   method: 'GET',
   path: '/apiw/v2/market/favorites',
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   answer: ok(z.array(pairName)),
   fallback: { code: 0, message: '', data: [] },
 });
@@ -302,12 +292,10 @@ export const marketFavorites = defineCall({
 export const updateMarketFavorite = defineCall({
   method: 'POST',
   path: '/apiw/v2/market/favorites',
-  request: z
-    .object({
-      pair: z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') }),
-      action: z.enum(['add', 'remove'], { error: unlessMissing('action must be add or remove') }),
-    })
-    .strict(),
+  request: z.strictObject({
+    pair: z.string().check(z.regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') })),
+    action: z.enum(['add', 'remove'], { error: unlessMissing('action must be add or remove') }),
+  }),
   answer: ok(z.array(pairName)),
   fallback: { code: 0, message: '', data: [] },
 });

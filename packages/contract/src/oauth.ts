@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, ok } from './define';
 
 /**
@@ -13,14 +13,14 @@ export const OAUTH_CALLBACK_PATH = '/auth/callback';
 
 export const authorizeRequest = z.object({
   scope: z.literal(OAUTH_SCOPE),
-  redirect_uri: z.string().min(1).max(512),
-  state: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'state must be 16-128 URL-safe characters'),
+  redirect_uri: z.string().check(z.minLength(1), z.maxLength(512)),
+  state: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'state must be 16-128 URL-safe characters')),
 });
 
 export const exchangeCode = defineCall({
   method: 'POST',
   path: '/api/web/v1/oauth/token',
-  request: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Invalid code') }),
-  answer: ok(z.object({ uid: z.number().int(), nickname: z.string() })),
+  request: z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, 'Invalid code')) }),
+  answer: ok(z.object({ uid: z.number().check(z.int()), nickname: z.string() })),
   fallback: { code: 0, message: '', data: { uid: 0, nickname: '' } },
 });

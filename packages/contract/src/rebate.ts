@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, ok } from './define';
 import { INVITE_CODE } from './referral-codes';
 
@@ -10,11 +10,11 @@ export type AgencyType = (typeof AGENCY_TYPES)[keyof typeof AGENCY_TYPES];
 export const rebateUserInfo = defineCall({
   method: 'GET',
   path: '/api/web/v1/rebate/get_user_info',
-  request: z.object({}).strict(),
+  request: z.strictObject({}),
   answer: ok(
     z.object({
-      kol_code: z.string().max(32),
-      encrypted_uid: z.string().max(128),
+      kol_code: z.string().check(z.maxLength(32)),
+      encrypted_uid: z.string().check(z.maxLength(128)),
       agency_type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
     }),
   ),
@@ -29,15 +29,10 @@ export const rebateUserInfo = defineCall({
 export const verifyInviteInfo = defineCall({
   method: 'GET',
   path: '/api/web/v1/rebate/verify_invite_info',
-  request: z
-    .object({
-      invite_code: z.string().regex(INVITE_CODE, 'invite_code must be 1 to 32 letters, digits, _ or -'),
-      ref_type: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,16}$/, 'ref_type must be 1 to 16 letters, digits, _ or -')
-        .optional(),
-    })
-    .strict(),
-  answer: z.object({ code: z.number().int(), message: z.string().max(500) }),
+  request: z.strictObject({
+    invite_code: z.string().check(z.regex(INVITE_CODE, 'invite_code must be 1 to 32 letters, digits, _ or -')),
+    ref_type: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,16}$/, 'ref_type must be 1 to 16 letters, digits, _ or -'))),
+  }),
+  answer: z.object({ code: z.number().check(z.int()), message: z.string().check(z.maxLength(500)) }),
   fallback: { code: -1, message: 'verify failed' },
 });

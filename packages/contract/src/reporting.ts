@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, ok } from './define';
 
 /** What the browser reports: an uncaught error, or a static script that failed to load ('cdn access error'). */
@@ -12,15 +12,13 @@ export const REPORT_KINDS = ['error', 'unhandledrejection', 'cdn'] as const;
 export const reportError = defineCall({
   method: 'POST',
   path: '/api/web/v1/report/error',
-  request: z
-    .object({
-      kind: z.enum(REPORT_KINDS),
-      message: z.string().min(1).max(1000),
-      page: z.string().startsWith('/').max(512),
-      release: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/),
-      stack: z.string().max(4000).optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    kind: z.enum(REPORT_KINDS),
+    message: z.string().check(z.minLength(1), z.maxLength(1000)),
+    page: z.string().check(z.startsWith('/'), z.maxLength(512)),
+    release: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,64}$/)),
+    stack: z.optional(z.string().check(z.maxLength(4000))),
+  }),
   answer: ok(z.null()),
   fallback: { code: 0, message: '', data: null },
 });

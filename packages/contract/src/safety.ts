@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, errorAnswer, noInput, ok } from './define';
 
 /** Fund-password validity (spec doc 2 §9): 1 one hour, 2 every time, 0 never. */
@@ -9,9 +9,18 @@ const frequency = z.union([z.literal(0), z.literal(1), z.literal(2)]);
  * The frequency as a form sends it ('0', '1', '2') or as JSON (0, 1, 2), and nothing else:
  * z.coerce.number() would turn '', ' ', null or false into 0 ("never", the weakest setting).
  */
-const frequencyField = z.union([frequency, z.enum(['0', '1', '2']).transform((value) => Number(value) as FundPassFrequency)], {
-  error: (issue) => (issue.input === undefined ? undefined : 'Choose a frequency: 1, 2 or 0'),
-});
+const frequencyField = z.union(
+  [
+    frequency,
+    z.pipe(
+      z.enum(['0', '1', '2']),
+      z.transform((value) => Number(value) as FundPassFrequency),
+    ),
+  ],
+  {
+    error: (issue) => (issue.input === undefined ? undefined : 'Choose a frequency: 1, 2 or 0'),
+  },
+);
 
 /** The user's fund-password frequency; "every time" (the strictest) when unknown. */
 export const getUserFrequency = defineCall({
@@ -34,8 +43,8 @@ export const setTradePassFrequency = defineCall({
   request: z.object({
     action: z.literal('tradepassfrequency'),
     frequency: frequencyField,
-    fundpass: z.string().min(1, 'Enter your fund password').max(128),
-    totp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    fundpass: z.string().check(z.minLength(1, 'Enter your fund password'), z.maxLength(128)),
+    totp: z.string().check(z.regex(/^\d{6}$/, 'Enter the 6-digit code')),
   }),
   answer: z.object({ result: z.union([z.boolean(), z.number()]), msg: z.string() }),
   fallback: { result: false, msg: '' },
@@ -46,4 +55,4 @@ export const setTradePassFrequency = defineCall({
  * password or code, rate limit): the error envelope plus the legacy `result: false` and `msg`
  * (equal to `message`). A wrong password, a wrong code and a replayed code share one message.
  */
-export const setTradePassFrequencyRefusal = errorAnswer.extend({ result: z.literal(false), msg: z.string() });
+export const setTradePassFrequencyRefusal = z.extend(errorAnswer, { result: z.literal(false), msg: z.string() });

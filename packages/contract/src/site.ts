@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, noInput, ok } from './define';
 
-const fiatCode = z.string().regex(/^[A-Z]{3,5}$/);
+const fiatCode = z.string().check(z.regex(/^[A-Z]{3,5}$/));
 
 export const siteSettingsSchema = z.object({
   curr_fiat: fiatCode,
-  currency_count: z.number().int().min(0),
+  currency_count: z.number().check(z.int(), z.gte(0)),
   defaultBuyCryptoFiat: fiatCode,
   defaultP2PFiat: fiatCode,
   /** locale code → the language's own name */
@@ -13,7 +13,7 @@ export const siteSettingsSchema = z.object({
   /** fiat code → its code and symbol */
   fiat_list: z.record(z.string(), z.object({ fiat: fiatCode, symbol: z.string() })),
   lang_prefix: z.string(),
-  sub_website_id: z.number().int(),
+  sub_website_id: z.number().check(z.int()),
   is_service_host: z.boolean(),
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
@@ -22,7 +22,7 @@ export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export const siteSettings = defineCall({
   method: 'GET',
   path: '/api/web/v1/site/settings',
-  request: z.object({ lang: z.string().max(8).optional() }),
+  request: z.object({ lang: z.optional(z.string().check(z.maxLength(8))) }),
   answer: ok(siteSettingsSchema),
   fallback: {
     code: 0,
@@ -46,6 +46,6 @@ export const currFiatMarketRates = defineCall({
   method: 'GET',
   path: '/api/web/v1/site/currFiatMarketRates',
   request: noInput,
-  answer: ok(z.record(fiatCode, z.string().regex(/^\d+(\.\d+)?$/))),
+  answer: ok(z.record(fiatCode, z.string().check(z.regex(/^\d+(\.\d+)?$/)))),
   fallback: { code: 0, message: '', data: { USD: '1' } },
 });

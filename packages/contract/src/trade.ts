@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, intField, ok, unlessMissing } from './define';
 
 /**
@@ -14,16 +14,16 @@ import { defineCall, intField, ok, unlessMissing } from './define';
  * balance are refused past the first that fits.
  */
 
-const decimal = z.string().regex(/^\d+(\.\d+)?$/);
-const pairName = z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/);
-const pairField = z.string().regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') });
+const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
+const pairName = z.string().check(z.regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/));
+const pairField = z.string().check(z.regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/, { error: unlessMissing('pair must look like BTC_USDT') }));
 /** A positive decimal as a form sends it: digits with an optional fraction, at most 40 characters. */
 const positiveDecimalField = (name: string) =>
-  z
-    .string()
-    .max(40, `${name} is too long`)
-    .regex(/^\d+(\.\d+)?$/, `${name} must be a positive decimal number such as 0.5`)
-    .refine((v) => /[1-9]/.test(v), `${name} must be greater than 0`);
+  z.string().check(
+    z.maxLength(40, `${name} is too long`),
+    z.regex(/^\d+(\.\d+)?$/, `${name} must be a positive decimal number such as 0.5`),
+    z.refine((v) => /[1-9]/.test(v), `${name} must be greater than 0`),
+  );
 
 /** The fee on every fill, taken from what the order receives. */
 export const SPOT_FEE_RATE = '0.002';
@@ -46,19 +46,19 @@ export const pairInfoSchema = z.object({
   pair: pairName,
   base: z.string(),
   quote: z.string(),
-  price_decimals: z.number().int().min(0).max(14),
-  amount_decimals: z.number().int().min(0).max(14),
+  price_decimals: z.number().check(z.int(), z.gte(0), z.lte(14)),
+  amount_decimals: z.number().check(z.int(), z.gte(0), z.lte(14)),
   min_amount: decimal,
   min_total: decimal,
   last: decimal,
   bid: decimal,
   ask: decimal,
   /** 24 h figures from the rolling window */
-  change_percentage: z.string().regex(/^-?\d+(\.\d+)?$/),
+  change_percentage: z.string().check(z.regex(/^-?\d+(\.\d+)?$/)),
   high_24h: decimal,
   low_24h: decimal,
   volume_24h: decimal,
-  buy_start: z.number().int().min(0),
+  buy_start: z.number().check(z.int(), z.gte(0)),
   tradable: z.boolean(),
   has_seconds: z.boolean(),
 });
@@ -71,8 +71,8 @@ export type PairInfo = z.output<typeof pairInfoSchema>;
 export const spotPairInfo = defineCall({
   method: 'GET',
   path: '/apiw/v2/spot/pair_info',
-  request: z.object({ pair: pairField }).strict(),
-  answer: ok(pairInfoSchema.nullable()),
+  request: z.strictObject({ pair: pairField }),
+  answer: ok(z.nullable(pairInfoSchema)),
   fallback: { code: 0, message: '', data: null },
 });
 
@@ -86,13 +86,13 @@ export type SpotBalance = z.output<typeof spotBalanceSchema>;
 export const spotBalances = defineCall({
   method: 'GET',
   path: '/apiw/v2/spot/balances',
-  request: z
-    .object({
-      currencies: z
-        .string()
-        .regex(/^[A-Z0-9]{1,16}(,[A-Z0-9]{1,16}){0,19}$/, { error: unlessMissing('currencies must be 1 to 20 symbols separated by commas, e.g. BTC,USDT') }),
-    })
-    .strict(),
+  request: z.strictObject({
+    currencies: z
+      .string()
+      .check(
+        z.regex(/^[A-Z0-9]{1,16}(,[A-Z0-9]{1,16}){0,19}$/, { error: unlessMissing('currencies must be 1 to 20 symbols separated by commas, e.g. BTC,USDT') }),
+      ),
+  }),
   answer: ok(z.array(spotBalanceSchema)),
   fallback: { code: 0, message: '', data: [] },
 });
@@ -103,7 +103,7 @@ export const spotBalances = defineCall({
  * unix milliseconds.
  */
 export const spotOrderSchema = z.object({
-  id: z.string().regex(/^\d+$/),
+  id: z.string().check(z.regex(/^\d+$/)),
   pair: pairName,
   side: z.enum(ORDER_SIDES),
   type: z.enum(ORDER_TYPES),
@@ -113,8 +113,8 @@ export const spotOrderSchema = z.object({
   avg_price: decimal,
   fee: decimal,
   status: z.enum(ORDER_STATUSES),
-  create_time_ms: z.number().int().min(0),
-  update_time_ms: z.number().int().min(0),
+  create_time_ms: z.number().check(z.int(), z.gte(0)),
+  update_time_ms: z.number().check(z.int(), z.gte(0)),
 });
 export type SpotOrder = z.output<typeof spotOrderSchema>;
 
@@ -125,12 +125,10 @@ export type SpotOrder = z.output<typeof spotOrderSchema>;
 export const spotOrders = defineCall({
   method: 'GET',
   path: '/apiw/v2/spot/orders',
-  request: z
-    .object({
-      pair: pairField.optional(),
-      status: z.enum(['open', 'history'], { error: unlessMissing('status must be open or history') }).optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+    pair: z.optional(pairField),
+    status: z.optional(z.enum(['open', 'history'], { error: unlessMissing('status must be open or history') })),
+  }),
   answer: ok(z.array(spotOrderSchema)),
   fallback: { code: 0, message: '', data: [] },
 });
@@ -147,15 +145,13 @@ export const spotOrders = defineCall({
 export const placeSpotOrder = defineCall({
   method: 'POST',
   path: '/apiw/v2/spot/orders',
-  request: z
-    .object({
-      pair: pairField,
-      side: z.enum(ORDER_SIDES, { error: unlessMissing('side must be buy or sell') }),
-      type: z.enum(ORDER_TYPES, { error: unlessMissing('type must be limit or market') }),
-      price: positiveDecimalField('price').optional(),
-      amount: positiveDecimalField('amount'),
-    })
-    .strict(),
+  request: z.strictObject({
+    pair: pairField,
+    side: z.enum(ORDER_SIDES, { error: unlessMissing('side must be buy or sell') }),
+    type: z.enum(ORDER_TYPES, { error: unlessMissing('type must be limit or market') }),
+    price: z.optional(positiveDecimalField('price')),
+    amount: positiveDecimalField('amount'),
+  }),
   answer: ok(spotOrderSchema),
   fallback: {
     code: 0,
@@ -181,7 +177,7 @@ export const placeSpotOrder = defineCall({
 export const cancelSpotOrder = defineCall({
   method: 'POST',
   path: '/apiw/v2/spot/orders/cancel',
-  request: z.object({ id: intField('id', 1, 2_147_483_647) }).strict(),
+  request: z.strictObject({ id: intField('id', 1, 2_147_483_647) }),
   answer: ok(spotOrderSchema),
   fallback: placeSpotOrder.fallback,
 });

@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalString, defineCall, maybeJsonString, noInput, ok } from './define';
 
-const email = z.string().trim().toLowerCase().max(254).email('Enter a valid email address');
+const email = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email('Enter a valid email address'));
 
 /** Passwords: 8 to 128 characters with at least one letter and one digit. */
 export const passwordRule = z
   .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters')
-  .regex(/[A-Za-z]/, 'Password must contain a letter')
-  .regex(/\d/, 'Password must contain a digit');
+  .check(
+    z.minLength(8, 'Password must be at least 8 characters'),
+    z.maxLength(128, 'Password must be at most 128 characters'),
+    z.regex(/[A-Za-z]/, 'Password must contain a letter'),
+    z.regex(/\d/, 'Password must contain a digit'),
+  );
 
-const sessionUser = z.object({ uid: z.number().int(), nickname: z.string() });
+const sessionUser = z.object({ uid: z.number().check(z.int()), nickname: z.string() });
 
 export const signup = defineCall({
   method: 'POST',
@@ -24,7 +26,7 @@ export const signup = defineCall({
 export const login = defineCall({
   method: 'POST',
   path: '/api/web/v1/usercenter/login',
-  request: z.object({ email, password: z.string().min(1, 'Enter your password').max(128) }),
+  request: z.object({ email, password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(128)) }),
   answer: ok(sessionUser),
   fallback: { code: 0, message: '', data: { uid: 0, nickname: '' } },
 });
@@ -50,19 +52,19 @@ export const logoutAll = defineCall({
 /** User info. `is_login` false (the fallback) means a guest. */
 export const userInfoSchema = z.object({
   is_login: z.boolean(),
-  uid: z.number().int(),
+  uid: z.number().check(z.int()),
   nickname: z.string(),
   user_nick: z.string(),
   user_avatar: z.string(),
-  verified: z.number().int(),
-  safe_level: z.number().int(),
-  tier_level: z.number().int(),
+  verified: z.number().check(z.int()),
+  safe_level: z.number().check(z.int()),
+  tier_level: z.number().check(z.int()),
   is_sub: z.union([z.literal(0), z.literal(1)]),
   is_sub_account: z.boolean(),
   white_list_show: z.boolean(),
   is_risk_user: z.boolean(),
   is_withdraw_only_user: z.boolean(),
-  country: z.number().int(),
+  country: z.number().check(z.int()),
   curr_fiat: z.string(),
 });
 export type UserInfo = z.output<typeof userInfoSchema>;
@@ -94,9 +96,9 @@ export const getUserInfo = defineCall({
 });
 
 export const userTierSchema = z.object({
-  tier_level: z.number().int().min(0),
+  tier_level: z.number().check(z.int(), z.gte(0)),
   tier_all_trade_usdt: decimalString,
-  tier_next_progress: z.number().min(0).max(100),
+  tier_next_progress: z.number().check(z.gte(0), z.lte(100)),
   tier_next_usdt: decimalString,
   tier_next_fiat: decimalString,
   curr_fiat: z.string(),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 
 /**
@@ -228,11 +228,12 @@ export function inputArbitrary(method: 'GET' | 'POST', known: readonly string[])
 }
 
 /** The field names a request schema declares (through pipes, wrappers and unions); empty when it is not an object. */
-export function fieldNames(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodPipe) return [...new Set([...fieldNames(schema.in as z.ZodType), ...fieldNames(schema.out as z.ZodType)])];
-  if (schema instanceof z.ZodUnion) return [...new Set((schema.options as z.ZodType[]).flatMap(fieldNames))];
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return fieldNames(schema.unwrap() as z.ZodType);
+export function fieldNames(schema: z.core.$ZodType): string[] {
+  if (schema instanceof z.core.$ZodObject) return Object.keys(schema._zod.def.shape);
+  if (schema instanceof z.core.$ZodPipe) return [...new Set([...fieldNames(schema._zod.def.in), ...fieldNames(schema._zod.def.out)])];
+  if (schema instanceof z.core.$ZodUnion) return [...new Set(schema._zod.def.options.flatMap(fieldNames))];
+  if (schema instanceof z.core.$ZodOptional || schema instanceof z.core.$ZodNullable || schema instanceof z.core.$ZodDefault)
+    return fieldNames(schema._zod.def.innerType);
   return [];
 }
 

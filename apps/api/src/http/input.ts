@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { config, type z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import type { CallDef } from '@exchange/contract/define';
 import { invalidInput, unsupportedMediaType } from './errors';
+
+// zod/mini sets no messages of its own (classic zod sets English when it is first used): the
+// generic ones this API answers with are English, as the error map below leaves them
+config(en());
 
 function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -65,7 +70,7 @@ const messages: z.core.$ZodErrorMap = (issue) => {
 };
 
 /** Validates the request with the call's `request` schema; the first issue becomes a 400 message. */
-export async function readInput<Req extends z.ZodType>(c: Context, call: CallDef<Req, z.ZodType>): Promise<z.output<Req>> {
+export async function readInput<Req extends z.ZodMiniType>(c: Context, call: CallDef<Req, z.ZodMiniType>): Promise<z.output<Req>> {
   const result = call.request.safeParse(await rawFields(c), { error: messages });
   if (!result.success) throw invalidInput(result.error.issues[0]?.message ?? 'Invalid input');
   return result.data;

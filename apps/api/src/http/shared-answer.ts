@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallDef } from '@exchange/contract/define';
 import { checkAnswer } from './answer';
 import type { AppEnv } from './env';
@@ -18,7 +18,7 @@ export interface PreparedAnswer {
   readonly gzip: Uint8Array<ArrayBuffer>;
 }
 
-export async function prepareAnswer<Ans extends z.ZodType>(call: CallDef<z.ZodType, Ans>, body: z.input<Ans>): Promise<PreparedAnswer> {
+export async function prepareAnswer<Ans extends z.ZodMiniType>(call: CallDef<z.ZodMiniType, Ans>, body: z.input<Ans>): Promise<PreparedAnswer> {
   checkAnswer(call, body);
   const json = new TextEncoder().encode(JSON.stringify(body));
   // copied once into a plain Uint8Array: sent as it is on every request (no per-request copy)

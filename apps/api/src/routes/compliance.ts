@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod/mini';
 import { complianceCheck, complianceSchema, type Compliance } from '@exchange/contract/compliance';
 import type { Db } from '../db/client';
 import { complianceRules, riskUserGuides } from '../db/schema';
@@ -15,7 +16,7 @@ type Limit = Compliance['limit'];
 export const NO_LIMITS: Limit = complianceCheck.fallback.data.limit;
 
 /** A stored rule's flags are checked when read: unknown or non-boolean flags are a data bug (500), never sent. */
-const storedLimits = complianceSchema.shape.limit.omit({ toast_config: true, limit_country_toast: true }).partial().strict();
+const storedLimits = z.catchall(z.partial(z.omit(complianceSchema.shape.limit, { toast_config: true, limit_country_toast: true })), z.never());
 
 /** The site's rule for this country, else the site's site-wide row (country null); undefined: no rule. */
 export async function ruleFor(db: Db, siteKey: string, country: string | null) {

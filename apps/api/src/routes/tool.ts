@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallDef } from '@exchange/contract/define';
 import { EMPTY_DOWNLOAD_LINKS_FILE, TOOL_FILE_MAX_AGE, coinIconWhitelist, pageDownloadLinks } from '@exchange/contract/tool';
 import type { Db } from '../db/client';
@@ -23,9 +23,9 @@ async function readToolFile(db: Db, name: string): Promise<unknown> {
  * contract's default (a missing or malformed row is an operator's slip, not a server error; it is
  * logged). Static config: public, cached for TOOL_FILE_MAX_AGE seconds.
  */
-async function answerToolFile<Ans extends z.ZodType>(
+async function answerToolFile<Ans extends z.ZodMiniType>(
   c: Context<AppEnv>,
-  call: CallDef<z.ZodType, Ans>,
+  call: CallDef<z.ZodMiniType, Ans>,
   name: string,
   fallback: z.input<Ans>,
 ): Promise<Response> {

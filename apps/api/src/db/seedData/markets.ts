@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAJORS } from './currencies';
 import { SEED_FIATS } from './fiats';
 import { SEED_PRICES } from './prices';

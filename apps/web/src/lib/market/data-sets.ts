@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getBuyCryptoFiatSetting, fiatSettingSchema } from '@exchange/contract/c2c';
 import {
   apiLanguage,
@@ -30,7 +30,7 @@ interface DataSetDef<T> {
   readonly key: (ctx: SetContext) => string;
   /** whether the answer depends on the language (then a set of another language is not used) */
   readonly languaged: boolean;
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.ZodMiniType<T>;
   readonly fetch: (ctx: SetContext) => Promise<{ ok: boolean; data: T }>;
 }
 

@@ -4,7 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ErrorAnswer } from '@exchange/contract/define';
 import { setTradePassFrequency, type setTradePassFrequencyRefusal } from '@exchange/contract/safety';
 import { siteForHost } from '@exchange/sites/resolve';
-import type { z } from 'zod/mini';
+import { config, type z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import type { Db } from './db/client';
 import type { AppEnv, AppOptions } from './http/env';
 import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
@@ -36,6 +37,11 @@ import { usercenterRoutes } from './routes/usercenter';
 import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/headers';
+
+// zod/mini sets no messages of its own (classic zod set English when first used). Every message
+// this API answers with that its schemas leave generic is English: request fields
+// (http/input.ts), a saved chart state (domain/chartState.ts), the sign-in callback (routes/oauth.ts).
+config(en());
 
 /**
  * Calls whose clients read a legacy refusal shape: there every error answer also carries

@@ -1,12 +1,7 @@
 import type { Context } from 'hono';
-import { config, type z } from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import type { z } from 'zod/mini';
 import type { CallDef } from '@exchange/contract/define';
 import { invalidInput, unsupportedMediaType } from './errors';
-
-// zod/mini sets no messages of its own (classic zod sets English when it is first used): the
-// generic ones this API answers with are English, as the error map below leaves them
-config(en());
 
 function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

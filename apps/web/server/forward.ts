@@ -137,7 +137,7 @@ export function createForwarder(options: ForwardOptions): Forwarder {
     const send = tls ? httpsRequest : httpRequest;
     // One retry, on a kept-alive connection the API closed just as it was reused (it answered
     // nothing, so the request was never processed): Node's documented keep-alive race.
-    const attempt = (retry: boolean): void => {
+    const attempt = (mayRetry: boolean): void => {
       const upstream = send({
         protocol: options.upstream.protocol,
         hostname: options.upstream.hostname,
@@ -145,9 +145,9 @@ export function createForwarder(options: ForwardOptions): Forwarder {
         method: req.method,
         path: req.url,
         headers,
-        // the retry after a kept-alive socket was found closed takes a new connection: the pool may
-        // hold more sockets the API has closed meanwhile (several idle past its keep-alive timeout)
-        agent: retry ? agent : false,
+        // the first attempt takes a pooled connection; the retry takes a new one: the pool may hold
+        // more sockets the API has closed meanwhile (several idle past its keep-alive timeout)
+        agent: mayRetry ? agent : false,
       });
       let timedOutFlag = false;
       const timer = setTimeout(() => {
@@ -166,7 +166,7 @@ export function createForwarder(options: ForwardOptions): Forwarder {
       });
       upstream.on('error', (error: NodeJS.ErrnoException) => {
         clearTimeout(timer);
-        if (retry && !timedOutFlag && upstream.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !res.headersSent) {
+        if (mayRetry && !timedOutFlag && upstream.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !res.headersSent) {
           attempt(false);
           return;
         }

@@ -4,9 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, WEB, buildWebIfStale, ensureChromium, run, startServers } from './lib.mjs';
+import { ROOT, WEB, buildWebIfStale, ensureTestChromium, run, startServers } from './lib.mjs';
 
-const chromium = ensureChromium();
+const chromium = ensureTestChromium();
 await buildWebIfStale();
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, ROOT, WEB, buildWebIfStale, ensureChromium, ensurePostgres, log, run, startServers } from './lib.mjs';
+import { API, ROOT, WEB, buildWebIfStale, ensureTestChromium, ensurePostgres, log, run, startServers } from './lib.mjs';
 
 const BIN = join(ROOT, 'node_modules/.bin');
 const scratch = mkdtempSync(join(tmpdir(), 'exchange-test-'));
@@ -63,7 +63,7 @@ async function withPostgres(body) {
 }
 
 async function browserSuite() {
-  const chromium = ensureChromium();
+  const chromium = ensureTestChromium();
   await buildWebIfStale();
   const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
   const apiPort = Number(process.env.E2E_API_PORT ?? 4100);

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests run in Debian's Chromium (never a downloaded browser) against servers that
+ * Browser tests run in Debian's Chromium headless shell (never a downloaded browser) against servers that
  * `npm test` starts (scripts/test.mjs): web on E2E_WEB_PORT, the API behind it on a fresh database.
  */
 const port = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -29,7 +29,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

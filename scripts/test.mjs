@@ -131,7 +131,7 @@ try {
       broken('api (PostgreSQL)', error);
     }
   }
-  // the API fuzz inputs through the built web server's forwarding (apps/api/src/fuzz/forwarding.fuzz.ts)
+  // the API fuzz inputs through the built web server's forwarding (apps/api/src/fuzz/forwardingFuzz.ts)
   if (wants('forwarding')) {
     try {
       await buildWebIfStale();

@@ -172,24 +172,29 @@ test.describe('chart on the trade page (logged in, dark theme)', () => {
     const unread = async () => Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? (await bell.innerText()))?.[1] ?? 0);
     const before = await unread();
     // one price step above and one below the last price: the walk's next move crosses one of them
-    // (one alert above alone waited on a walk that could drift down for the whole wait)
-    const created = await page.evaluate(async () => {
-      const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const info = (await (await fetch('/apiw/v2/spot/pair_info?pair=BTC_USDT')).json()) as { data: { last: string; price_decimals: number } };
-      const step = 10 ** -info.data.price_decimals;
-      const statuses: number[] = [];
-      for (const price of [Number(info.data.last) + step, Number(info.data.last) - step]) {
-        const answer = await fetch('/apiw/v2/alerts', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', csrftoken: csrf },
-          body: new URLSearchParams({ pair: 'BTC_USDT', price: price.toFixed(info.data.price_decimals) }),
-        });
-        statuses.push(answer.status);
-      }
-      return statuses;
-    });
-    expect(created).toEqual([200, 200]);
-    await expect.poll(unread, { timeout: 30_000 }).toBeGreaterThan(before);
+    // (one alert above alone waited on a walk that could drift down for the whole wait). A tick
+    // between reading the price and setting them can put both on one side (each takes its direction
+    // from the price when set) and the walk may drift away: then a new pair around the new price.
+    const setAlertsAroundPrice = () =>
+      page.evaluate(async () => {
+        const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+        const info = (await (await fetch('/apiw/v2/spot/pair_info?pair=BTC_USDT')).json()) as { data: { last: string; price_decimals: number } };
+        const step = 10 ** -info.data.price_decimals;
+        const statuses: number[] = [];
+        for (const price of [Number(info.data.last) + step, Number(info.data.last) - step]) {
+          const answer = await fetch('/apiw/v2/alerts', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', csrftoken: csrf },
+            body: new URLSearchParams({ pair: 'BTC_USDT', price: price.toFixed(info.data.price_decimals) }),
+          });
+          statuses.push(answer.status);
+        }
+        return statuses;
+      });
+    await expect(async () => {
+      expect(await setAlertsAroundPrice()).toEqual([200, 200]);
+      await expect.poll(unread, { timeout: 10_000 }).toBeGreaterThan(before);
+    }).toPass({ timeout: 45_000 });
     await expect(page.getByRole('status').filter({ hasText: /New notification: Price alert: BTC_USDT/ })).toBeAttached();
 
     await page.getByRole('button', { name: 'Switch to light theme' }).click();

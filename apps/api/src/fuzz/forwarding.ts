@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { inputArbitrary, type FuzzInput } from './inputs';
 
 /**
- * What the suite through the web server's forwarding (forwarding.fuzz.ts) adds to a fuzz input of
+ * What the suite through the web server's forwarding (forwardingFuzz.ts) adds to a fuzz input of
  * inputs.ts: forwarding claims a visitor writes itself (which the web server must replace, never
  * pass on), the Host it names, and how its body is framed (Content-Length, chunked, or
  * `Expect: 100-continue`, where an oversize body is refused before it is sent).

@@ -6,7 +6,8 @@ import WebSocket from 'ws';
 import { marketCandles, marketSpots } from '@exchange/contract/market';
 import { createApp } from '../app';
 import { openDb, type DbHandle } from '../db/client';
-import { freshDb, testDatabaseUrl } from '../test/freshDb';
+import { freshDb } from '../test/freshDb';
+import { testDatabaseUrl } from '../test/pgServer';
 import { call } from '../test/http';
 import { insertCandles } from './candles';
 import { startMarket, type MarketOptions, type MarketService } from './service';
@@ -54,7 +55,7 @@ function listen(service: MarketService, db: DbHandle): Promise<number> {
 
 beforeAll(async () => {
   handle = await freshDb();
-  const url = await testDatabaseUrl();
+  const url = testDatabaseUrl();
   second = url ? await openDb({ url }) : handle;
   app = createApp(handle.db, { now: () => new Date(now) });
   leader = await startMarket(handle, { ...OPTIONS, simulator: true });

@@ -6,7 +6,8 @@ import WebSocket from 'ws';
 import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contract/herald';
 import { createApp } from '../app';
 import { openDb, type DbHandle } from '../db/client';
-import { freshDb, testDatabaseUrl } from '../test/freshDb';
+import { freshDb } from '../test/freshDb';
+import { testDatabaseUrl } from '../test/pgServer';
 import { call, loginAs } from '../test/http';
 import { startMarket, type MarketOptions, type MarketService } from './service';
 
@@ -142,9 +143,9 @@ describe.skipIf(!url)('two API instances on one PostgreSQL database (needs TEST_
 
   beforeAll(async () => {
     if (!url) return;
-    a = await startInstance('A', await freshDb()); // migrates and seeds, then takes the leader lock
+    a = await startInstance('A', await freshDb()); // a fresh copy of the seeded database; A takes the leader lock
     // the second instance opens the same (this worker's) database
-    b = await startInstance('B', await openDb({ url: await testDatabaseUrl() }));
+    b = await startInstance('B', await openDb({ url: testDatabaseUrl() }));
   });
 
   afterAll(async () => {

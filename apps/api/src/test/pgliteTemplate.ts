@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '../db/client';
 import { prepareDb } from '../db/migrate';
+import { PG_TEMPLATE_DATABASE, databaseUrl, onTestServer } from './pgServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,14 +14,25 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup: migrates and seeds one PGlite database before the test files run and
- * dumps it to a file, so each file's fresh database is a copy (~0.5 s) rather than a new
- * database migrated and seeded (~4 s: PGlite's initdb, then the seed's 2,900 markets).
+ * Vitest global setup: migrates and seeds one database before the test files run, so each file's
+ * fresh database (freshDb.ts) is a copy of it rather than a new database migrated and seeded
+ * (~4 s on PGlite: its initdb, then the seed's 2,900 markets). PGlite: dumped to a file, which a
+ * copy loads (~0.5 s). With TEST_DATABASE_URL: a template database on that server
+ * (PG_TEMPLATE_DATABASE), which PostgreSQL copies with CREATE DATABASE … TEMPLATE.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
-  if (process.env.TEST_DATABASE_URL) {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
     project.provide('pgliteTemplate', '');
-    return () => undefined;
+    await onTestServer(base, [`drop database if exists ${PG_TEMPLATE_DATABASE} with (force)`, `create database ${PG_TEMPLATE_DATABASE}`]);
+    const handle = await openDb({ url: databaseUrl(base, PG_TEMPLATE_DATABASE) });
+    try {
+      await prepareDb(handle);
+    } finally {
+      // a template must have no session open while it is copied
+      await handle.close();
+    }
+    return () => onTestServer(base, [`drop database if exists ${PG_TEMPLATE_DATABASE} with (force)`]);
   }
   const dir = mkdtempSync(join(tmpdir(), 'pglite-template-'));
   const file = join(dir, 'template.tar');
@@ -34,5 +46,5 @@ export default async function setup(project: TestProject): Promise<() => void> {
     await handle.close();
   }
   project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => Promise.resolve(rmSync(dir, { recursive: true, force: true }));
 }

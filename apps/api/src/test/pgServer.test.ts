@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workerDatabaseName } from './freshDb';
+import { workerDatabaseName } from './pgServer';
 
 describe('workerDatabaseName', () => {
   it('names one database per test worker', () => {

@@ -1,5 +1,5 @@
 // `npm test`: every suite (static checks, unit, API on PGlite, API on a real PostgreSQL server, the API
-// fuzz through the web server's forwarding, browser), then
+// fuzz through the web server's forwarding to an API on that server, browser), then
 // one closing line "N passed, N failed" over all of them.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -124,20 +124,25 @@ try {
   if (wants('static')) await staticChecks();
   if (wants('unit')) await vitestSuite('unit', ROOT);
   if (wants('api')) await vitestSuite('api (PGlite)', API);
-  if (wants('api-pg')) {
-    try {
-      await withPostgres((url) => vitestSuite('api (PostgreSQL)', API, { TEST_DATABASE_URL: url }));
-    } catch (error) {
-      broken('api (PostgreSQL)', error);
+  // on the test PostgreSQL server: the API suites, then the API fuzz inputs through the built web
+  // server's forwarding (apps/api/src/fuzz/forwardingFuzz.ts; the in-process HTTP fuzz runs on PGlite)
+  if (wants('api-pg') || wants('forwarding')) {
+    let built = false;
+    if (wants('forwarding')) {
+      try {
+        await buildWebIfStale();
+        built = true;
+      } catch (error) {
+        broken('forwarding fuzz', error);
+      }
     }
-  }
-  // the API fuzz inputs through the built web server's forwarding (apps/api/src/fuzz/forwardingFuzz.ts)
-  if (wants('forwarding')) {
     try {
-      await buildWebIfStale();
-      await vitestSuite('forwarding fuzz', API, {}, ['--config', 'vitest.forwarding.config.ts']);
+      await withPostgres(async (url) => {
+        if (wants('api-pg')) await vitestSuite('api (PostgreSQL)', API, { TEST_DATABASE_URL: url });
+        if (built) await vitestSuite('forwarding fuzz (PostgreSQL)', API, { TEST_DATABASE_URL: url }, ['--config', 'vitest.forwarding.config.ts']);
+      });
     } catch (error) {
-      broken('forwarding fuzz', error);
+      broken('PostgreSQL suites', error);
     }
   }
   if (wants('browser')) {

@@ -20,7 +20,9 @@ import { fieldNames, fieldsRead, inputArbitrary, wireRequest, type Auth, type Fu
  * `FUZZ_SEED` replays a failing run (fast-check prints the seed).
  *
  * The calls are dealt round-robin over SHARDS test files (http-<n>.test.ts), each over its own
- * database, so the test workers share the work.
+ * database, so the test workers share the work. On PGlite only: on PostgreSQL the same inputs go
+ * through the web server's forwarding (forwardingFuzz.ts, which `npm test` runs there), so each
+ * database gets every call's inputs once (vitest.config.ts leaves these files out there).
  */
 
 /** Test files the calls are dealt over (http-1.test.ts … http-<SHARDS>.test.ts). */

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page, WebSocketRoute } from '@playwright/test';
+import type { BrowserContext, WebSocketRoute } from '@playwright/test';
 import { DEMO_PASSWORD, expect, siteUrl, test } from './fixtures';
-import { ALLOWED, BROWSER_FAULTS, injectBrowserFault, watchPage, type Allowed } from './faults-browser';
-import { GUEST_PAGES, USER_PAGES, expectFrame, expectSettled, loggedInState, openIslands, visitAll, type PageCase } from './faults-pages';
+import type { Allowed } from './faults-browser';
+import { browserFaultCase } from './faults-in-browser';
+import { GUEST_PAGES, USER_PAGES, loggedInState, visitAll, type PageCase } from './faults-pages';
 import { SERVER_FAULTS, getPage, startFaultProxy, startWeb, type FaultProxy, type Running, type ServerFault } from './faults-servers';
 
 /**
@@ -9,7 +10,8 @@ import { SERVER_FAULTS, getPage, startFaultProxy, startWeb, type FaultProxy, typ
  * the timeout, 500, broken JSON), for the browser's calls and for the server's, every page still
  * renders with the contract's defaults within its timeouts and without an uncaught error; the
  * market socket comes back after a drop; an API killed and restarted loses no session and no order
- * (faults-restart.e2e.ts).
+ * (faults-restart.e2e.ts). The browser-side abort, error and malformed cases are in
+ * faults-client.e2e.ts (they time nothing, so they run beside the other files).
  */
 
 type State = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -24,54 +26,13 @@ test.beforeAll(async ({ browser }) => {
   trader = await loggedInState(browser, siteUrl('main', '/login'), 'trader@demo.test', DEMO_PASSWORD);
 });
 
-/** Waits until `page` has settled, and checks it logged nothing the fault does not explain. */
-async function settleClean(page: Page, watch: ReturnType<typeof watchPage>, label: string, since: number): Promise<void> {
-  await expectSettled(page, watch, label, since);
-  expect(watch.errors, `${label}: console and uncaught errors`).toEqual([]);
-}
-
+// abort, error and malformed run beside the other files (faults-client.e2e.ts); a delay holds calls
+// past the client's timeout, which a busy second worker would stretch: it runs here, alone
 test.describe('every browser-side API call fails', () => {
-  for (const fault of BROWSER_FAULTS) {
-    test(`${fault}: every page as a guest and logged in, and the islands that fetch on first use, render and settle without errors`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      const guest = await browser.newContext();
-      const user = await browser.newContext({ storageState: trader, viewport: { width: 1600, height: 900 } });
-      try {
-        const [guestFaults, userFaults] = await Promise.all([injectBrowserFault(guest, fault), injectBrowserFault(user, fault)]);
-        // the islands fetch on first use: a guest opens those a guest has, the trader all of them
-        const islands = async (context: BrowserContext, who: 'guest' | 'trader') => {
-          const page = await context.newPage();
-          await page.setViewportSize({ width: 1600, height: 900 });
-          const watch = watchPage(page, ALLOWED[fault]);
-          await page.goto(siteUrl('main', '/'));
-          const since = Date.now();
-          await openIslands(page, `${fault}: ${who}'s islands`, who === 'trader');
-          await expectFrame(page, `${fault}: ${who}'s islands`);
-          await settleClean(page, watch, `${fault}: ${who}'s islands`, since);
-          await page.close();
-        };
-        await Promise.all([
-          visitAll(guest, fault, ALLOWED[fault], GUEST_PAGES, siteUrl, 3),
-          visitAll(user, fault, ALLOWED[fault], USER_PAGES, siteUrl, 2),
-          islands(guest, 'guest'),
-          islands(user, 'trader'),
-        ]);
-        // the fault was met (a guest's pages call the API only from the islands; the trader's pages on load too)
-        expect(guestFaults.hits()).toBeGreaterThan(0);
-        expect(userFaults.hits()).toBeGreaterThan(USER_PAGES.length);
-        // the session survived the failed calls: with the API back, the trader is still logged in
-        await user.unrouteAll({ behavior: 'ignoreErrors' });
-        const page = await user.newPage();
-        const watch = watchPage(page, ALLOWED.none);
-        await page.goto(siteUrl('main', '/'));
-        await expectFrame(page, `${fault}: after`);
-        await expect(page.locator('header').getByRole('link', { name: 'Wallet', exact: true })).toBeVisible();
-        expect(watch.errors).toEqual([]);
-      } finally {
-        await Promise.all([guest.close(), user.close()]);
-      }
-    });
-  }
+  test('delay: every page as a guest and logged in, and the islands that fetch on first use, render and settle without errors', async ({ browser }) => {
+    test.setTimeout(120_000);
+    await browserFaultCase(browser, 'delay', trader);
+  });
 });
 
 /** The server-side budget of the second web server (SERVER_DEADLINE_MS; the spec's default is 20 s). */

@@ -1,8 +1,7 @@
-import type { BrowserContext } from '@playwright/test';
 import { DEMO_PASSWORD, siteUrl, test } from './fixtures';
 import { BROWSER_FAULTS } from './faults-browser';
 import { browserFaultCase } from './faults-in-browser';
-import { loggedInState } from './faults-pages';
+import { loggedInState, type StorageState } from './faults-pages';
 
 /**
  * Faults in the browser (issue 13 §3), the browser's own calls: aborted, answered 500, answered
@@ -10,7 +9,7 @@ import { loggedInState } from './faults-pages';
  * client's timeout, the server's calls and the socket drop run alone (faults.e2e.ts).
  */
 
-let trader: Awaited<ReturnType<BrowserContext['storageState']>>;
+let trader: StorageState;
 
 test.beforeAll(async ({ browser }) => {
   trader = await loggedInState(browser, siteUrl('main', '/login'), 'trader@demo.test', DEMO_PASSWORD);

@@ -1,9 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, siteUrl } from './fixtures';
 import { ALLOWED, injectBrowserFault, watchPage, type BrowserFault } from './faults-browser';
-import { GUEST_PAGES, USER_PAGES, expectFrame, expectSettled, openIslands, visitAll } from './faults-pages';
-
-type State = Awaited<ReturnType<BrowserContext['storageState']>>;
+import { GUEST_PAGES, USER_PAGES, expectFrame, expectSettled, openIslands, visitAll, type StorageState } from './faults-pages';
 
 /** Waits until `page` has settled, and checks it logged nothing the fault does not explain. */
 async function settleClean(page: Page, watch: ReturnType<typeof watchPage>, label: string, since: number): Promise<void> {
@@ -17,7 +15,7 @@ async function settleClean(page: Page, watch: ReturnType<typeof watchPage>, labe
  * islands that fetch on first use opened; each renders its frame and settles without an error the
  * fault does not explain; afterwards, with the API back, the trader is still logged in.
  */
-export async function browserFaultCase(browser: Browser, fault: BrowserFault, trader: State): Promise<void> {
+export async function browserFaultCase(browser: Browser, fault: BrowserFault, trader: StorageState): Promise<void> {
   const guest = await browser.newContext();
   const user = await browser.newContext({ storageState: trader, viewport: { width: 1600, height: 900 } });
   try {

@@ -111,12 +111,10 @@ export async function expectFrame(page: Page, label: string): Promise<void> {
 }
 
 /** A logged-in browser state (the demo trader), made once and shared by the suites that need it. */
-export async function loggedInState(
-  browser: Browser,
-  loginUrl: string,
-  email: string,
-  password: string,
-): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+/** A logged-in browser context's cookies and storage (what loggedInState answers). */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export async function loggedInState(browser: Browser, loginUrl: string, email: string, password: string): Promise<StorageState> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const until = String(Date.now() + 7 * 86_400_000);

@@ -1,8 +1,8 @@
-import type { BrowserContext, WebSocketRoute } from '@playwright/test';
+import type { WebSocketRoute } from '@playwright/test';
 import { DEMO_PASSWORD, expect, siteUrl, test } from './fixtures';
 import type { Allowed } from './faults-browser';
 import { browserFaultCase } from './faults-in-browser';
-import { GUEST_PAGES, USER_PAGES, loggedInState, visitAll, type PageCase } from './faults-pages';
+import { GUEST_PAGES, USER_PAGES, loggedInState, visitAll, type PageCase, type StorageState } from './faults-pages';
 import { SERVER_FAULTS, getPage, startFaultProxy, startWeb, type FaultProxy, type Running, type ServerFault } from './faults-servers';
 
 /**
@@ -14,9 +14,8 @@ import { SERVER_FAULTS, getPage, startFaultProxy, startWeb, type FaultProxy, typ
  * faults-client.e2e.ts (they time nothing, so they run beside the other files).
  */
 
-type State = Awaited<ReturnType<BrowserContext['storageState']>>;
-let trader: State;
-const cookieHeader = (state: State) =>
+let trader: StorageState;
+const cookieHeader = (state: StorageState) =>
   state.cookies
     .filter((c) => c.domain === 'localhost' || c.domain === '.localhost')
     .map((c) => `${c.name}=${c.value}`)

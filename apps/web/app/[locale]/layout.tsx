@@ -8,7 +8,7 @@ import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
 import { getCoinIconVersioning } from '../../src/lib/coin-icon-versioning';
-import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
+import { AnnouncementBar, AnnouncementDismissals } from '../../src/features/announcement/AnnouncementBar';
 import { AppDownloadIsland } from '../../src/features/app-download/AppDownloadIsland';
 import { BusinessBanner } from '../../src/features/business-banner/BusinessBanner';
 import { ChatroomLauncher } from '../../src/features/chatroom/ChatroomLauncher';
@@ -71,8 +71,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // the header's account calls start as soon as the user is known, not when the header renders
   if (ctx.user.is_login) void getAccountData(ctx, fiat);
   return (
-    <html lang={HTML_LANG[ctx.locale]} dir={ctx.dir} data-theme={ctx.preferences.theme} data-rise={ctx.preferences.riseColor}>
+    // suppressHydrationWarning: the first script in <body> adds the dismissed announcements' attribute to <html>
+    <html lang={HTML_LANG[ctx.locale]} dir={ctx.dir} data-theme={ctx.preferences.theme} data-rise={ctx.preferences.riseColor} suppressHydrationWarning>
       <body>
+        {!ctx.embed && <AnnouncementDismissals nonce={ctx.nonce} />}
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>

@@ -1,6 +1,6 @@
 'use client';
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
-import { DISMISSED_KEY, marqueeSeconds, readDismissed, withDismissed } from './announcement-rules';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { DISMISSED_ATTRIBUTE, DISMISSED_KEY, marqueeSeconds, readDismissed, withDismissed } from './announcement-rules';
 import styles from './announcement.module.css';
 
 function storedRaw(): string | null {
@@ -42,6 +42,12 @@ export function AnnouncementFrame({
   const [scroll, setScroll] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
 
+  // keep the mirror on <html> (read by the server's CSS) equal to the stored list: another tab may
+  // have changed it. Read from storage itself, not `stored`: during hydration `stored` is null.
+  useEffect(() => {
+    document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, readDismissed(storedRaw()).join(' '));
+  }, [stored, closed]);
+
   useLayoutEffect(() => {
     const box = viewport.current;
     if (!box || dismissed) return;
@@ -64,8 +70,8 @@ export function AnnouncementFrame({
 
   const style = scroll > 0 ? ({ '--marquee-distance': `${scroll}px`, '--marquee-duration': `${marqueeSeconds(scroll)}s` } as CSSProperties) : undefined;
   return (
-    // the inline script may have hidden it before hydration (a dismissed id): React keeps that
-    <section id={id} className={styles.bar} aria-label={label} hidden={dismissed || undefined} suppressHydrationWarning>
+    // before hydration a dismissed bar is hidden by the server's CSS rule; from then on by `hidden`
+    <section id={id} className={styles.bar} aria-label={label} hidden={dismissed || undefined}>
       <div ref={viewport} className={styles.viewport} data-scrolling={scroll > 0 ? '' : undefined} style={style}>
         {children}
       </div>

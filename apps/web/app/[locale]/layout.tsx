@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { APP_DOWNLOAD } from '@exchange/sites/app-download';
 import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
 import { getCoinIconVersioning } from '../../src/lib/coin-icon-versioning';
 import { AnnouncementBar, AnnouncementDismissals } from '../../src/features/announcement/AnnouncementBar';
-import { AppDownloadIsland } from '../../src/features/app-download/AppDownloadIsland';
+import { AppDownload } from '../../src/features/app-download/AppDownload';
 import { BusinessBanner } from '../../src/features/business-banner/BusinessBanner';
 import { ChatroomLauncher } from '../../src/features/chatroom/ChatroomLauncher';
 import { ComplianceBar } from '../../src/features/compliance/ComplianceBar';
@@ -114,7 +113,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                     <GiftPrompt ctx={ctx} />
                     <RegistrationModal ctx={ctx} />
                     {/* the phone app-download banner: a small island that loads the banner only on phones */}
-                    {!ctx.site.hide.appDownload && <AppDownloadIsland app={APP_DOWNLOAD[ctx.site.key]} />}
+                    {!ctx.site.hide.appDownload && <AppDownload ctx={ctx} />}
                     {ctx.site.chatroom && <ChatroomLauncher src={href('/groupchat/chatroom?platform=web', ctx.locale, ctx.site.defaultLocale)} />}
                   </>
                 )}

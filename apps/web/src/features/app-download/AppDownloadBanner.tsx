@@ -1,40 +1,22 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { useLocale, useTranslations } from 'next-intl';
-import type { DownloadLinks } from '@exchange/contract/tool';
-import type { AppDownloadConfig } from '@exchange/sites/app-download';
+import { useTranslations } from 'next-intl';
 import { useClientContext } from '../../lib/client-context';
-import { pageAttributionLink } from '../../lib/download-links';
-import { NO_DOWNLOAD_LINKS, loadDownloadLinks } from './download-links-loader';
-import { formatPerksAmount } from './perks';
 import styles from './app-download.module.css';
 
 const PerksDialog = dynamic(() => import('./PerksDialog').then((m) => m.PerksDialog), { ssr: false });
 
 /**
  * The mobile app-download banner (spec doc 2 §2, §4): fixed to the bottom of a phone's screen,
- * with a spacer so it never covers the page's end. "Open app" is the attribution link with the
- * page's h5 channel (bare until the link config arrives, or when it fails); the perks button
- * opens the exclusive-perks dialog; the close button hides it for the session.
+ * with a spacer so it never covers the page's end. "Open app" is `appLink`, the attribution link
+ * with the page's h5 channel (worked out on the server: AppDownload.tsx); the perks button opens
+ * the exclusive-perks dialog; the close button hides it for the session.
  */
-export function AppDownloadBanner({ app, path, onClose }: { app: AppDownloadConfig; path: string; onClose: () => void }) {
+export function AppDownloadBanner({ appLink, amount, onClose }: { appLink: string; amount: string; onClose: () => void }) {
   const t = useTranslations('appDownload.banner');
-  const locale = useLocale();
   const { site } = useClientContext();
-  const [links, setLinks] = useState<DownloadLinks>(NO_DOWNLOAD_LINKS);
   const [perksOpen, setPerksOpen] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadDownloadLinks().then((loaded) => {
-      if (live) setLinks(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const appLink = pageAttributionLink(app, links, path, 'h5');
-  const amount = formatPerksAmount(locale);
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />

@@ -9,11 +9,11 @@ import { closeBanner, useBannerClosed } from './closed-flag';
 const AppDownloadBanner = dynamic(() => import('./AppDownloadBanner').then((m) => m.AppDownloadBanner), { ssr: false });
 
 /**
- * The app-download banner's island, in the root layout: it only decides (banner-rules.ts); the
- * banner itself, its dialog and its API call load on phones once it is to be shown, so other
- * visitors' first load carries only this.
+ * The app-download banner's island (AppDownload.tsx renders it with the page's link and the
+ * amount): it only decides (banner-rules.ts); the banner itself and its dialog load on phones
+ * once it is to be shown, so other visitors' first load carries only this.
  */
-export function AppDownloadIsland({ app }: { app: AppDownloadConfig }) {
+export function AppDownloadIsland({ app, appLink, amount }: { app: AppDownloadConfig; appLink: string; amount: string }) {
   const { site, user } = useClientContext();
   const phone = useMediaQuery(`(max-width: ${BREAKPOINT.phone - 0.02}px)`);
   const path = usePagePath();
@@ -26,5 +26,5 @@ export function AppDownloadIsland({ app }: { app: AppDownloadConfig }) {
     path,
     closed,
   });
-  return show ? <AppDownloadBanner app={app} path={path} onClose={closeBanner} /> : null;
+  return show ? <AppDownloadBanner appLink={appLink} amount={amount} onClose={closeBanner} /> : null;
 }

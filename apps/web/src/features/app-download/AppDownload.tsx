@@ -1,0 +1,22 @@
+import { pageDownloadLinks } from '@exchange/contract/tool';
+import { APP_DOWNLOAD } from '@exchange/sites/app-download';
+import { serverApi } from '../../lib/api/server';
+import { pageAttributionLink } from '../../lib/download-links';
+import type { RequestContext } from '../../lib/request-context';
+import { AppDownloadIsland } from './AppDownloadIsland';
+import { formatPerksAmount } from './perks';
+
+/**
+ * The phone app-download banner's server part, in the root layout: the page's "Open app" link
+ * (the attribution link with the page's h5 channel from `/js/tool/page_download_links.json`,
+ * shared across renders as the API allows; bare when the call fails) and the perks amount in the
+ * page's language are worked out here, so the banner a phone loads carries no API client, no
+ * contract schemas and no currency formatter: its first paint is not held by them.
+ */
+export async function AppDownload({ ctx }: { ctx: RequestContext }) {
+  const app = APP_DOWNLOAD[ctx.site.key];
+  const links = await serverApi(pageDownloadLinks, {});
+  // the 404 page counts as home, as the browser's page path does (usePagePath)
+  const appLink = pageAttributionLink(app, links, ctx.notFound ? '/' : ctx.path, 'h5');
+  return <AppDownloadIsland app={app} appLink={appLink} amount={formatPerksAmount(ctx.locale)} />;
+}

@@ -55,4 +55,28 @@ describe('safeReturnPath', () => {
       expect(safeReturnPath(once, '/fallback')).toBe(once);
     }
   });
+
+  it('answers plain paths without parsing them, exactly as a browser resolves them', () => {
+    const alphabet = 'abzAZ09_-/';
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+    const samples = ['/', '/trade/BTC_USDT', '/price/', '/a-b_c/D9'];
+    for (let i = 0; i < 3_000; i += 1) samples.push(`/${Array.from({ length: next() % 14 }, () => alphabet[next() % alphabet.length]).join('')}`);
+    let plainCount = 0;
+    for (const path of samples) {
+      const result = safeReturnPath(path, '/fallback');
+      if (/^(?:\/[A-Za-z0-9_-]+)*\/?$/.test(path)) {
+        // a plain path is its own normal form: the browser resolves it to itself
+        const resolved = new URL(path, 'http://same.invalid');
+        expect(`${resolved.pathname}${resolved.search}${resolved.hash}`).toBe(path);
+        expect(result).toBe(path);
+        plainCount += 1;
+      } else {
+        // anything else (`//` somewhere) still takes the full check: never a path that leaves the site
+        expect(result === '/fallback' || /^\/(?![/\\])/.test(result)).toBe(true);
+      }
+    }
+    expect(plainCount).toBeGreaterThan(100);
+    expect(plainCount).toBeLessThan(samples.length);
+  });
 });

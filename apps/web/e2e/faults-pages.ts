@@ -110,10 +110,10 @@ export async function expectFrame(page: Page, label: string): Promise<void> {
   await expect(page.getByText('Application error: a client-side exception has occurred'), label).toHaveCount(0);
 }
 
-/** A logged-in browser state (the demo trader), made once and shared by the suites that need it. */
 /** A logged-in browser context's cookies and storage (what loggedInState answers). */
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** A logged-in browser state (the demo trader), made once and shared by the suites that need it. */
 export async function loggedInState(browser: Browser, loginUrl: string, email: string, password: string): Promise<StorageState> {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -22,10 +22,10 @@ import { fieldNames, fieldsRead, wireRequest, type Auth } from './inputs';
  * The inputs of the in-process fuzz suite (./inputs.ts, httpFuzz.ts) sent through the web
  * server's forwarding (apps/web/server: the front door before Next, which forwards the API
  * prefixes): the built web server in front of this file's API (in process, so the database is
- * fingerprinted directly; `npm test` runs it on the test PostgreSQL server, TEST_DATABASE_URL, where
- * it stands for the in-process fuzz, which runs on PGlite), RUNS inputs per contract call, IN_FLIGHT at a time, each
- * with forwarding headers the visitor wrote itself, an odd Host now and then, and its body sent
- * with a length, chunked or after `Expect: 100-continue`. For every input: never a 5xx (a
+ * fingerprinted directly; `npm test` runs it on the test PostgreSQL server, TEST_DATABASE_URL,
+ * where it stands for the in-process fuzz, which runs on PGlite), RUNS inputs per contract call,
+ * IN_FLIGHT at a time, each with forwarding headers the visitor wrote itself, an odd Host now and
+ * then, and its body sent with a length, chunked or after `Expect: 100-continue`. For every input: never a 5xx (a
  * forwarding 502/504 included), every 4xx the JSON `{code, message}` envelope (the web server's own
  * refusals too); a body over MAX_BODY_BYTES and a bad Host are refused before the API sees them;
  * what reaches the API carries the web server's forwarding headers, never the visitor's; refusals

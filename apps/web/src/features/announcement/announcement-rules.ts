@@ -42,7 +42,7 @@ export function readDismissed(stored: string | null): string[] {
 }
 
 /** Whether `id` can be kept in the dismissed list (and so stand in a CSS selector as it is). */
-export function isAnnouncementId(id: string): boolean {
+function isAnnouncementId(id: string): boolean {
   return ID.test(id);
 }
 

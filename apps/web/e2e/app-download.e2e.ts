@@ -42,6 +42,10 @@ test.describe('app-download banner', () => {
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl('main', '/price'));
     await expect(banner(page).getByRole('link', { name: 'Open app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_price');
+    // the 404 page counts as home (the server works the link out from the page the visitor sees)
+    allowHttpError(404);
+    await page.goto(siteUrl('main', '/no-such-page-here'));
+    await expect(banner(page).getByRole('link', { name: 'Open app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_index');
   });
 
   test('not on desktop, nor on a site that hides app download', async ({ page }) => {

@@ -1,9 +1,8 @@
-import { pageDownloadLinks } from '@exchange/contract/tool';
 import { APP_DOWNLOAD } from '@exchange/sites/app-download';
-import { serverApi } from '../../lib/api/server';
 import { pageAttributionLink } from '../../lib/download-links';
 import type { RequestContext } from '../../lib/request-context';
 import { AppDownloadIsland } from './AppDownloadIsland';
+import { getDownloadLinks } from './download-links-server';
 import { formatPerksAmount } from './perks';
 
 /**
@@ -15,7 +14,7 @@ import { formatPerksAmount } from './perks';
  */
 export async function AppDownload({ ctx }: { ctx: RequestContext }) {
   const app = APP_DOWNLOAD[ctx.site.key];
-  const links = await serverApi(pageDownloadLinks, {});
+  const links = await getDownloadLinks();
   // the 404 page counts as home, as the browser's page path does (usePagePath)
   const appLink = pageAttributionLink(app, links, ctx.notFound ? '/' : ctx.path, 'h5');
   return <AppDownloadIsland app={app} appLink={appLink} amount={formatPerksAmount(ctx.locale)} />;

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { pageDownloadLinks } from '@exchange/contract/tool';
 import { APP_DOWNLOAD } from '@exchange/sites/app-download';
-import { serverApi } from '../../lib/api/server';
 import { apkLink, pageAttributionLink } from '../../lib/download-links';
 import type { RequestContext } from '../../lib/request-context';
+import { getDownloadLinks } from './download-links-server';
 import { formatPerksAmount, PERK_KEYS, PERKS_PATH } from './perks';
 import styles from './perks-page.module.css';
 
@@ -16,7 +15,7 @@ const STEPS = ['step1', 'step2', 'step3'] as const;
  * allowed host, "Open in the app" with this page's channel: the h5 entry on phones, web above).
  */
 export async function PerksPage({ ctx }: { ctx: RequestContext }) {
-  const [t, tPerks, links] = await Promise.all([getTranslations('appDownload.page'), getTranslations('appDownload.perks'), serverApi(pageDownloadLinks, {})]);
+  const [t, tPerks, links] = await Promise.all([getTranslations('appDownload.page'), getTranslations('appDownload.perks'), getDownloadLinks()]);
   const app = APP_DOWNLOAD[ctx.site.key];
   const brand = ctx.site.brandName;
   const amount = formatPerksAmount(ctx.locale);

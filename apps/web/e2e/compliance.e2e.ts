@@ -19,7 +19,9 @@ async function logInAs(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // the landing page is a full server render for the new session: on a busy 2-core machine it has
+  // taken over the default 5 s (one failure in a full run, the navigation to / still in progress)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
 }
 
 /** Where a path ends up after every redirect (the front door's, Next's trailing-slash one, ours). */

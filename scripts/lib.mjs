@@ -65,8 +65,10 @@ export async function buildWebIfStale() {
   const newest = Math.max(...sources.map(newestMtime));
   if (built && built >= newest) return;
   log(built ? 'sources changed since the last build: building the web app' : 'no build yet: building the web app');
+  const start = Date.now();
   const code = await run(join(BIN, 'next'), ['build'], { cwd: WEB, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (code !== 0) throw new Error('next build failed');
+  log(`web app built in ${Math.round((Date.now() - start) / 1000)} s`);
 }
 
 /** Installs a Debian package when running as root; otherwise says exactly what to install. */

@@ -11,12 +11,19 @@ const BIN = join(ROOT, 'node_modules/.bin');
 const scratch = mkdtempSync(join(tmpdir(), 'exchange-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+const started = Date.now();
+/** when the previous suite finished: the suites run one after another, so each line's time is its own (a build it waited for included) */
+let lastRecord = started;
+
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 function record(name, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  summary.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  const now = Date.now();
+  summary.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds(now - lastRecord)})`);
+  lastRecord = now;
 }
 
 /** A suite that could not run counts as one failure, with the reason printed. */
@@ -157,5 +164,5 @@ try {
 }
 
 console.log(`\n${summary.join('\n')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} (${seconds(Date.now() - started)})`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

@@ -124,7 +124,8 @@ test('logging out covers the page with the "Logging out" overlay until the log-i
   const box = await overlay.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(1400);
   release();
-  await expect(page).toHaveURL(siteUrl('main', '/login'));
+  // the log-out call, then the log-in page's full render: up to 15 s on a loaded machine
+  await expect(page).toHaveURL(siteUrl('main', '/login'), { timeout: 15_000 });
 });
 
 test('a fiat, pay-with or colour choice applies at once, without a server render, and logs no console error', async ({ page, context }) => {

@@ -87,6 +87,32 @@ test.describe('compliance', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // closed, the bar stays closed for the browser session: the next page hides it from the first
+    // paint, by the server's CSS rule, before any page script runs; a new tab (a new session) shows it
+    await expect(async () => {
+      await bar(page).getByRole('button').click({ timeout: 2_000 });
+      await expect(bar(page)).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    expect(await page.evaluate(() => sessionStorage.getItem('compliance_bar_closed'))).toBe('["prohibitedCountries"]');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const section = page.locator('#compliance-bar');
+    await expect(section).toHaveCount(1);
+    expect(await section.evaluate((el) => getComputedStyle(el).display)).toBe('none');
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bar(page)).toBeHidden();
+    const other = await context.newPage();
+    await other.goto(siteUrl('main', TIPS));
+    await expect(other.getByRole('region', { name: 'Regional notice', includeHidden: true })).toBeVisible();
+    await other.close();
   });
 
   test('UK: a restricted feature shows the tips (is_show_compliance_tips), the UK notice is in English and Chinese; RTL and 320 px fit', async ({

@@ -7,11 +7,13 @@ import { HTML_LANG, isLocale } from '@exchange/sites/locales';
 import { pickClientMessages, type Messages } from '../../src/i18n/messages';
 import { ClientContextProvider } from '../../src/lib/client-context';
 import { getCoinIconVersioning } from '../../src/lib/coin-icon-versioning';
-import { AnnouncementBar, AnnouncementDismissals } from '../../src/features/announcement/AnnouncementBar';
+import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
+import { DISMISSED_LIST } from '../../src/features/announcement/announcement-rules';
 import { AppDownload } from '../../src/features/app-download/AppDownload';
 import { BusinessBanner } from '../../src/features/business-banner/BusinessBanner';
 import { ChatroomLauncher } from '../../src/features/chatroom/ChatroomLauncher';
 import { ComplianceBar } from '../../src/features/compliance/ComplianceBar';
+import { CLOSED_BARS_LIST } from '../../src/features/compliance/bar-storage';
 import { ComplianceNotices } from '../../src/features/compliance/ComplianceNotices';
 import { ComplianceTips } from '../../src/features/compliance/ComplianceTips';
 import { FloatingMenu } from '../../src/features/floating-menu/FloatingMenu';
@@ -32,6 +34,7 @@ import { ErrorReporter } from '../../src/lib/ErrorReporter';
 import { ReferralSync } from '../../src/lib/ReferralSync';
 import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
 import { getSiteSettings } from '../../src/lib/site-settings';
+import { storedListsMirrorScript } from '../../src/lib/stored-list';
 import { ComingSoonHost } from '../../src/lib/ui/ComingSoon';
 import { SiteHeader } from './_chrome/SiteHeader';
 import './globals.css';
@@ -49,6 +52,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+/** The lists whose elements hide by CSS from the first paint: the same script on every page. */
+const MIRROR_SCRIPT = storedListsMirrorScript([DISMISSED_LIST, CLOSED_BARS_LIST]);
 
 /**
  * The root layout for every page: `<html lang dir>`, the theme and the rise colour come from the
@@ -70,10 +76,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // the header's account calls start as soon as the user is known, not when the header renders
   if (ctx.user.is_login) void getAccountData(ctx, fiat);
   return (
-    // suppressHydrationWarning: the first script in <body> adds the dismissed announcements' attribute to <html>
+    // suppressHydrationWarning: the first script in <body> adds the stored lists' attributes to <html>
     <html lang={HTML_LANG[ctx.locale]} dir={ctx.dir} data-theme={ctx.preferences.theme} data-rise={ctx.preferences.riseColor} suppressHydrationWarning>
       <body>
-        {!ctx.embed && <AnnouncementDismissals nonce={ctx.nonce} />}
+        {/* before anything is painted: the dismissed announcements and closed bars onto <html>, which the bars' CSS rules read (lib/stored-list.ts) */}
+        {!ctx.embed && <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: MIRROR_SCRIPT }} />}
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>

@@ -7,25 +7,18 @@ import { ownHosts } from '../../lib/own-hosts';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { RequestContext } from '../../lib/request-context';
 import { AnnouncementFrame } from './AnnouncementFrame';
-import { dismissedMirrorScript, hiddenWhenDismissedCss, pageKey } from './announcement-rules';
+import { hiddenWhileListedCss } from '../../lib/stored-list';
+import { DISMISSED_LIST, pageKey } from './announcement-rules';
 import styles from './announcement.module.css';
 
 const BAR_ID = 'announcement';
 
 /**
- * The first thing in `<body>` (the layout puts it there): the dismissed list mirrored onto `<html>`
- * before anything is painted, with the page's nonce. The bar's own CSS rule (below) reads it.
- */
-export function AnnouncementDismissals({ nonce }: { nonce: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: dismissedMirrorScript() }} />;
-}
-
-/**
  * The global announcement bar (spec doc 1 §3, §4, §7, §9) for the page's key, in the page's
  * language, rendered on the server with its HTML sanitised. A CSS rule (with the page's nonce)
- * hides it from the first paint when its content_id was dismissed in this browser (the list
- * `AnnouncementDismissals` mirrored), so a dismissed bar never flashes or shifts the page, and no
- * script stands between the header and the page's content.
+ * hides it from the first paint when its content_id was dismissed in this browser (the list the
+ * layout's first script mirrored onto `<html>`, lib/stored-list.ts), so a dismissed bar never
+ * flashes or shifts the page, and no script stands between the header and the page's content.
  */
 export async function AnnouncementBar({ ctx }: { ctx: RequestContext }) {
   const answer = await serverApi(fullsiteBulletin, { page: pageKey(ctx.path) }, { 'application-language': apiLanguage(ctx.locale) });
@@ -36,7 +29,7 @@ export async function AnnouncementBar({ ctx }: { ctx: RequestContext }) {
   if (!html.trim()) return null;
   const link = ownSiteLink(bulletin.link, hosts);
   const t = await getTranslations('announcement');
-  const hide = hiddenWhenDismissedCss(BAR_ID, bulletin.content_id);
+  const hide = hiddenWhileListedCss(DISMISSED_LIST, BAR_ID, bulletin.content_id);
   return (
     <>
       <AnnouncementFrame id={BAR_ID} contentId={bulletin.content_id} label={t('label')} dismissLabel={t('dismiss')}>

@@ -1,15 +1,10 @@
 'use client';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
-import { DISMISSED_ATTRIBUTE, DISMISSED_KEY, marqueeSeconds, readDismissed, withDismissed } from './announcement-rules';
+import { addStoredToken, mirrorStoredList, readStoredList, storedListRaw } from '../../lib/stored-list';
+import { DISMISSED_LIST, marqueeSeconds } from './announcement-rules';
 import styles from './announcement.module.css';
 
-function storedRaw(): string | null {
-  try {
-    return window.localStorage.getItem(DISMISSED_KEY);
-  } catch {
-    return null;
-  }
-}
+const storedRaw = () => storedListRaw(DISMISSED_LIST);
 
 /** Another tab's dismissal counts too (the storage event). */
 function onStorage(listener: () => void): () => void {
@@ -38,15 +33,13 @@ export function AnnouncementFrame({
 }) {
   const [closed, setClosed] = useState(false);
   const stored = useSyncExternalStore(onStorage, storedRaw, () => null);
-  const dismissed = closed || readDismissed(stored).includes(contentId);
+  const dismissed = closed || readStoredList(DISMISSED_LIST, stored).includes(contentId);
   const [scroll, setScroll] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
 
   // keep the mirror on <html> (read by the server's CSS) equal to the stored list: another tab may
   // have changed it. Read from storage itself, not `stored`: during hydration `stored` is null.
-  useEffect(() => {
-    document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, readDismissed(storedRaw()).join(' '));
-  }, [stored, closed]);
+  useEffect(() => mirrorStoredList(DISMISSED_LIST), [stored, closed]);
 
   useLayoutEffect(() => {
     const box = viewport.current;
@@ -80,11 +73,8 @@ export function AnnouncementFrame({
         className={styles.close}
         aria-label={dismissLabel}
         onClick={() => {
-          try {
-            window.localStorage.setItem(DISMISSED_KEY, JSON.stringify(withDismissed(readDismissed(storedRaw()), contentId)));
-          } catch {
-            // storage refused (private mode): hidden for this page only
-          }
+          // storage refused (private mode): hidden for this page only
+          addStoredToken(DISMISSED_LIST, contentId);
           setClosed(true);
         }}
       >

@@ -2,7 +2,8 @@
 import { useState, type ReactNode } from 'react';
 import Cookies from 'js-cookie';
 import { COOKIES_ACCEPTED_COOKIE, type BarKind } from '../../lib/compliance-state';
-import { BAR_CLOSED_KEY, BAR_ID, COOKIES_ACCEPTED_DAYS, readClosedBars, withClosedBar } from './bar-storage';
+import { addStoredToken } from '../../lib/stored-list';
+import { BAR_ID, CLOSED_BARS_LIST, COOKIES_ACCEPTED_DAYS } from './bar-storage';
 import styles from './compliance.module.css';
 
 /**
@@ -25,11 +26,8 @@ export function BarFrame({
 }) {
   const [closed, setClosed] = useState(false);
   const close = () => {
-    try {
-      window.sessionStorage.setItem(BAR_CLOSED_KEY, JSON.stringify(withClosedBar(readClosedBars(window.sessionStorage.getItem(BAR_CLOSED_KEY)), kind)));
-    } catch {
-      // storage refused: closed for this page only
-    }
+    // storage refused: closed for this page only
+    addStoredToken(CLOSED_BARS_LIST, kind);
     setClosed(true);
   };
   const accept = () => {
@@ -37,8 +35,8 @@ export function BarFrame({
     setClosed(true);
   };
   return (
-    // the inline script may have hidden it before hydration (closed this session): React keeps that
-    <section id={BAR_ID} className={styles.bar} aria-label={label} data-kind={kind} hidden={closed || undefined} suppressHydrationWarning>
+    // closed earlier this session: hidden from the first paint by the server's CSS rule (ComplianceBar)
+    <section id={BAR_ID} className={styles.bar} aria-label={label} data-kind={kind} hidden={closed || undefined}>
       {children}
       {acceptLabel ? (
         <button type="button" className="button button-primary" onClick={accept}>

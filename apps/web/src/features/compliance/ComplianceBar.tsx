@@ -7,7 +7,8 @@ import { href } from '../../lib/href';
 import type { RequestContext } from '../../lib/request-context';
 import { getSiteOrigins } from '../../lib/site-origin';
 import { BarFrame } from './BarFrame';
-import { hideClosedBarScript } from './bar-storage';
+import { hiddenWhileListedCss } from '../../lib/stored-list';
+import { BAR_ID, CLOSED_BARS_LIST } from './bar-storage';
 import styles from './compliance.module.css';
 
 /**
@@ -48,6 +49,8 @@ export async function ComplianceBar({ ctx, kind }: { ctx: RequestContext; kind: 
       break;
   }
   const switching = kind === 'mainToEu' || kind === 'euToMainVisitor' || kind === 'euToMainAccount';
+  // closed earlier this session (the layout's first script mirrored the closed kinds onto <html>): hidden from the first paint
+  const hide = kind === 'cookies' ? '' : hiddenWhileListedCss(CLOSED_BARS_LIST, BAR_ID, kind);
   return (
     <>
       <BarFrame kind={kind} label={t('bar.label')} closeLabel={t('close')} acceptLabel={kind === 'cookies' ? t('bar.cookiesAccept') : undefined}>
@@ -58,7 +61,7 @@ export async function ComplianceBar({ ctx, kind }: { ctx: RequestContext; kind: 
           </a>
         )}
       </BarFrame>
-      {kind !== 'cookies' && <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: hideClosedBarScript(kind) }} />}
+      {hide && <style nonce={ctx.nonce}>{hide}</style>}
     </>
   );
 }

@@ -1,27 +1,19 @@
-import type { BarKind } from '../../lib/compliance-state';
+import type { StoredList } from '../../lib/stored-list';
 
-/** Session storage: the bar kinds closed in this browser session (a closed bar stays closed until the next session). */
-export const BAR_CLOSED_KEY = 'compliance_bar_closed';
-/** The bar's element id, for the inline script that hides a closed bar before the first paint. */
+/**
+ * The bar kinds closed in this browser session, in session storage (a closed bar stays closed until
+ * the next session), mirrored onto `<html>` before the first paint (lib/stored-list.ts) so the bar's
+ * CSS rule hides a closed bar without a script beside it.
+ */
+export const CLOSED_BARS_LIST: StoredList = {
+  storage: 'sessionStorage',
+  key: 'compliance_bar_closed',
+  attribute: 'data-closed-bars',
+  // the kinds' names (BarKind); there are fewer than 16
+  token: /^[A-Za-z]{1,40}$/,
+  max: 16,
+};
+/** The bar's element id, which the CSS rule names. */
 export const BAR_ID = 'compliance-bar';
 /** The cookies-policy acceptance lasts a year (our choice). */
 export const COOKIES_ACCEPTED_DAYS = 365;
-
-/** The stored list of closed kinds; anything malformed is an empty list. */
-export function readClosedBars(raw: string | null): string[] {
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function withClosedBar(list: readonly string[], kind: BarKind): string[] {
-  return list.includes(kind) ? [...list] : [...list, kind];
-}
-
-/** The inline script (run before paint, with the page's nonce) that hides the bar when its kind was closed this session. */
-export function hideClosedBarScript(kind: BarKind): string {
-  return `try{var l=JSON.parse(sessionStorage.getItem(${JSON.stringify(BAR_CLOSED_KEY)})||'[]');if(Array.isArray(l)&&l.indexOf(${JSON.stringify(kind)})>=0)document.getElementById(${JSON.stringify(BAR_ID)}).hidden=true}catch(e){}`;
-}

@@ -1,0 +1,87 @@
+/**
+ * A list of tokens a browser keeps in local or session storage (a JSON array of strings: dismissed
+ * announcements, closed regional bars), and its mirror on `<html>`: one inline script at the top of
+ * `<body>` copies each list onto an attribute of `<html>` before anything is painted, so a nonce'd
+ * CSS rule beside an element hides it while its token is listed. No script stands beside the
+ * element (a script there made the browser paint the page in two steps), and a hidden element never
+ * flashes or shifts the page. After hydration the element's own state takes over; `mirrorStoredList`
+ * keeps the attribute equal to storage when a list changes.
+ */
+export interface StoredList {
+  storage: 'localStorage' | 'sessionStorage';
+  key: string;
+  /** the attribute of `<html>` that mirrors the list (space-separated tokens) */
+  attribute: `data-${string}`;
+  /** what a token must match to be kept: anchored, letters, digits, `_` and `-` only (it stands in a CSS selector as it is) */
+  token: RegExp;
+  /** at most this many tokens are kept (the newest) */
+  max: number;
+}
+
+/** A stored value longer than this is ignored (a list of `max` short tokens is far shorter). */
+const MAX_STORED_CHARS = 10_000;
+const SAFE_TOKEN = /^[A-Za-z0-9_-]+$/;
+const SAFE_ID = /^[a-z][a-z0-9-]*$/;
+
+/** The stored list's tokens; anything malformed (not JSON, not an array, other tokens, too long) is ignored. */
+export function readStoredList(list: StoredList, stored: string | null): string[] {
+  if (!stored || stored.length > MAX_STORED_CHARS) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.filter((v): v is string => typeof v === 'string' && list.token.test(v) && SAFE_TOKEN.test(v)).slice(-list.max);
+}
+
+/** The list after adding `token` (once, newest last, bounded). */
+export function withStoredToken(list: StoredList, tokens: readonly string[], token: string): string[] {
+  return [...tokens.filter((v) => v !== token), token].slice(-list.max);
+}
+
+/**
+ * The inline script (the layout's first element of `<body>`, with the page's nonce) that mirrors
+ * every list onto its attribute, reading each exactly as `readStoredList` does. A storage the browser
+ * refuses, or a malformed value, leaves that attribute unset.
+ */
+export function storedListsMirrorScript(lists: readonly StoredList[]): string {
+  return lists
+    .map((list) => {
+      const read = `var s=${list.storage}.getItem(${JSON.stringify(list.key)}),l=s&&s.length<=${MAX_STORED_CHARS}?JSON.parse(s):[]`;
+      const kept = `l.filter(function(v){return typeof v==="string"&&${list.token.toString()}.test(v)&&${SAFE_TOKEN.toString()}.test(v)}).slice(-${list.max}).join(" ")`;
+      return `try{${read};if(Array.isArray(l))document.documentElement.setAttribute(${JSON.stringify(list.attribute)},${kept})}catch(e){}`;
+    })
+    .join('');
+}
+
+/** The CSS that hides `#elementId` while `token` is in the mirrored list; '' for a token the list cannot hold or an unsafe id. */
+export function hiddenWhileListedCss(list: StoredList, elementId: string, token: string): string {
+  if (!list.token.test(token) || !SAFE_TOKEN.test(token) || !SAFE_ID.test(elementId)) return '';
+  return `html[${list.attribute}~="${token}"] #${elementId}{display:none}`;
+}
+
+/** The stored value, or null when the browser refuses the storage. */
+export function storedListRaw(list: StoredList): string | null {
+  try {
+    return window[list.storage].getItem(list.key);
+  } catch {
+    return null;
+  }
+}
+
+/** Adds `token` to the stored list (when the browser allows it) and brings the mirror on `<html>` up to date. */
+export function addStoredToken(list: StoredList, token: string): void {
+  try {
+    window[list.storage].setItem(list.key, JSON.stringify(withStoredToken(list, readStoredList(list, storedListRaw(list)), token)));
+  } catch {
+    // storage refused: hidden on this page only
+  }
+  mirrorStoredList(list);
+}
+
+/** Sets the mirror on `<html>` to the stored list (another tab may have changed a local-storage list). */
+export function mirrorStoredList(list: StoredList): void {
+  document.documentElement.setAttribute(list.attribute, readStoredList(list, storedListRaw(list)).join(' '));
+}

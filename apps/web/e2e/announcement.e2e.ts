@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { clickUntilHidden, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
 
 /** The global announcement bar: per site, language and page, sanitised, dismissable, a marquee on phones. */
 
@@ -12,10 +12,7 @@ test('the home page shows its announcement; closing it keeps it closed after a r
   await expectNoAxeViolations(page);
 
   const close = bar.getByRole('button', { name: 'Close announcement' });
-  await expect(async () => {
-    if (await bar.isVisible()) await close.click();
-    await expect(bar).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await clickUntilHidden(close, bar);
   expect(await page.evaluate(() => localStorage.getItem('announcement_dismissed'))).toBe('["maint-2026-11"]');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

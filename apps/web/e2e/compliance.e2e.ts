@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { allowHttpError, DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { allowHttpError, clickUntilHidden, DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, siteUrl, test } from './fixtures';
 
 /**
  * Compliance gating against the reference API: the visitor's country comes from the `dev_country`
@@ -90,10 +90,7 @@ test.describe('compliance', () => {
 
     // closed, the bar stays closed for the browser session: the next page hides it from the first
     // paint, by the server's CSS rule, before any page script runs; a new tab (a new session) shows it
-    await expect(async () => {
-      await bar(page).getByRole('button').click({ timeout: 2_000 });
-      await expect(bar(page)).toBeHidden({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await clickUntilHidden(bar(page).getByRole('button'), bar(page));
     expect(await page.evaluate(() => sessionStorage.getItem('compliance_bar_closed'))).toBe('["prohibitedCountries"]');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -130,12 +130,25 @@ async function sessionCall(page: Page, path: string, email: string): Promise<voi
   expect(response.status(), `${path} as ${email}: ${await response.text()}`).toBe(200);
 }
 
-/** Clicks `trigger` until `target` shows: a click before the page has hydrated does nothing, as for a person, who clicks again. */
-export async function clickUntilVisible(trigger: Locator, target: Locator): Promise<void> {
+/**
+ * Clicks `trigger` until `reached` holds: a click before the page has hydrated does nothing, as for a
+ * person, who clicks again. `reached` is asked first, so a click that took is not repeated.
+ */
+export async function clickUntil(trigger: Locator, reached: () => Promise<boolean>): Promise<void> {
   await expect(async () => {
-    if (!(await target.isVisible())) await trigger.click();
-    await expect(target).toBeVisible({ timeout: 2_000 });
+    if (!(await reached())) await trigger.click({ timeout: 2_000 });
+    await expect.poll(reached, { timeout: 2_000 }).toBe(true);
   }).toPass({ timeout: 15_000 });
+}
+
+/** Clicks `trigger` until `target` shows (see `clickUntil`). */
+export async function clickUntilVisible(trigger: Locator, target: Locator): Promise<void> {
+  await clickUntil(trigger, () => target.isVisible());
+}
+
+/** Clicks `trigger` until `target` is hidden (see `clickUntil`). */
+export async function clickUntilHidden(trigger: Locator, target: Locator): Promise<void> {
+  await clickUntil(trigger, () => target.isHidden());
 }
 
 /** The page is no wider than the screen (`scrollWidth <= innerWidth`). */

@@ -1,5 +1,5 @@
 import { SITE_LIST } from '@exchange/sites/sites';
-import { expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { clickUntil, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
 
 /** The footer on every sub-site: founded year, trade pair, socials, notices; the phone accordion. */
 
@@ -33,12 +33,8 @@ for (const site of SITE_LIST) {
     await expect(footer.locator('section').nth(0).getByRole('list')).toBeHidden();
     // the phone-only islands (the app-download banner, fixed to the screen's bottom) mount as the
     // width changes and can take a click meant for the footer: click until the state holds
-    const toggleTo = async (button: typeof first, expanded: 'true' | 'false') => {
-      await expect(async () => {
-        if ((await button.getAttribute('aria-expanded')) !== expanded) await button.click();
-        await expect(button).toHaveAttribute('aria-expanded', expanded, { timeout: 2_000 });
-      }).toPass({ timeout: 15_000 });
-    };
+    const toggleTo = (button: typeof first, expanded: 'true' | 'false') =>
+      clickUntil(button, async () => (await button.getAttribute('aria-expanded')) === expanded);
     await toggleTo(first, 'true');
     await expect(footer.locator('section').nth(0).getByRole('list')).toBeVisible();
     if ((await footer.locator('section').count()) > 1) {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { clickUntilHidden, expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 
 /**
  * KYC prompts, the business compliance banner, referral capture and the Turkish site chooser,
@@ -21,14 +21,6 @@ async function lifetimeMs(context: BrowserContext, name: string): Promise<number
   return (found?.expires ?? 0) * 1000 - Date.now();
 }
 
-/** Clicks until the click has an effect (a click before hydration does nothing, as for a person, who clicks again). */
-async function clickUntilHidden(page: Page, trigger: ReturnType<Page['getByRole']>, target: ReturnType<Page['getByRole']>) {
-  await expect(async () => {
-    if (await target.isVisible()) await trigger.click();
-    await expect(target).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 test.describe('KYC tip bar', () => {
   test('an unverified user sees it; closing it keeps it closed after a reload; it fits 320 px', async ({ page, context }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -40,7 +32,7 @@ test.describe('KYC tip bar', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await expectFits(page, 'KYC bar at 320 px');
 
-    await clickUntilHidden(page, bar.getByRole('button', { name: 'Close the verification reminder' }), bar);
+    await clickUntilHidden(bar.getByRole('button', { name: 'Close the verification reminder' }), bar);
     expect((await cookie(context, 'kyc_tip_closed'))?.value).toMatch(/^\d+$/);
     await page.reload();
     await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
@@ -103,7 +95,7 @@ test('the business banner: sanitised content with own-site links, closed for the
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 320, height: 700 });
   await expectFits(page, 'business banner at 320 px');
-  await clickUntilHidden(page, banner.getByRole('button', { name: 'Close notice' }), banner);
+  await clickUntilHidden(banner.getByRole('button', { name: 'Close notice' }), banner);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
   await expect(banner).toHaveCount(0);

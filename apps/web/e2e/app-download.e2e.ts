@@ -48,6 +48,32 @@ test.describe('app-download banner', () => {
     await expect(banner(page).getByRole('link', { name: 'Open app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_index');
   });
 
+  test('painted with the page: in the server HTML on a phone, hidden from 768 px, and hidden at once when closed this session', async ({ page }) => {
+    // every page script held: what shows is the server's HTML, its CSS and the nonce'd first script
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl('main', '/price'), { waitUntil: 'domcontentloaded' });
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'Open app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_price');
+    await page.setViewportSize(DESKTOP);
+    await expect(banner(page)).toBeHidden();
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => sessionStorage.setItem('app_download_banner_closed', '1'));
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const root = page.locator('#app-download-banner');
+    await expect(root).toHaveCount(1);
+    expect(await root.evaluate((el) => getComputedStyle(el).display)).toBe('none');
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    await settled(page);
+    await expect(root).toHaveCount(0);
+  });
+
   test('not on desktop, nor on a site that hides app download', async ({ page }) => {
     allowHttpError(404); // the testnet's perks page is the 404 page
     await page.setViewportSize(DESKTOP);

@@ -10,6 +10,7 @@ import { getCoinIconVersioning } from '../../src/lib/coin-icon-versioning';
 import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
 import { DISMISSED_LIST } from '../../src/features/announcement/announcement-rules';
 import { AppDownload } from '../../src/features/app-download/AppDownload';
+import { BANNER_CLOSED_FLAG } from '../../src/features/app-download/banner-rules';
 import { BusinessBanner } from '../../src/features/business-banner/BusinessBanner';
 import { ChatroomLauncher } from '../../src/features/chatroom/ChatroomLauncher';
 import { ComplianceBar } from '../../src/features/compliance/ComplianceBar';
@@ -53,8 +54,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-/** The lists whose elements hide by CSS from the first paint: the same script on every page. */
-const MIRROR_SCRIPT = storedListsMirrorScript([DISMISSED_LIST, CLOSED_BARS_LIST]);
+/** The lists and flags whose elements hide by CSS from the first paint: the same script on every page. */
+const MIRROR_SCRIPT = storedListsMirrorScript([DISMISSED_LIST, CLOSED_BARS_LIST, BANNER_CLOSED_FLAG]);
 
 /**
  * The root layout for every page: `<html lang dir>`, the theme and the rise colour come from the
@@ -79,7 +80,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     // suppressHydrationWarning: the first script in <body> adds the stored lists' attributes to <html>
     <html lang={HTML_LANG[ctx.locale]} dir={ctx.dir} data-theme={ctx.preferences.theme} data-rise={ctx.preferences.riseColor} suppressHydrationWarning>
       <body>
-        {/* before anything is painted: the dismissed announcements and closed bars onto <html>, which the bars' CSS rules read (lib/stored-list.ts) */}
+        {/* before anything is painted: the dismissed announcements, closed bars and the closed app banner onto <html>, which their CSS rules read (lib/stored-list.ts) */}
         {!ctx.embed && <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: MIRROR_SCRIPT }} />}
         <a className="skip-link" href="#main">
           {t('skipToContent')}

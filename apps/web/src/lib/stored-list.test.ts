@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenWhileListedCss, readStoredList, storedListsMirrorScript, withStoredToken, type StoredList } from './stored-list';
+import {
+  hiddenWhileFlaggedCss,
+  hiddenWhileListedCss,
+  readStoredList,
+  storedListsMirrorScript,
+  withStoredToken,
+  type StoredFlag,
+  type StoredList,
+} from './stored-list';
 
 const LOCAL: StoredList = { storage: 'localStorage', key: 'dismissed', attribute: 'data-dismissed', token: /^[A-Za-z0-9_-]{1,64}$/, max: 5 };
 const SESSION: StoredList = { storage: 'sessionStorage', key: 'closed', attribute: 'data-closed', token: /^[A-Za-z]{1,40}$/, max: 4 };
 
+const FLAG: StoredFlag = { storage: 'sessionStorage', key: 'banner_closed', value: '1', attribute: 'data-banner-closed' };
+
 type Stored = Record<string, string | null | 'throws'>;
 
 /** Runs the inline script over stored values (per key; 'throws': the storage is refused); the attributes it set. */
-function mirrored(lists: readonly StoredList[], local: Stored, session: Stored = {}): Record<string, string> {
+function mirrored(lists: readonly (StoredList | StoredFlag)[], local: Stored, session: Stored = {}): Record<string, string> {
   const attributes: Record<string, string> = {};
   const storage = (values: Stored) => ({
     getItem: (key: string) => {
@@ -72,5 +82,14 @@ describe('the mirror on <html> before the first paint', () => {
     const loose: StoredList = { ...LOCAL, token: /^.+$/ };
     expect(hiddenWhileListedCss(loose, 'x', '"]{}')).toBe('');
     expect(readStoredList(loose, '["ok", "\\"]{}"]')).toEqual(['ok']);
+  });
+
+  it('sets a flag’s bare attribute exactly when the flag holds its value, beside the lists', () => {
+    expect(mirrored([LOCAL, FLAG], {}, { banner_closed: '1' })).toEqual({ 'data-dismissed': '', 'data-banner-closed': '' });
+    for (const stored of [null, '', '0', 'true', ' 1', '["1"]']) expect(mirrored([FLAG], {}, { banner_closed: stored }), String(stored)).toEqual({});
+    expect(mirrored([FLAG, SESSION], {}, { banner_closed: 'throws' })).toEqual({ 'data-closed': '' });
+    expect(mirrored([FLAG], { banner_closed: '1' })).toEqual({});
+    expect(hiddenWhileFlaggedCss(FLAG, 'app-download-banner')).toBe('html[data-banner-closed] #app-download-banner{display:none}');
+    expect(hiddenWhileFlaggedCss(FLAG, 'a b{}')).toBe('');
   });
 });

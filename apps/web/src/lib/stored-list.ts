@@ -1,6 +1,6 @@
 /**
  * A list of tokens a browser keeps in local or session storage (a JSON array of strings: dismissed
- * announcements, closed regional bars), and its mirror on `<html>`: one inline script at the top of
+ * announcements, closed regional bars), or a flag (the app banner closed), and its mirror on `<html>`: one inline script at the top of
  * `<body>` copies each list onto an attribute of `<html>` before anything is painted, so a nonce'd
  * CSS rule beside an element hides it while its token is listed. No script stands beside the
  * element (a script there made the browser paint the page in two steps), and a hidden element never
@@ -16,6 +16,17 @@ export interface StoredList {
   token: RegExp;
   /** at most this many tokens are kept (the newest) */
   max: number;
+}
+
+/**
+ * A flag a browser keeps in local or session storage (`key` holding `value`: a banner closed for the
+ * session), mirrored onto `<html>` as a bare attribute by the same script as the lists.
+ */
+export interface StoredFlag {
+  storage: 'localStorage' | 'sessionStorage';
+  key: string;
+  value: string;
+  attribute: `data-${string}`;
 }
 
 /** A stored value longer than this is ignored (a list of `max` short tokens is far shorter). */
@@ -43,17 +54,26 @@ export function withStoredToken(list: StoredList, tokens: readonly string[], tok
 
 /**
  * The inline script (the layout's first element of `<body>`, with the page's nonce) that mirrors
- * every list onto its attribute, reading each exactly as `readStoredList` does. A storage the browser
- * refuses, or a malformed value, leaves that attribute unset.
+ * every list onto its attribute, reading each exactly as `readStoredList` does, and sets each flag's
+ * attribute when the flag is stored. A storage the browser refuses, or a malformed value, leaves
+ * that attribute unset.
  */
-export function storedListsMirrorScript(lists: readonly StoredList[]): string {
-  return lists
-    .map((list) => {
-      const read = `var s=${list.storage}.getItem(${JSON.stringify(list.key)}),l=s&&s.length<=${MAX_STORED_CHARS}?JSON.parse(s):[]`;
-      const kept = `l.filter(function(v){return typeof v==="string"&&${list.token.toString()}.test(v)&&${SAFE_TOKEN.toString()}.test(v)}).slice(-${list.max}).join(" ")`;
-      return `try{${read};if(Array.isArray(l))document.documentElement.setAttribute(${JSON.stringify(list.attribute)},${kept})}catch(e){}`;
+export function storedListsMirrorScript(entries: readonly (StoredList | StoredFlag)[]): string {
+  return entries
+    .map((entry) => {
+      if (!('token' in entry)) {
+        return `try{if(${entry.storage}.getItem(${JSON.stringify(entry.key)})===${JSON.stringify(entry.value)})document.documentElement.setAttribute(${JSON.stringify(entry.attribute)},"")}catch(e){}`;
+      }
+      const read = `var s=${entry.storage}.getItem(${JSON.stringify(entry.key)}),l=s&&s.length<=${MAX_STORED_CHARS}?JSON.parse(s):[]`;
+      const kept = `l.filter(function(v){return typeof v==="string"&&${entry.token.toString()}.test(v)&&${SAFE_TOKEN.toString()}.test(v)}).slice(-${entry.max}).join(" ")`;
+      return `try{${read};if(Array.isArray(l))document.documentElement.setAttribute(${JSON.stringify(entry.attribute)},${kept})}catch(e){}`;
     })
     .join('');
+}
+
+/** The CSS that hides `#elementId` while the flag is stored; '' for an unsafe id. */
+export function hiddenWhileFlaggedCss(flag: StoredFlag, elementId: string): string {
+  return SAFE_ID.test(elementId) ? `html[${flag.attribute}] #${elementId}{display:none}` : '';
 }
 
 /** The CSS that hides `#elementId` while `token` is in the mirrored list; '' for a token the list cannot hold or an unsafe id. */

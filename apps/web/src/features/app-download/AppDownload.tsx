@@ -1,7 +1,9 @@
 import { APP_DOWNLOAD } from '@exchange/sites/app-download';
 import { pageAttributionLink } from '../../lib/download-links';
 import type { RequestContext } from '../../lib/request-context';
+import { hiddenWhileFlaggedCss } from '../../lib/stored-list';
 import { AppDownloadIsland } from './AppDownloadIsland';
+import { BANNER_CLOSED_FLAG, BANNER_ID } from './banner-rules';
 import { getDownloadLinks } from './download-links-server';
 import { formatPerksAmount } from './perks';
 
@@ -10,12 +12,19 @@ import { formatPerksAmount } from './perks';
  * (the attribution link with the page's h5 channel from `/js/tool/page_download_links.json`,
  * shared across renders as the API allows; bare when the call fails) and the perks amount in the
  * page's language are worked out here, so the banner a phone loads carries no API client, no
- * contract schemas and no currency formatter: its first paint is not held by them.
+ * contract schemas and no currency formatter. The banner renders here too (the island), so a phone
+ * paints it with the page rather than after hydration.
  */
 export async function AppDownload({ ctx }: { ctx: RequestContext }) {
   const app = APP_DOWNLOAD[ctx.site.key];
   const links = await getDownloadLinks();
   // the 404 page counts as home, as the browser's page path does (usePagePath)
   const appLink = pageAttributionLink(app, links, ctx.notFound ? '/' : ctx.path, 'h5');
-  return <AppDownloadIsland app={app} appLink={appLink} amount={formatPerksAmount(ctx.locale)} />;
+  return (
+    <>
+      <AppDownloadIsland app={app} appLink={appLink} amount={formatPerksAmount(ctx.locale)} />
+      {/* closed this session (the flag mirrored onto <html> by the layout's first script): hidden from the first paint */}
+      <style nonce={ctx.nonce}>{hiddenWhileFlaggedCss(BANNER_CLOSED_FLAG, BANNER_ID)}</style>
+    </>
+  );
 }

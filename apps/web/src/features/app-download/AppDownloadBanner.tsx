@@ -3,6 +3,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useClientContext } from '../../lib/client-context';
+import { BANNER_ID } from './banner-rules';
 import styles from './app-download.module.css';
 
 const PerksDialog = dynamic(() => import('./PerksDialog').then((m) => m.PerksDialog), { ssr: false });
@@ -19,24 +20,27 @@ export function AppDownloadBanner({ appLink, amount, onClose }: { appLink: strin
   const [perksOpen, setPerksOpen] = useState<boolean | null>(null);
   return (
     <>
-      <div className={styles.spacer} aria-hidden="true" />
-      <aside className={styles.banner} aria-label={t('label', { brand: site.brandName })}>
-        <span className={styles.mark} aria-hidden="true">
-          {site.brandName.slice(0, 1)}
-        </span>
-        <div className={styles.text}>
-          <p className={styles.title}>{t('title', { brand: site.brandName })}</p>
-          <button type="button" className={styles.perksButton} aria-haspopup="dialog" onClick={() => setPerksOpen(true)}>
-            {t('perks', { amount })}
+      {/* phones only: its CSS hides it from 768 px */}
+      <div id={BANNER_ID} className={styles.root}>
+        <div className={styles.spacer} aria-hidden="true" />
+        <aside className={styles.banner} aria-label={t('label', { brand: site.brandName })}>
+          <span className={styles.mark} aria-hidden="true">
+            {site.brandName.slice(0, 1)}
+          </span>
+          <div className={styles.text}>
+            <p className={styles.title}>{t('title', { brand: site.brandName })}</p>
+            <button type="button" className={styles.perksButton} aria-haspopup="dialog" onClick={() => setPerksOpen(true)}>
+              {t('perks', { amount })}
+            </button>
+          </div>
+          <a className={styles.open} href={appLink}>
+            {t('open')}
+          </a>
+          <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
           </button>
-        </div>
-        <a className={styles.open} href={appLink}>
-          {t('open')}
-        </a>
-        <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </aside>
+        </aside>
+      </div>
       {perksOpen !== null && <PerksDialog open={perksOpen} onOpenChange={setPerksOpen} appLink={appLink} amount={amount} />}
     </>
   );

@@ -1,25 +1,22 @@
 'use client';
-import dynamic from 'next/dynamic';
 import type { AppDownloadConfig } from '@exchange/sites/app-download';
-import { BREAKPOINT, useMediaQuery } from '../../lib/breakpoints';
 import { useClientContext, usePagePath } from '../../lib/client-context';
+import { AppDownloadBanner } from './AppDownloadBanner';
 import { showBanner } from './banner-rules';
 import { closeBanner, useBannerClosed } from './closed-flag';
 
-const AppDownloadBanner = dynamic(() => import('./AppDownloadBanner').then((m) => m.AppDownloadBanner), { ssr: false });
-
 /**
  * The app-download banner's island (AppDownload.tsx renders it with the page's link and the
- * amount): it only decides (banner-rules.ts); the banner itself and its dialog load on phones
- * once it is to be shown, so other visitors' first load carries only this.
+ * amount), rendered on the server too, so a phone paints the banner with the page: its CSS hides
+ * it from 768 px, and the server's CSS rule hides it from the first paint when it was closed this
+ * session (the closed flag mirrored onto `<html>`). After hydration it follows the page (a quiet
+ * page reached without a reload) and the flag; its perks dialog loads when opened.
  */
 export function AppDownloadIsland({ app, appLink, amount }: { app: AppDownloadConfig; appLink: string; amount: string }) {
   const { site, user } = useClientContext();
-  const phone = useMediaQuery(`(max-width: ${BREAKPOINT.phone - 0.02}px)`);
   const path = usePagePath();
   const closed = useBannerClosed();
   const show = showBanner({
-    phone,
     siteHidesAppDownload: site.hide.appDownload,
     hiddenForVerifiedCountries: app.hiddenForVerifiedCountries,
     user,

@@ -1,11 +1,17 @@
 /**
  * When the mobile app-download banner shows (spec doc 2 §2, §4 "Download banner", §6). Pure: the
- * island gathers the facts, this decides.
+ * server and the island gather the facts, this decides. Phones only: the banner's CSS hides it from
+ * 768 px, so the server can render it before it knows the screen.
  */
+import type { StoredFlag } from '../../lib/stored-list';
 
 /** sessionStorage key of the closed flag: once closed, hidden for the rest of the browser session. */
 export const BANNER_CLOSED_KEY = 'app_download_banner_closed';
 const CLOSED = '1';
+/** The banner's element id, which the server's CSS rule names. */
+export const BANNER_ID = 'app-download-banner';
+/** The closed flag, mirrored onto `<html>` before the first paint (lib/stored-list.ts): the server's CSS hides a closed banner at once. */
+export const BANNER_CLOSED_FLAG: StoredFlag = { storage: 'sessionStorage', key: BANNER_CLOSED_KEY, value: CLOSED, attribute: 'data-app-banner-closed' };
 
 /** What the login-user info tells (spec doc 2 §3: country, verified), from get_info. */
 export interface LoginUserFacts {
@@ -15,8 +21,6 @@ export interface LoginUserFacts {
 }
 
 export interface BannerFacts {
-  /** the viewport is a phone's (below 768 px) */
-  readonly phone: boolean;
   /** the site record's `hide.appDownload` */
   readonly siteHidesAppDownload: boolean;
   /** the site's countries whose verified users see no floating download elements (main: 233) */
@@ -42,15 +46,9 @@ export function floatingDownloadHidden(user: LoginUserFacts, countries: readonly
   return user.is_login && user.verified > 0 && countries.includes(user.country);
 }
 
-/** Every condition, in one place: a phone, a site that offers the app, not hidden for the user, a page that wants it, not closed. */
+/** Every condition but the screen's (CSS), in one place: a site that offers the app, not hidden for the user, a page that wants it, not closed. */
 export function showBanner(facts: BannerFacts): boolean {
-  return (
-    facts.phone &&
-    !facts.siteHidesAppDownload &&
-    !floatingDownloadHidden(facts.user, facts.hiddenForVerifiedCountries) &&
-    !QUIET_PATHS.test(facts.path) &&
-    !facts.closed
-  );
+  return !facts.siteHidesAppDownload && !floatingDownloadHidden(facts.user, facts.hiddenForVerifiedCountries) && !QUIET_PATHS.test(facts.path) && !facts.closed;
 }
 
 /** A storage as much as the flag needs (sessionStorage in the browser). */

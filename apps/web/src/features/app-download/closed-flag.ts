@@ -28,11 +28,14 @@ function subscribe(onChange: () => void): () => void {
   return () => listeners.delete(onChange);
 }
 
-/** Whether the banner was closed this session; `true` on the server and before hydration (nothing renders there). */
+/**
+ * Whether the banner was closed this session; `false` on the server and while hydrating (the banner
+ * renders there: a closed one is hidden by the server's CSS rule until this reads the flag).
+ */
 export function useBannerClosed(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => memory || readClosed(storage()),
-    () => true,
+    () => false,
   );
 }

@@ -9,7 +9,8 @@ export const WEB = join(ROOT, 'apps/web');
 export const API = join(ROOT, 'apps/api');
 const BIN = join(ROOT, 'node_modules/.bin');
 /** Debian's Chromium: Lighthouse and the benchmarks (a full browser, as visitors have). */
-export const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium, for Lighthouse and the benchmarks; `BENCH_CHROME_PATH` names another build. */
+export const CHROMIUM = process.env.BENCH_CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * The browser tests' Chromium: Debian's headless shell (the same Blink and V8 as Debian's Chromium,
  * built without the desktop browser around them, as Playwright's own headless runs use). A browser
@@ -84,7 +85,10 @@ function aptInstall(pkg, why) {
 }
 
 export function ensureChromium() {
-  if (!existsSync(CHROMIUM)) aptInstall('chromium', "Debian's Chromium (for Lighthouse and the benchmarks)");
+  if (!existsSync(CHROMIUM)) {
+    if (process.env.BENCH_CHROME_PATH) throw new Error(`BENCH_CHROME_PATH names ${CHROMIUM}, which does not exist`);
+    aptInstall('chromium', "Debian's Chromium (for Lighthouse and the benchmarks)");
+  }
   return CHROMIUM;
 }
 

@@ -1,4 +1,4 @@
-import { clickUntilHidden, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { clickUntilHidden, expect, expectNoAxeViolations, holdPageScripts, siteUrl, test } from './fixtures';
 
 /** The global announcement bar: per site, language and page, sanitised, dismissable, a marquee on phones. */
 
@@ -37,12 +37,7 @@ test('a dismissed announcement is hidden before any page script runs (no flash, 
   await page.goto(siteUrl('main', '/'));
   await page.evaluate(() => localStorage.setItem('announcement_dismissed', JSON.stringify(['maint-2026-11'])));
   // hold every page script: only the server HTML and its nonce'd inline script and style can act
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.reload({ waitUntil: 'domcontentloaded' });
   const bar = page.locator('#announcement');
   await expect(bar).toHaveCount(1);
@@ -60,8 +55,7 @@ test('a dismissed announcement is hidden before any page script runs (no flash, 
     return { count: scripts.length, beforeHeader: scripts.every((s) => before(s, header)) };
   });
   expect(early).toEqual({ count: 1, beforeHeader: true });
-  release();
-  await page.unrouteAll({ behavior: 'wait' });
+  await release();
   await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
 });
 

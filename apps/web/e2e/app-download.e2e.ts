@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowHttpError, expect, expectFits, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { allowHttpError, expect, expectFits, expectNoAxeViolations, holdPageScripts, siteUrl, test } from './fixtures';
 
 /** The phone app-download banner, its exclusive-perks dialog and the perks page (spec doc 2 §2, §4, §6). */
 
@@ -50,12 +50,7 @@ test.describe('app-download banner', () => {
 
   test('painted with the page: in the server HTML on a phone, hidden from 768 px, and hidden at once when closed this session', async ({ page }) => {
     // every page script held: what shows is the server's HTML, its CSS and the nonce'd first script
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl('main', '/price'), { waitUntil: 'domcontentloaded' });
     await expect(banner(page)).toBeVisible();
@@ -68,8 +63,7 @@ test.describe('app-download banner', () => {
     const root = page.locator('#app-download-banner');
     await expect(root).toHaveCount(1);
     expect(await root.evaluate((el) => getComputedStyle(el).display)).toBe('none');
-    release();
-    await page.unrouteAll({ behavior: 'wait' });
+    await release();
     await settled(page);
     await expect(root).toHaveCount(0);
   });

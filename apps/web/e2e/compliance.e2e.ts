@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { allowHttpError, clickUntilHidden, DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { allowHttpError, clickUntilHidden, DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, holdPageScripts, siteUrl, test } from './fixtures';
 
 /**
  * Compliance gating against the reference API: the visitor's country comes from the `dev_country`
@@ -92,18 +92,12 @@ test.describe('compliance', () => {
     // paint, by the server's CSS rule, before any page script runs; a new tab (a new session) shows it
     await clickUntilHidden(bar(page).getByRole('button'), bar(page));
     expect(await page.evaluate(() => sessionStorage.getItem('compliance_bar_closed'))).toBe('["prohibitedCountries"]');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     await page.reload({ waitUntil: 'domcontentloaded' });
     const section = page.locator('#compliance-bar');
     await expect(section).toHaveCount(1);
     expect(await section.evaluate((el) => getComputedStyle(el).display)).toBe('none');
-    release();
-    await page.unrouteAll({ behavior: 'wait' });
+    await release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bar(page)).toBeHidden();
     const other = await context.newPage();

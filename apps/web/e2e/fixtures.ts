@@ -151,6 +151,24 @@ export async function clickUntilHidden(trigger: Locator, target: Locator): Promi
   await clickUntil(trigger, () => target.isHidden());
 }
 
+/**
+ * Holds every page script (the build's chunks) until the returned function is called: what acts
+ * meanwhile is the server's HTML, its CSS and the nonce'd inline scripts, as before hydration.
+ * The returned function lets them through and waits for the held requests to finish.
+ */
+export async function holdPageScripts(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+  };
+}
+
 /** The page is no wider than the screen (`scrollWidth <= innerWidth`). */
 export async function expectFits(page: Page, label: string): Promise<void> {
   const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));

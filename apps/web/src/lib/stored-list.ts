@@ -34,17 +34,24 @@ const MAX_STORED_CHARS = 10_000;
 const SAFE_TOKEN = /^[A-Za-z0-9_-]+$/;
 const SAFE_ID = /^[a-z][a-z0-9-]*$/;
 
-/** The stored list's tokens; anything malformed (not JSON, not an array, other tokens, too long) is ignored. */
-export function readStoredList(list: StoredList, stored: string | null): string[] {
-  if (!stored || stored.length > MAX_STORED_CHARS) return [];
+/** The strings of a stored JSON array; anything else (nothing, not JSON, not an array) is none, and non-strings are dropped. */
+export function storedStrings(stored: string | null | undefined): string[] {
+  if (!stored) return [];
   let value: unknown;
   try {
     value = JSON.parse(stored);
   } catch {
     return [];
   }
-  if (!Array.isArray(value)) return [];
-  return value.filter((v): v is string => typeof v === 'string' && list.token.test(v) && SAFE_TOKEN.test(v)).slice(-list.max);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** The stored list's tokens; anything malformed (not JSON, not an array, other tokens, too long) is ignored. */
+export function readStoredList(list: StoredList, stored: string | null): string[] {
+  if (!stored || stored.length > MAX_STORED_CHARS) return [];
+  return storedStrings(stored)
+    .filter((v) => list.token.test(v) && SAFE_TOKEN.test(v))
+    .slice(-list.max);
 }
 
 /** The list after adding `token` (once, newest last, bounded). */

@@ -2,6 +2,8 @@
  * Recent searches (beyond the spec): the queries whose results a visitor followed, newest first,
  * kept in local storage on this device, at most RECENT_CAP, each at most RECENT_MAX_LENGTH long.
  */
+import { storedStrings } from '../../lib/stored-list';
+
 export const RECENT_KEY = 'search_recent';
 export const RECENT_CAP = 8;
 export const RECENT_MAX_LENGTH = 64;
@@ -20,16 +22,7 @@ export function addRecent(list: readonly string[], query: string, cap = RECENT_C
 
 /** The stored list, tolerating anything: not JSON, not an array, non-strings, blanks, repeats, too many. */
 export function parseRecent(raw: string | null | undefined, cap = RECENT_CAP): string[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter((item): item is string => typeof item === 'string')
+  return storedStrings(raw)
     .reduceRight<string[]>((acc, item) => addRecent(acc, item, cap), [])
     .slice(0, cap);
 }

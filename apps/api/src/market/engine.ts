@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { DbHandle, HeldLock } from '../db/client';
 import { StepSettler } from '../domain/matcher';
 import { backfillCandles } from './backfill';
@@ -31,8 +30,9 @@ export interface EngineOptions {
 /**
  * Leader election and the simulator loop. Every instance runs one engine; the one that takes the
  * advisory lock (on a dedicated session) loads the markets, steps the walk every tick, publishes
- * each tick batch with NOTIFY (chunked under the 8,000-byte limit; every instance's hub LISTENs,
- * the leader's own included), and every `persistMs` writes prices and the closed minutes. The
+ * each tick batch (`DbHandle.notify`: NOTIFY on Postgres, chunked under the 8,000-byte limit;
+ * straight to this process's listeners on PGlite), which every instance's hub listens to (the
+ * leader's own included), and every `persistMs` writes prices and the closed minutes. The
  * others retry the lock every `electionMs`: when the leader's session dies, one of them takes over
  * from the prices it last persisted. After each step the leader settles what the step's prices
  * reached: resting spot orders and price alerts (domain/matcher.ts).
@@ -120,10 +120,7 @@ export class SimulatorEngine {
     try {
       const { ticks, candles, ranges } = step(state, nowMs);
       this.pendingCandles.push(...candles);
-      const chunks = encodeTicks(ticks);
-      if (chunks.length > 0) {
-        await this.handle.db.execute(sql`select pg_notify(${TICK_CHANNEL}, value) from jsonb_array_elements_text(${JSON.stringify(chunks)}::jsonb)`);
-      }
+      await this.handle.notify(TICK_CHANNEL, encodeTicks(ticks));
       // resting orders and price alerts the step's prices reached (domain/matcher.ts)
       if (ranges.length > 0) await this.settler.settle(ranges, nowMs).catch((error: unknown) => this.options.logError(error));
       if (nowMs - this.lastPersist >= this.options.persistMs) await this.persist(nowMs);
@@ -145,7 +142,7 @@ export class SimulatorEngine {
     this.pendingCandles = [];
     await persistPrices(this.handle.db, state, nowMs);
     // every instance (this one too) rebuilds its market lists on this (routes/market.ts)
-    await this.handle.db.execute(sql`select pg_notify(${MARKET_LISTS_CHANNEL}, ${String(nowMs)})`);
+    await this.handle.notify(MARKET_LISTS_CHANNEL, [String(nowMs)]);
     await insertCandles(this.handle.db, candles);
     if (nowMs - this.lastPrune >= 3_600_000) {
       this.lastPrune = nowMs;

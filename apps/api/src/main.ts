@@ -42,9 +42,7 @@ async function main(): Promise<void> {
     oauthCallbackPort: callbackPort,
     marketCacheMs: cacheMs,
     countrySources,
-    livePrices: market.prices,
-    liveCandles: market.hub,
-    marketListVersion: market.listVersion,
+    ...market.appOptions,
   });
   const server = serve({ fetch: app.fetch, port, serverOptions: API_SERVER_OPTIONS }, (info) => {
     console.log(`[api] listening on http://localhost:${info.port} (${handle.kind}; market simulator ${market.engine ? 'on' : 'off'})`);

@@ -8,6 +8,7 @@ import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
 import { MarketHub } from './hub';
 import { MARKET_LISTS_CHANNEL } from './persist';
+import type { AppOptions } from '../http/env';
 import type { ListVersion } from '../http/refreshing-answer';
 import { attachSockets } from './sockets';
 import { TICK_CHANNEL, decodeTicks } from './tickCodec';
@@ -91,6 +92,12 @@ export interface MarketService {
   readonly engine: SimulatorEngine | null;
   /** counts the leader's persist announcements: the spots and futures lists rebuild on a new one (AppOptions.marketListVersion) */
   readonly listVersion: ListVersion;
+  /**
+   * What the HTTP app reads from this market (createApp's options): the live prices, the hub's
+   * candles and the persist announcements. One place, so every server built over a market (main.ts,
+   * the tests' live servers) is wired the same.
+   */
+  readonly appOptions: Required<Pick<AppOptions, 'livePrices' | 'liveCandles' | 'marketListVersion'>>;
   /** answers WebSocket upgrades on this HTTP server */
   attach(server: Server): void;
   /** stops the simulator (a last persist), closes every socket, stops listening */
@@ -132,11 +139,13 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
   const engine = options.simulator ? new SimulatorEngine(handle, options) : null;
   await engine?.start();
   const detachers: (() => void)[] = [];
+  const version: ListVersion = { current: () => listVersion };
   return {
     hub,
     prices,
     engine,
-    listVersion: { current: () => listVersion },
+    listVersion: version,
+    appOptions: { livePrices: prices, liveCandles: hub, marketListVersion: version },
     attach(server) {
       detachers.push(
         attachSockets(server, hub, {

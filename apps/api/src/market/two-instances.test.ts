@@ -49,7 +49,7 @@ interface Instance {
 
 async function startInstance(name: string, handle: DbHandle): Promise<Instance> {
   const market = await startMarket(handle, OPTIONS);
-  const app = createApp(handle.db, { livePrices: market.prices, liveCandles: market.hub });
+  const app = createApp(handle.db, market.appOptions);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   market.attach(server);
   const port = await new Promise<number>((resolve) => {

@@ -21,8 +21,8 @@ export interface LiveClient {
  * no timers, unless `options.market` says otherwise: a file that drives the simulator passes
  * `{market: {simulator: true, clock}}` and calls `live.market.engine.advance`):
  * `const live = useLiveServer();` then `live.app`, `live.handle`, `live.market` and
- * `live.connect(path, host?)` inside tests. The app reads live prices and candles from the market;
- * `options.app` adds app options.
+ * `live.connect(path, host?)` inside tests. The app is wired to the market as main.ts wires it
+ * (`market.appOptions`: live prices, candles, the lists' persist announcements); `options.app` adds app options.
  */
 export function useLiveServer(options: { market?: Partial<MarketOptions>; app?: AppOptions } = {}) {
   let handle: DbHandle | undefined;
@@ -33,7 +33,7 @@ export function useLiveServer(options: { market?: Partial<MarketOptions>; app?: 
   beforeAll(async () => {
     handle = await freshDb();
     market = await startMarket(handle, { simulator: false, timers: false, backfillDays: 0, logError: (e) => console.error(e), ...options.market });
-    app = createApp(handle.db, { ...options.app, livePrices: market.prices, liveCandles: market.hub });
+    app = createApp(handle.db, { ...options.app, ...market.appOptions });
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     server = started;
     market.attach(started);

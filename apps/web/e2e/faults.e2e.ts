@@ -140,14 +140,24 @@ test.describe('the market socket dropped mid-session', () => {
     const first = await lastPrice.textContent();
     await expect.poll(() => lastPrice.textContent(), { timeout: 20_000 }).not.toBe(first);
     expect(sockets).toHaveLength(1);
-    const subscribed = (entry: (typeof sockets)[number]) =>
-      entry.sent
-        .map((raw) => JSON.parse(raw) as { channel?: string; event?: string; payload?: unknown })
-        .filter((m) => m.event === 'subscribe')
-        .map((m) => `${m.channel} ${JSON.stringify(m.payload)}`)
-        .sort();
+    // what a socket is subscribed to: each ticker named, each candle topic, net of unsubscribes
+    const subscribed = (entry: (typeof sockets)[number]) => {
+      const topics = new Set<string>();
+      for (const m of entry.sent.map((raw) => JSON.parse(raw) as { channel?: string; event?: string; payload?: string[] })) {
+        const names = m.channel === 'spot.tickers' ? (m.payload ?? []).map((name) => `${m.channel} ${name}`) : [`${m.channel} ${JSON.stringify(m.payload)}`];
+        for (const name of names) {
+          if (m.event === 'subscribe') topics.add(name);
+          if (m.event === 'unsubscribe') topics.delete(name);
+        }
+      }
+      return [...topics].sort();
+    };
+    // the chart's candles too (its library loads after the page)
+    await expect.poll(() => subscribed(sockets[0]!).some((topic) => topic.startsWith('spot.candlesticks ')), { timeout: 15_000 }).toBe(true);
     const before = subscribed(sockets[0]!);
-    expect(before).toContain('spot.tickers ["!all"]');
+    // the page's one pair, not every ticker of the site
+    expect(before).toContain('spot.tickers BTC_USDT');
+    expect(before.filter((topic) => topic.startsWith('spot.tickers '))).toEqual(['spot.tickers BTC_USDT']);
 
     // the connection drops (as a network cut does: no clean goodbye from the server)
     await sockets[0]!.route.close({ code: 1006, reason: 'dropped' }).catch(() => sockets[0]!.route.close());

@@ -24,6 +24,33 @@ async function changes(t: Locator): Promise<number[]> {
   return texts.map((x) => Number(x.replace('%', '').replace('+', '').replace('−', '-')));
 }
 
+/**
+ * The spot tickers the page's sockets are subscribed to, from the frames they sent (net of
+ * unsubscribes): read with the returned function.
+ */
+function tickerTopics(page: Page): () => string[] {
+  const topics = new Set<string>();
+  page.on('websocket', (socket) =>
+    socket.on('framesent', (frame) => {
+      const m = JSON.parse(String(frame.payload)) as { channel?: string; event?: string; payload?: string[] };
+      if (m.channel !== 'spot.tickers') return;
+      for (const name of m.payload ?? []) {
+        if (m.event === 'subscribe') topics.add(name);
+        if (m.event === 'unsubscribe') topics.delete(name);
+      }
+    }),
+  );
+  return () => [...topics].sort();
+}
+
+/** The pairs of the rows in the DOM. */
+async function renderedPairs(t: Locator): Promise<string[]> {
+  const hrefs = await dataRows(t)
+    .locator('a[href^="/trade/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.map((href) => href.replace('/trade/', '')))].sort();
+}
+
 test('/price: server rows first, then every market; sort, search, tabs, under 80 rows in the DOM, axe', async ({ page }) => {
   // the server's HTML already holds the largest markets (a first paint with prices, before any JS)
   const html = await (await page.request.get(siteUrl('main', '/price'))).text();
@@ -31,12 +58,26 @@ test('/price: server rows first, then every market; sort, search, tabs, under 80
   expect(html).toContain('Crypto markets');
 
   await page.setViewportSize({ width: 1440, height: 900 });
+  const topics = tickerTopics(page);
   await page.goto(siteUrl('main', '/price'));
   const t = table(page);
   // the full list: aria-rowcount counts every market while the DOM holds a window of them
   await expect.poll(async () => Number(await t.getAttribute('aria-rowcount'))).toBeGreaterThan(2000);
   expect(await dataRows(t).count()).toBeLessThan(80);
   await expectNoAxeViolations(page);
+
+  // the socket carries the tickers of the rows in the DOM, not all ~2,900 of them; a scroll
+  // brings the new rows' tickers and drops the old ones
+  await expect.poll(async () => topics().join() === (await renderedPairs(t)).join() && topics().length > 0, { timeout: 5_000 }).toBe(true);
+  const atTop = topics();
+  await page.mouse.wheel(0, 4_000);
+  await expect.poll(async () => topics().join() === (await renderedPairs(t)).join() && topics().join() !== atTop.join(), { timeout: 5_000 }).toBe(true);
+  expect(topics()).not.toContain('!all');
+  // and the named tickers move the rows' prices
+  const prices = () => dataRows(t).locator('[role="cell"]:nth-child(3)').allTextContents();
+  const shown = (await prices()).join('|');
+  await expect.poll(async () => (await prices()).join('|'), { timeout: 15_000 }).not.toBe(shown);
+  await page.mouse.wheel(0, -10_000);
 
   // sort by change: descending, then ascending
   const header = t.getByRole('columnheader', { name: /Change/ });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLUSH_MS, HIDDEN_CLOSE_MS } from './live-feed';
+import { MAX_NAMED_TICKERS } from './ticker-topics';
 import { LiveTickers, type SocketHandlers, type SocketLike } from './live-store';
 
 class FakeSocket implements SocketLike {
@@ -51,12 +52,16 @@ afterEach(() => vi.useRealTimers());
 const tick = (pair: string, last: string) => ({ currency_pair: pair, last, change_percentage: '1' });
 
 describe('LiveTickers', () => {
-  it('opens one socket for every user and subscribes to all tickers', () => {
+  it('opens one socket for every user and subscribes to the tickers the page shows', () => {
     const a = store.use('ws://x/ws/spot');
     const b = store.use('ws://x/ws/spot');
+    store.watch('BTC_USDT');
+    store.watch('ETH_USDT');
     expect(sockets).toHaveLength(1);
     sockets[0]!.serverOpens();
-    expect(JSON.parse(sockets[0]!.sent[0]!)).toMatchObject({ channel: 'spot.tickers', event: 'subscribe', payload: ['!all'] });
+    expect(sockets[0]!.sent.map((m) => JSON.parse(m) as unknown)).toEqual([
+      expect.objectContaining({ channel: 'spot.tickers', event: 'subscribe', payload: ['BTC_USDT', 'ETH_USDT'] }),
+    ]);
     a();
     expect(sockets[0]!.closed).toBe(false);
     b();
@@ -132,6 +137,89 @@ describe('LiveTickers', () => {
   });
 });
 
+describe('LiveTickers ticker topics', () => {
+  const subs = (s: FakeSocket) =>
+    s.sent.map((m) => JSON.parse(m) as { channel: string; event: string; payload: string[] }).map((m) => `${m.channel} ${m.event} ${m.payload.join(',')}`);
+
+  it('follows the rows as they come and go, in one message per FLUSH_MS', () => {
+    store.use('ws://x/ws/spot');
+    sockets[0]!.serverOpens();
+    expect(sockets[0]!.sent).toEqual([]);
+    const btc = store.watch('BTC_USDT');
+    const btcAgain = store.watch('BTC_USDT');
+    store.watch('ETH_USDT');
+    vi.advanceTimersByTime(FLUSH_MS - 1);
+    expect(sockets[0]!.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(subs(sockets[0]!)).toEqual(['spot.tickers subscribe BTC_USDT,ETH_USDT']);
+    // one of two surfaces showing BTC lets go: still shown
+    btc();
+    btc();
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(sockets[0]!.sent).toHaveLength(1);
+    btcAgain();
+    store.watch('SOL_USDT');
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(subs(sockets[0]!).slice(1)).toEqual(['spot.tickers unsubscribe BTC_USDT', 'spot.tickers subscribe SOL_USDT']);
+  });
+
+  it('takes every ticker for a long list, and the names again when it shrinks', () => {
+    store.use('ws://x/ws/spot');
+    sockets[0]!.serverOpens();
+    const first = store.watch('P0_USDT');
+    const rest = Array.from({ length: MAX_NAMED_TICKERS }, (_, i) => store.watch(`P${i + 1}_USDT`));
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(subs(sockets[0]!)).toEqual(['spot.tickers subscribe !all']);
+    for (const release of rest) release();
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(subs(sockets[0]!).slice(1)).toEqual(['spot.tickers subscribe P0_USDT', 'spot.tickers unsubscribe !all']);
+    first();
+  });
+
+  it('subscribes a new socket to what the page shows after a drop', () => {
+    store.use('ws://x/ws/spot');
+    store.watch('BTC_USDT');
+    sockets[0]!.serverOpens();
+    sockets[0]!.serverDrops();
+    store.watch('ETH_USDT');
+    vi.advanceTimersByTime(60_000);
+    sockets[1]!.serverOpens();
+    expect(subs(sockets[1]!)).toEqual(['spot.tickers subscribe BTC_USDT,ETH_USDT']);
+  });
+
+  it('takes every ticker once the API refuses a name, and keeps the ticks flowing', () => {
+    store.use('ws://x/ws/spot');
+    store.watch('GONE_USDT');
+    sockets[0]!.serverOpens();
+    sockets[0]!.serverSendsRaw(
+      JSON.stringify({ channel: 'spot.tickers', event: 'subscribe', error: { code: 2, message: 'Unknown currency pair: GONE_USDT' }, result: null }),
+    );
+    expect(subs(sockets[0]!)).toEqual(['spot.tickers subscribe GONE_USDT', 'spot.tickers subscribe !all', 'spot.tickers unsubscribe GONE_USDT']);
+    store.watch('BTC_USDT');
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(sockets[0]!.sent).toHaveLength(3);
+    sockets[0]!.serverSends(tick('BTC_USDT', '7'));
+    vi.advanceTimersByTime(FLUSH_MS);
+    expect(store.get('BTC_USDT')?.last).toBe('7');
+  });
+
+  it('subscribes futures contracts on the futures channel', () => {
+    const futures = new LiveTickers(
+      (url, on) => {
+        const s = new FakeSocket(url, on);
+        sockets.push(s);
+        return s;
+      },
+      () => 0.5,
+      'futures',
+    );
+    futures.use('ws://x/ws/futures');
+    futures.watch('BTC_USDT');
+    sockets[0]!.serverOpens();
+    expect(subs(sockets[0]!)).toEqual(['futures.tickers subscribe BTC_USDT']);
+  });
+});
+
 describe('LiveTickers candle topics', () => {
   const candleMessage = (n: string, c: string) =>
     JSON.stringify({ channel: 'spot.candlesticks', event: 'update', result: { t: '1700000000', o: '1', h: '2', l: '1', c, v: '5', a: '3', n } });
@@ -176,7 +264,7 @@ describe('LiveTickers candle topics', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(2);
     sockets[1]!.serverOpens();
-    expect(sentOf(sockets[1]!).map((m) => m.channel)).toEqual(['spot.tickers', 'spot.candlesticks']);
+    expect(sentOf(sockets[1]!).map((m) => m.channel)).toEqual(['spot.candlesticks']);
   });
 
   it('does not send on a socket that is not open', () => {

@@ -15,6 +15,7 @@ import {
   type LiveCandle,
   type Tick,
 } from './live-feed';
+import { WatchedTickers } from './ticker-topics';
 
 /** What the store hears from a socket. */
 export interface SocketHandlers {
@@ -43,7 +44,8 @@ interface CandleTopic {
 
 /**
  * Live tickers for every market surface of a page, over one WebSocket: opened when the first
- * surface needs it, closed when the last lets go. Charts add candle topics to the same socket
+ * surface needs it, closed when the last lets go. It subscribes to the tickers the page shows
+ * (`watch`; ticker-topics.ts), following rows as they come and go. Charts add candle topics to the same socket
  * (`candles`): subscribed while someone listens, again after every reconnect. Ticks are buffered and applied at most every
  * 250 ms (FLUSH_MS); a dropped connection comes back with backoff; a tab hidden for a minute
  * closes its socket and reopens it when shown. Rows read a pair's tick with `get` and re-render
@@ -65,12 +67,18 @@ export class LiveTickers {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private statusValue: LiveStatus = 'idle';
   private readonly candleTopics = new Map<string, CandleTopic>();
+  private readonly watched: WatchedTickers;
 
   constructor(
     private readonly createSocket: SocketFactory,
     private readonly random: () => number = Math.random,
     private readonly feed: FeedKind = 'spot',
-  ) {}
+  ) {
+    this.watched = new WatchedTickers(FEEDS[feed].channel, FLUSH_MS, () => {
+      const socket = this.socket;
+      return this.statusValue === 'open' && socket?.readyState === OPEN ? (message) => socket.send(message) : undefined;
+    });
+  }
 
   get status(): LiveStatus {
     return this.statusValue;
@@ -125,6 +133,11 @@ export class LiveTickers {
     }
   }
 
+  /** A surface shows `name` (a pair, or a contract on the futures feed): its ticks come while one does. Returns the release. */
+  watch(name: string): () => void {
+    return this.watched.watch(name);
+  }
+
   /** The latest tick of a pair, if any arrived. */
   get(pair: string): Tick | undefined {
     return this.ticks.get(pair);
@@ -164,7 +177,7 @@ export class LiveTickers {
         const live = socket;
         this.attempt = 0;
         this.setStatus('open');
-        live.send(subscribeMessage(FEEDS[this.feed].channel, ['!all'], Date.now()));
+        this.watched.opened();
         for (const topic of this.candleTopics.values()) this.sendCandles('subscribe', topic);
         clearInterval(this.pingTimer);
         this.pingTimer = setInterval(() => {
@@ -172,7 +185,7 @@ export class LiveTickers {
         }, PING_MS);
       },
       message: (data) => {
-        if (!current) return;
+        if (!current || this.watched.heard(data)) return;
         for (const candle of parseCandles(data)) {
           for (const listener of [...(this.candleTopics.get(candleTopic(candle.interval, candle.pair))?.listeners ?? [])]) listener(candle);
         }
@@ -186,6 +199,7 @@ export class LiveTickers {
         current = false;
         this.socket = undefined;
         this.release = undefined;
+        this.watched.closed();
         clearInterval(this.pingTimer);
         if (this.users > 0 && !this.hiddenTimer) this.scheduleRetry();
         else this.setStatus('idle');
@@ -231,6 +245,7 @@ export class LiveTickers {
     this.attempt = 0;
     const socket = this.socket;
     this.socket = undefined;
+    this.watched.closed();
     this.release?.();
     this.release = undefined;
     socket?.close();

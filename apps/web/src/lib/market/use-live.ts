@@ -43,8 +43,9 @@ export function useLiveFeed(enabled = true, feed: FeedKind = 'spot'): void {
 const noTick = () => undefined;
 const noSubscribe = () => () => undefined;
 
-/** A pair's latest tick; undefined until one arrives (and always on the server). */
+/** A pair's latest tick; undefined until one arrives (and always on the server). Its ticks are asked for while the caller is mounted. */
 export function useTick(pair: string, feed: FeedKind = 'spot'): Tick | undefined {
+  useEffect(() => liveStore(feed).watch(pair), [pair, feed]);
   return useSyncExternalStore(typeof window === 'undefined' ? noSubscribe : liveStore(feed).subscribe, () => liveStore(feed).get(pair), noTick);
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   hiddenWhileFlaggedCss,
+  readStoredFlag,
+  writeStoredFlag,
+  type FlagStorage,
   hiddenWhileListedCss,
   readStoredList,
   storedListsMirrorScript,
@@ -91,5 +94,41 @@ describe('the mirror on <html> before the first paint', () => {
     expect(mirrored([FLAG], { banner_closed: '1' })).toEqual({});
     expect(hiddenWhileFlaggedCss(FLAG, 'app-download-banner')).toBe('html[data-banner-closed] #app-download-banner{display:none}');
     expect(hiddenWhileFlaggedCss(FLAG, 'a b{}')).toBe('');
+  });
+});
+
+describe('a stored flag', () => {
+  function memoryStorage(): FlagStorage & { values: Map<string, string> } {
+    const values = new Map<string, string>();
+    return { values, getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v) };
+  }
+  const throwing: FlagStorage = {
+    getItem: () => {
+      throw new Error('denied');
+    },
+    setItem: () => {
+      throw new Error('quota');
+    },
+  };
+
+  it('is unset at first, set after writing, under its key', () => {
+    const storage = memoryStorage();
+    expect(readStoredFlag(FLAG, storage)).toBe(false);
+    expect(writeStoredFlag(FLAG, storage)).toBe(true);
+    expect(storage.values.get('banner_closed')).toBe('1');
+    expect(readStoredFlag(FLAG, storage)).toBe(true);
+  });
+
+  it('counts only its own value, as the mirror script does', () => {
+    const storage = memoryStorage();
+    storage.values.set('banner_closed', 'true');
+    expect(readStoredFlag(FLAG, storage)).toBe(false);
+  });
+
+  it('survives a storage that throws or is absent', () => {
+    expect(readStoredFlag(FLAG, throwing)).toBe(false);
+    expect(writeStoredFlag(FLAG, throwing)).toBe(false);
+    expect(readStoredFlag(FLAG, undefined)).toBe(false);
+    expect(writeStoredFlag(FLAG, undefined)).toBe(false);
   });
 });

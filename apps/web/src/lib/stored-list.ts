@@ -89,6 +89,41 @@ export function hiddenWhileListedCss(list: StoredList, elementId: string, token:
   return `html[${list.attribute}~="${token}"] #${elementId}{display:none}`;
 }
 
+/** A storage as much as a flag needs: the browser's local or session storage, a map in tests. */
+export interface FlagStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The browser storage a flag lives in; undefined when the browser refuses it. */
+export function flagStorage(flag: StoredFlag): FlagStorage | undefined {
+  try {
+    return window[flag.storage];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the flag is stored, read as the mirror script reads it (its exact value); a storage that throws or is absent counts as not. */
+export function readStoredFlag(flag: StoredFlag, storage: FlagStorage | undefined): boolean {
+  try {
+    return storage?.getItem(flag.key) === flag.value;
+  } catch {
+    return false;
+  }
+}
+
+/** Stores the flag; false when the storage refuses it or is absent. */
+export function writeStoredFlag(flag: StoredFlag, storage: FlagStorage | undefined): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(flag.key, flag.value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The stored value, or null when the browser refuses the storage. */
 export function storedListRaw(list: StoredList): string | null {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_DOWNLOAD } from '@exchange/sites/app-download';
 import { SITES } from '@exchange/sites/sites';
-import { BANNER_CLOSED_KEY, floatingDownloadHidden, readClosed, showBanner, writeClosed, type BannerFacts, type FlagStorage } from './banner-rules';
+import { BANNER_CLOSED_FLAG, BANNER_CLOSED_KEY, floatingDownloadHidden, showBanner, type BannerFacts } from './banner-rules';
 
 const guest = { is_login: false, country: 0, verified: 0 };
 const base: BannerFacts = {
@@ -10,19 +10,6 @@ const base: BannerFacts = {
   user: guest,
   path: '/',
   closed: false,
-};
-
-function memoryStorage(): FlagStorage & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return { values, getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v) };
-}
-const throwing: FlagStorage = {
-  getItem: () => {
-    throw new Error('denied');
-  },
-  setItem: () => {
-    throw new Error('quota');
-  },
 };
 
 describe('showBanner', () => {
@@ -79,24 +66,8 @@ describe('floatingDownloadHidden (spec doc 2 §6)', () => {
 });
 
 describe('the session flag', () => {
-  it('is unset at first, set after closing', () => {
-    const storage = memoryStorage();
-    expect(readClosed(storage)).toBe(false);
-    expect(writeClosed(storage)).toBe(true);
-    expect(storage.values.get(BANNER_CLOSED_KEY)).toBe('1');
-    expect(readClosed(storage)).toBe(true);
-  });
-
-  it('counts only its own value', () => {
-    const storage = memoryStorage();
-    storage.values.set(BANNER_CLOSED_KEY, 'true');
-    expect(readClosed(storage)).toBe(false);
-  });
-
-  it('survives a storage that throws or is absent', () => {
-    expect(readClosed(throwing)).toBe(false);
-    expect(writeClosed(throwing)).toBe(false);
-    expect(readClosed(undefined)).toBe(false);
-    expect(writeClosed(undefined)).toBe(false);
+  it('is the key app_download_banner_closed holding 1 in session storage (lib/stored-list.ts reads and writes it)', () => {
+    expect(BANNER_CLOSED_FLAG).toMatchObject({ storage: 'sessionStorage', key: BANNER_CLOSED_KEY, value: '1' });
+    expect(BANNER_CLOSED_KEY).toBe('app_download_banner_closed');
   });
 });

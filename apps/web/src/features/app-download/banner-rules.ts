@@ -50,29 +50,3 @@ export function floatingDownloadHidden(user: LoginUserFacts, countries: readonly
 export function showBanner(facts: BannerFacts): boolean {
   return !facts.siteHidesAppDownload && !floatingDownloadHidden(facts.user, facts.hiddenForVerifiedCountries) && !QUIET_PATHS.test(facts.path) && !facts.closed;
 }
-
-/** A storage as much as the flag needs (sessionStorage in the browser). */
-export interface FlagStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-/** Whether the banner was closed in this session; a storage that throws counts as not closed. */
-export function readClosed(storage: FlagStorage | undefined): boolean {
-  try {
-    return storage?.getItem(BANNER_CLOSED_KEY) === CLOSED;
-  } catch {
-    return false;
-  }
-}
-
-/** Stores the closed flag; false when the storage refuses it (the banner then stays closed for this page only). */
-export function writeClosed(storage: FlagStorage | undefined): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(BANNER_CLOSED_KEY, CLOSED);
-    return true;
-  } catch {
-    return false;
-  }
-}

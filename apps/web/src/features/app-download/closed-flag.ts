@@ -1,6 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { readClosed, writeClosed } from './banner-rules';
+import { flagStorage, readStoredFlag, writeStoredFlag } from '../../lib/stored-list';
+import { BANNER_CLOSED_FLAG } from './banner-rules';
 
 /**
  * The banner's closed flag in sessionStorage (spec doc 2 §4: hidden for the session). `memory`
@@ -9,16 +10,8 @@ import { readClosed, writeClosed } from './banner-rules';
 const listeners = new Set<() => void>();
 let memory = false;
 
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function closeBanner(): void {
-  writeClosed(storage());
+  writeStoredFlag(BANNER_CLOSED_FLAG, flagStorage(BANNER_CLOSED_FLAG));
   memory = true;
   for (const listener of listeners) listener();
 }
@@ -35,7 +28,7 @@ function subscribe(onChange: () => void): () => void {
 export function useBannerClosed(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => memory || readClosed(storage()),
+    () => memory || readStoredFlag(BANNER_CLOSED_FLAG, flagStorage(BANNER_CLOSED_FLAG)),
     () => false,
   );
 }

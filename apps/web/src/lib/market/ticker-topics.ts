@@ -4,7 +4,9 @@ import { subscribeMessage } from './live-feed';
  * Which tickers a page's socket subscribes to. A page names the markets it shows (a row, a pair's
  * header) and gets only theirs: a trade page needs one pair, not the ~80 KiB a second of every
  * ticker (`!all`). Past MAX_NAMED_TICKERS (a list that is not virtualised) it takes every ticker
- * in one topic instead. Pure: the store (live-store.ts) sends what `topicSteps` says.
+ * in one topic instead. The rules are pure (`wantedTopics`, `topicSteps`, `isSubscribeRefusal`);
+ * `WatchedTickers` keeps the page's watched markets and sends the steps on the store's socket
+ * (live-store.ts).
  */
 
 /** The API's name for every ticker of the socket's site (apps/api README "WebSocket"). */

@@ -5,7 +5,8 @@
 // Debian's Chromium; then the market figures: search ranking per keystroke over the site's spot
 // markets; before them the API benches (WebSocket fan-out to 500 clients, market/spots requests
 // per second), each its own script with its own API on a fresh database, and the chart indicators'
-// throughput (MACD, KDJ, TD Sequential over 100,000 bars; no servers). Prints figures; asserts
+// throughput (MACD, KDJ, TD Sequential over 100,000 bars; no servers); the markets section also
+// prints what the market socket of /price and of a trade page receives per second. Prints figures; asserts
 // nothing. The trade page adds the chart's first paint and whether the chart library loads (it must only
 // where a chart is shown). `load` (bench/load.mjs): requests per second and latency under 50
 // connections (autocannon) of the API's market list, the home page as a visitor and logged in, and a
@@ -281,8 +282,50 @@ async function marketsSection() {
       { list: 'spot coin panel (USDT tab)', rows: panelRows.list, 'in the DOM': panelRows.dom },
       { list: '/price (all markets)', rows: priceRows.list, 'in the DOM': priceRows.dom },
     ]);
+    const feeds = [];
+    for (const path of ['/price', '/trade/BTC_USDT']) feeds.push(await liveFeed(browser, path));
+    console.log(`\nLive market data a page receives (its WebSocket, ${FEED_SECONDS} s after the first ${FEED_WARMUP_S} s)`);
+    console.table(feeds);
   } finally {
     await browser.close();
+  }
+}
+
+const FEED_WARMUP_S = 3;
+const FEED_SECONDS = 10;
+
+/** Bytes and messages a page's market socket receives per second once loaded, and the ticker topics it holds. */
+async function liveFeed(browser, path) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const seen = { bytes: 0, messages: 0, topics: new Set() };
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => {
+      seen.bytes += Buffer.byteLength(String(frame.payload));
+      seen.messages += 1;
+    });
+    socket.on('framesent', (frame) => {
+      const message = JSON.parse(String(frame.payload));
+      if (!String(message.channel).endsWith('.tickers')) return;
+      for (const name of message.payload ?? []) {
+        if (message.event === 'subscribe') seen.topics.add(name);
+        if (message.event === 'unsubscribe') seen.topics.delete(name);
+      }
+    });
+  });
+  try {
+    await page.goto(url('main', path), { waitUntil: 'load' });
+    await page.waitForTimeout(FEED_WARMUP_S * 1000);
+    const [bytes, messages] = [seen.bytes, seen.messages];
+    await page.waitForTimeout(FEED_SECONDS * 1000);
+    const topics = [...seen.topics];
+    return {
+      page: path,
+      'KiB/s': Number(((seen.bytes - bytes) / 1024 / FEED_SECONDS).toFixed(1)),
+      'messages/s': Number(((seen.messages - messages) / FEED_SECONDS).toFixed(1)),
+      'ticker topics': topics.includes('!all') ? '!all' : topics.length,
+    };
+  } finally {
+    await page.close();
   }
 }
 

@@ -95,17 +95,20 @@ export interface FlagStorage {
   setItem(key: string, value: string): void;
 }
 
-/** The browser storage a flag lives in; undefined when the browser refuses it. */
-export function flagStorage(flag: StoredFlag): FlagStorage | undefined {
+/** The browser's local or session storage; undefined when the browser refuses it (a sandboxed frame, blocked storage). */
+function browserStorage(kind: StoredList['storage']): Storage | undefined {
   try {
-    return window[flag.storage];
+    return window[kind];
   } catch {
     return undefined;
   }
 }
 
-/** Whether the flag is stored, read as the mirror script reads it (its exact value); a storage that throws or is absent counts as not. */
-export function readStoredFlag(flag: StoredFlag, storage: FlagStorage | undefined): boolean {
+/**
+ * Whether the flag is stored (in the browser's storage unless `storage` is given), read as the
+ * mirror script reads it (its exact value); a storage that throws or is absent counts as not.
+ */
+export function readStoredFlag(flag: StoredFlag, storage: FlagStorage | undefined = browserStorage(flag.storage)): boolean {
   try {
     return storage?.getItem(flag.key) === flag.value;
   } catch {
@@ -113,8 +116,8 @@ export function readStoredFlag(flag: StoredFlag, storage: FlagStorage | undefine
   }
 }
 
-/** Stores the flag; false when the storage refuses it or is absent. */
-export function writeStoredFlag(flag: StoredFlag, storage: FlagStorage | undefined): boolean {
+/** Stores the flag (in the browser's storage unless `storage` is given); false when the storage refuses it or is absent. */
+export function writeStoredFlag(flag: StoredFlag, storage: FlagStorage | undefined = browserStorage(flag.storage)): boolean {
   try {
     if (!storage) return false;
     storage.setItem(flag.key, flag.value);
@@ -127,7 +130,7 @@ export function writeStoredFlag(flag: StoredFlag, storage: FlagStorage | undefin
 /** The stored value, or null when the browser refuses the storage. */
 export function storedListRaw(list: StoredList): string | null {
   try {
-    return window[list.storage].getItem(list.key);
+    return browserStorage(list.storage)?.getItem(list.key) ?? null;
   } catch {
     return null;
   }
@@ -136,7 +139,7 @@ export function storedListRaw(list: StoredList): string | null {
 /** Adds `token` to the stored list (when the browser allows it) and brings the mirror on `<html>` up to date. */
 export function addStoredToken(list: StoredList, token: string): void {
   try {
-    window[list.storage].setItem(list.key, JSON.stringify(withStoredToken(list, readStoredList(list, storedListRaw(list)), token)));
+    browserStorage(list.storage)?.setItem(list.key, JSON.stringify(withStoredToken(list, readStoredList(list, storedListRaw(list)), token)));
   } catch {
     // storage refused: hidden on this page only
   }

@@ -1,6 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { flagStorage, readStoredFlag, writeStoredFlag } from '../../lib/stored-list';
+import { readStoredFlag, writeStoredFlag } from '../../lib/stored-list';
 import { BANNER_CLOSED_FLAG } from './banner-rules';
 
 /**
@@ -11,7 +11,7 @@ const listeners = new Set<() => void>();
 let memory = false;
 
 export function closeBanner(): void {
-  writeStoredFlag(BANNER_CLOSED_FLAG, flagStorage(BANNER_CLOSED_FLAG));
+  writeStoredFlag(BANNER_CLOSED_FLAG);
   memory = true;
   for (const listener of listeners) listener();
 }
@@ -28,7 +28,7 @@ function subscribe(onChange: () => void): () => void {
 export function useBannerClosed(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => memory || readStoredFlag(BANNER_CLOSED_FLAG, flagStorage(BANNER_CLOSED_FLAG)),
+    () => memory || readStoredFlag(BANNER_CLOSED_FLAG),
     () => false,
   );
 }

@@ -1,5 +1,5 @@
 import type { WebSocketRoute } from '@playwright/test';
-import { DEMO_PASSWORD, expect, siteUrl, test } from './fixtures';
+import { DEMO_PASSWORD, expect, siteUrl, subscribedTopics, test } from './fixtures';
 import type { Allowed } from './faults-browser';
 import { browserFaultCase } from './faults-in-browser';
 import { GUEST_PAGES, USER_PAGES, loggedInState, visitAll, type PageCase, type StorageState } from './faults-pages';
@@ -141,17 +141,7 @@ test.describe('the market socket dropped mid-session', () => {
     await expect.poll(() => lastPrice.textContent(), { timeout: 20_000 }).not.toBe(first);
     expect(sockets).toHaveLength(1);
     // what a socket is subscribed to: each ticker named, each candle topic, net of unsubscribes
-    const subscribed = (entry: (typeof sockets)[number]) => {
-      const topics = new Set<string>();
-      for (const m of entry.sent.map((raw) => JSON.parse(raw) as { channel?: string; event?: string; payload?: string[] })) {
-        const names = m.channel === 'spot.tickers' ? (m.payload ?? []).map((name) => `${m.channel} ${name}`) : [`${m.channel} ${JSON.stringify(m.payload)}`];
-        for (const name of names) {
-          if (m.event === 'subscribe') topics.add(name);
-          if (m.event === 'unsubscribe') topics.delete(name);
-        }
-      }
-      return [...topics].sort();
-    };
+    const subscribed = (entry: (typeof sockets)[number]) => subscribedTopics(entry.sent);
     // the chart's candles too (its library loads after the page)
     await expect.poll(() => subscribed(sockets[0]!).some((topic) => topic.startsWith('spot.candlesticks ')), { timeout: 15_000 }).toBe(true);
     const before = subscribed(sockets[0]!);

@@ -169,6 +169,23 @@ export async function holdPageScripts(page: Page): Promise<() => Promise<void>> 
   };
 }
 
+/**
+ * What a market socket is subscribed to after the messages it `sent` (net of unsubscribes): each
+ * ticker as `<channel> <name>`, each candle topic as `<channel> <payload JSON>`, sorted.
+ */
+export function subscribedTopics(sent: readonly string[]): string[] {
+  const topics = new Set<string>();
+  for (const raw of sent) {
+    const m = JSON.parse(raw) as { channel?: string; event?: string; payload?: string[] };
+    const names = m.channel?.endsWith('.tickers') ? (m.payload ?? []).map((name) => `${m.channel} ${name}`) : [`${m.channel} ${JSON.stringify(m.payload)}`];
+    for (const name of names) {
+      if (m.event === 'subscribe') topics.add(name);
+      if (m.event === 'unsubscribe') topics.delete(name);
+    }
+  }
+  return [...topics].sort();
+}
+
 /** The page is no wider than the screen (`scrollWidth <= innerWidth`). */
 export async function expectFits(page: Page, label: string): Promise<void> {
   const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { expect, expectNoAxeViolations, logIn, siteUrl, subscribedTopics, test } from './fixtures';
 
 /** The /price markets page and the home page's markets overview (issue 8 item 7). */
 
@@ -29,18 +29,13 @@ async function changes(t: Locator): Promise<number[]> {
  * unsubscribes): read with the returned function.
  */
 function tickerTopics(page: Page): () => string[] {
-  const topics = new Set<string>();
-  page.on('websocket', (socket) =>
-    socket.on('framesent', (frame) => {
-      const m = JSON.parse(String(frame.payload)) as { channel?: string; event?: string; payload?: string[] };
-      if (m.channel !== 'spot.tickers') return;
-      for (const name of m.payload ?? []) {
-        if (m.event === 'subscribe') topics.add(name);
-        if (m.event === 'unsubscribe') topics.delete(name);
-      }
-    }),
-  );
-  return () => [...topics].sort();
+  const sent: string[] = [];
+  page.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(String(frame.payload))));
+  const prefix = 'spot.tickers ';
+  return () =>
+    subscribedTopics(sent)
+      .filter((topic) => topic.startsWith(prefix))
+      .map((topic) => topic.slice(prefix.length));
 }
 
 /** The pairs of the rows in the DOM. */

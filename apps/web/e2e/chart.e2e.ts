@@ -70,10 +70,15 @@ test.describe('chart on the trade page (guest)', () => {
     // the trade page's quick-order dialog takes it, at that price
     const decimals = price.split('.')[1]?.length ?? 0;
     const shown = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(price));
-    await expect(page.getByRole('dialog', { name: 'Buy BTC at this price' })).toContainText(shown);
+    const dialog = page.getByRole('dialog', { name: 'Buy BTC at this price' });
+    await expect(dialog).toContainText(shown);
 
-    // keyboard: Shift+F10 on the focused chart opens the same menu at the newest price
+    // keyboard: Shift+F10 on the focused chart opens the same menu at the newest price. Radix gives
+    // focus back a task after the dialog unmounts: wait for it, or it lands after the menu opens and
+    // closes it (the non-modal menu closes when focus leaves it)
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[aria-label="Price chart"]') !== null)).toBe(true);
     await canvas.focus();
     await page.keyboard.press('Shift+F10');
     await expect(page.getByRole('menuitem', { name: /^Buy limit at \d/ })).toBeFocused();

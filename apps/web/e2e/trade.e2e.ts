@@ -216,7 +216,8 @@ test('trader: the chart’s quick order opens a limit-order dialog at that price
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   // the menu item that opened it is gone: focus is back in the chart's region
-  expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Price chart"]') !== null)).toBe(true);
+  // (Radix gives focus back a task after the dialog unmounts)
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[aria-label="Price chart"]') !== null)).toBe(true);
   const row = account(page).locator(`tr[data-order-id="${placed.data.id}"]`);
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /^Cancel the Buy order/ }).click();

@@ -281,6 +281,13 @@ test('pay-with: search, choose a fiat, and the buy entries follow its methods', 
   await entry.hover();
   const panel = page.locator(`#${(await entry.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`);
   await expect(panel.getByRole('link', { name: /Credit\/Debit Card/ }).first()).toBeVisible();
+  // drawn in the browser from the menus' data, descriptions included
+  await expect(panel.getByRole('link', { name: /^Quick Buy.*Buy USDT in a few clicks$/ })).toBeVisible();
+  // the page carries that data once (the bar's panels, the drawer, the search and the palette share
+  // it): a link's label and its description each appear once in the HTML
+  const html = await (await page.request.get(siteUrl('main', '/'))).text();
+  expect(html.split('Quick Buy').length - 1).toBe(1);
+  expect(html.split('Buy USDT in a few clicks').length - 1).toBe(1);
   await panel.getByRole('button', { name: /Pay with USD/ }).click();
   await panel.getByRole('searchbox', { name: 'Search currency' }).fill('vn');
   await expect(panel.getByRole('button', { name: 'Pay with EUR' })).toHaveCount(0);

@@ -58,11 +58,3 @@ export function toMenuViews(menus: readonly ResolvedMenu[], translate: (key: str
     })),
   }));
 }
-
-/** The drawer shows labels only: descriptions stay out of its props (and out of the page's payload). */
-export function withoutDescriptions(menus: readonly MenuView[]): MenuView[] {
-  return menus.map((menu) => ({
-    ...menu,
-    groups: menu.groups.map((group) => ({ ...group, links: group.links.map(({ description: _description, ...link }) => link) })),
-  }));
-}

@@ -20,7 +20,7 @@ import { SettingsDialogs } from '../../../src/features/settings/SettingsDialogs'
 import { ThemeToggle } from '../../../src/features/settings/ThemeToggle';
 import { authTargets } from '../../../src/lib/auth-targets';
 import { resolveNav } from '../../../src/lib/nav-model';
-import { toMenuViews, withoutDescriptions } from '../../../src/lib/nav-view';
+import { toMenuViews } from '../../../src/lib/nav-view';
 import type { RequestContext } from '../../../src/lib/request-context';
 import { getHref } from '../../../src/lib/server-href';
 import { getSiteOrigins } from '../../../src/lib/site-origin';
@@ -45,8 +45,8 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
   const appLink = `https://${site.antiPhishingHosts[0] ?? 'localhost'}/mobileapp?ch=web_header_qr`;
   const backToTradeHref = controls.backToTrade ? `${originOf('main')}/trade/BTC_USDT` : undefined;
   const downloadHref = controls.download ? to('/mobileapp') : undefined;
-  // one array for the drawer, the search and the palette: the page's payload carries it once
-  const drawerMenus = withoutDescriptions(menus);
+  // one array for the bar's panels, the drawer, the search and the palette: the page's payload
+  // carries it once (React's flight dedupes an object passed to several client components)
 
   return (
     <>
@@ -61,7 +61,7 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
           buyCryptoExtra: <PayWith fiats={settings.fiats} />,
           // each loads its code on the first hover or focus of its menu (CoinPanelSlot)
           coinPanels: { spot: <CoinPanelSlot kind="spot" />, futures: <CoinPanelSlot kind="futures" />, preMarket: <CoinPanelSlot kind="preMarket" /> },
-          search: controls.search ? <HeaderSearch menus={drawerMenus} /> : undefined,
+          search: controls.search ? <HeaderSearch menus={menus} /> : undefined,
           notifications: controls.notifications ? <NotificationBell /> : undefined,
           account: controls.account ? <AccountArea fiat={fiat} /> : undefined,
           download: downloadHref ? <DownloadEntry href={downloadHref} appLink={appLink} /> : undefined,
@@ -70,7 +70,7 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
           theme: controls.theme ? <ThemeToggle /> : undefined,
           drawer: (
             <PhoneDrawer
-              menus={drawerMenus}
+              menus={menus}
               guest={auth}
               settings={{ language: controls.language, other: controls.settings }}
               {...(downloadHref ? { downloadHref } : {})}
@@ -83,9 +83,9 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
         }}
       />
       <SettingsDialogs data={settings} />
-      {controls.search && <SearchSheetHost menus={drawerMenus} />}
+      {controls.search && <SearchSheetHost menus={menus} />}
       <PaletteShortcut
-        menus={drawerMenus}
+        menus={menus}
         languages={settings.languages}
         fiats={settings.fiats}
         show={{ search: controls.search, theme: controls.theme, riseColor: controls.settings, language: controls.language, fiat: controls.language }}

@@ -117,8 +117,7 @@ test.describe('chart on the trade page (logged in)', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await logIn(page, 'trader@demo.test');
-    await page.goto(siteUrl('main', TRADE));
+    await logIn(page, 'trader@demo.test', { at: TRADE });
     const { pane, canvas } = chart(page);
     await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
     const box = (await canvas.boundingBox())!;
@@ -165,7 +164,7 @@ test.describe('chart on the trade page (logged in, dark theme)', () => {
   test('an alert the simulator crosses fires into the bell; the chart follows the theme switch; axe in dark', async ({ page }) => {
     test.setTimeout(90_000);
     // not the trader: notifications.e2e marks the trader's notices read, maybe while this runs on the other worker
-    await logIn(page, 'newbie@demo.test');
+    await logIn(page, 'newbie@demo.test', { at: null });
     await page.context().addCookies([{ name: 'theme', value: '2', url: siteUrl('main', '/') }]);
     await page.goto(siteUrl('main', TRADE));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -86,8 +86,7 @@ test.describe('chatroom window', () => {
     await openWindow(guest);
     await expect(frame(guest).locator('[data-live="on"]')).toBeVisible();
 
-    await logIn(page, 'trader@demo.test');
-    await page.goto(siteUrl('main', '/groupchat/chatroom'));
+    await logIn(page, 'trader@demo.test', { at: '/groupchat/chatroom' });
     await expect(page.getByRole('heading', { level: 1, name: 'Chatroom' })).toBeVisible();
     await expect(page.locator('[data-live="on"]')).toBeVisible();
     await expect(launcher(page)).toHaveCount(0); // not over the chatroom page itself

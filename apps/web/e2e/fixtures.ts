@@ -94,27 +94,28 @@ export async function skipKycPrompts(page: Page): Promise<void> {
 }
 
 /**
- * Logs in on the main site and opens its home page; the KYC dialogs stay away unless `kycPrompts`.
- * The login call is the one the form makes (same path, form body and double-submit CSRF pair), sent
- * from this browser context so its session cookies land in the browser: one page load instead of
- * the login page's and the home page's. The form itself is tested in auth.e2e.ts.
+ * Logs in on the main site and opens its home page, or the main site's page `at` (null: none, for a
+ * test that sets the browser up before its first page); the KYC dialogs stay away unless
+ * `kycPrompts`. The login call is the one the form makes (same path, form body and double-submit
+ * CSRF pair), sent from this browser context so its session cookies land in the browser: one page
+ * load instead of the login page's and the home page's. The form itself is tested in auth.e2e.ts.
  */
-export async function logIn(page: Page, email: string, { kycPrompts = false }: { kycPrompts?: boolean } = {}): Promise<void> {
+export async function logIn(page: Page, email: string, { kycPrompts = false, at = '/' }: { kycPrompts?: boolean; at?: string | null } = {}): Promise<void> {
   if (!kycPrompts) await skipKycPrompts(page);
   await sessionCall(page, '/api/web/v1/usercenter/login', email);
-  await page.goto(siteUrl('main', '/'));
+  if (at !== null) await page.goto(siteUrl('main', at));
 }
 
 /**
  * Signs a new account up (the sign-up form's call, as `logIn` makes the login form's) and opens the
- * home page logged in as it: for a test that changes its user's sessions or settings in a way
+ * home page (or `at`, as `logIn`) logged in as it: for a test that changes its user's sessions or settings in a way
  * another test file, on the other worker, must not see. Returns the account's email.
  */
-export async function signUpFresh(page: Page): Promise<string> {
+export async function signUpFresh(page: Page, { at = '/' }: { at?: string | null } = {}): Promise<string> {
   await skipKycPrompts(page);
   const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@demo.test`;
   await sessionCall(page, '/api/web/v1/usercenter/signup', email);
-  await page.goto(siteUrl('main', '/'));
+  if (at !== null) await page.goto(siteUrl('main', at));
   return email;
 }
 

@@ -85,7 +85,7 @@ test('a pair the site does not list, or a path that is no pair, is the 404 page 
 test('trader: a limit order far from the price rests in open orders, cancelling it restores the balance; a market order fills into the history', async ({
   page,
 }) => {
-  await logIn(page, 'trader@demo.test');
+  await logIn(page, 'trader@demo.test', { at: null });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(siteUrl('main', `/trade/${PAIR}`));
   const t = ticket(page);
@@ -146,8 +146,7 @@ test('trader: a limit order far from the price rests in open orders, cancelling 
 
 test('trader: an order the balance no longer covers is refused by the API, whose message the ticket shows', async ({ page }) => {
   allowHttpError(400);
-  await logIn(page, 'trader@demo.test');
-  await page.goto(siteUrl('main', `/trade/${PAIR}`));
+  await logIn(page, 'trader@demo.test', { at: `/trade/${PAIR}` });
   const t = ticket(page);
   await expect.poll(() => available(t)).toMatch(/^[\d,.]+ USDT$/);
   const info = await pairInfo(page);
@@ -183,7 +182,7 @@ test('trader: an order the balance no longer covers is refused by the API, whose
 test('trader: the chart’s quick order opens a limit-order dialog at that price, ready to confirm; focus stays inside, then returns to the chart', async ({
   page,
 }) => {
-  await logIn(page, 'trader@demo.test');
+  await logIn(page, 'trader@demo.test', { at: null });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(siteUrl('main', `/trade/${PAIR}`));
   const canvas = page.getByRole('region', { name: 'Price chart' }).getByRole('application').first();

@@ -108,7 +108,6 @@ test.describe('mobile gift prompt', () => {
 
   test('not for a logged-in user on a phone', async ({ page }) => {
     await logIn(page, 'newbie@demo.test');
-    await page.goto(siteUrl('main', '/'));
     await settled(page);
     await expect(giftDialog(page)).toBeHidden();
     expect(await stored(page)).toBeNull();

@@ -161,7 +161,7 @@ test('logged in: notices (list, links, live pushes) and the nickname show as tex
 
 test('logged in: the KYC risk guide shows the server message as text and leads to this site only', async ({ page }) => {
   const seen = await watchExecution(page);
-  await logIn(page, 'trader@demo.test');
+  await logIn(page, 'trader@demo.test', { at: null });
   await page.context().addCookies([{ name: RISK_GUIDE_COOKIE, value: '1', url: hostile('/') }]);
   await page.goto(hostile('/'));
   const guide = page.getByRole('dialog').filter({ hasText: 'g1 <script>' });

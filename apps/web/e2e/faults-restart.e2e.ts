@@ -102,7 +102,8 @@ async function killAndRestart(browser: Browser, start: () => Promise<Running>): 
 }
 
 test('PGlite: the API killed and restarted loses no session and no order; the page and its socket recover', async ({ browser }) => {
-  test.setTimeout(150_000);
+  // beside the other worker's tests (the shared phase) a fresh PGlite API starts in ~40 s, not ~20
+  test.setTimeout(210_000);
   const data = scratchDir('exchange-faults-pglite-');
   try {
     await killAndRestart(browser, () => startApi(API_PORT, { dataDir: data.path }));
@@ -112,7 +113,8 @@ test('PGlite: the API killed and restarted loses no session and no order; the pa
 });
 
 test('PostgreSQL: the API killed and restarted loses no session and no order; the page and its socket recover', async ({ browser }) => {
-  test.setTimeout(150_000);
+  // beside the other worker's tests (the shared phase) a fresh PGlite API starts in ~40 s, not ~20
+  test.setTimeout(210_000);
   const pg = await startPostgres(PG_PORT);
   test.skip('missing' in pg, `no PostgreSQL server: ${'missing' in pg ? pg.missing : ''}`);
   if ('missing' in pg) return;

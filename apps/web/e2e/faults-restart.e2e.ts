@@ -113,7 +113,7 @@ test('PGlite: the API killed and restarted loses no session and no order; the pa
 });
 
 test('PostgreSQL: the API killed and restarted loses no session and no order; the page and its socket recover', async ({ browser }) => {
-  // beside the other worker's tests (the shared phase) a fresh PGlite API starts in ~40 s, not ~20
+  // beside the other worker's tests (the shared phase) its database and API start slower than alone
   test.setTimeout(210_000);
   const pg = await startPostgres(PG_PORT);
   test.skip('missing' in pg, `no PostgreSQL server: ${'missing' in pg ? pg.missing : ''}`);

@@ -9,7 +9,8 @@ export interface LinkView {
   readonly href: string;
   readonly badge?: string;
   readonly badgeKind?: NavBadge;
-  readonly comingSoon: boolean;
+  /** present (true) only for an upcoming feature: the page's payload carries no `false` per link */
+  readonly comingSoon?: boolean;
   readonly fiat?: FiatDependence;
 }
 
@@ -52,7 +53,7 @@ export function toMenuViews(menus: readonly ResolvedMenu[], translate: (key: str
         ...(link.descriptionKey ? { description: translate(link.descriptionKey) } : {}),
         href: link.href,
         ...badge(link.badge),
-        comingSoon: link.comingSoon,
+        ...(link.comingSoon ? { comingSoon: true } : {}),
         ...(link.fiat ? { fiat: link.fiat } : {}),
       })),
     })),

@@ -40,12 +40,17 @@ const config: NextConfig = {
       },
       // Static files (the paths proxy.ts's matcher leaves out) get a whole policy of their own in
       // place of the baseline: pages keep the baseline beside the proxy's full policy.
-      ...['/_next/static/:path*', '/_next/image', '/_next/image/:path*', '/:file(favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js)', '/coin-icons/:file'].map(
-        (source) => ({
-          source,
-          headers: [{ key: 'Content-Security-Policy', value: STATIC_FILE_CSP }],
-        }),
-      ),
+      ...[
+        '/_next/static/:path*',
+        '/_next/image',
+        '/_next/image/:path*',
+        '/:file(favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js)',
+        '/coin-icons/:file',
+        '/app-qr/:file',
+      ].map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: STATIC_FILE_CSP }],
+      })),
       // The embedded chatroom (isEmbeddablePage) may be framed by this origin's pages: a later entry
       // setting the same keys replaces the values above for this path alone.
       ...[EMBED_PATH, `/:locale(${LOCALES.join('|')})${EMBED_PATH}`].map((source) => ({

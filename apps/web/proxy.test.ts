@@ -27,16 +27,25 @@ describe('proxy matcher', () => {
     ['/coin-icons/../login'],
     ['/coin-icons/BTC.svg'],
     ['/coin-icons/btc.svgx'],
+    ['/app-qr/main.svg/login'],
+    ['/app-qr/MAIN.svg'],
+    ['/app-qr/main1.svg'],
   ])('runs on the page path %s', (path) => {
     expect(runsProxy(path)).toBe(true);
   });
 
-  it.each([['/sw.js'], ['/favicon.ico'], ['/robots.txt'], ['/icon.svg'], ['/_next/static/chunks/main.js'], ['/_next/image'], ['/coin-icons/btc.svg']])(
-    'skips the static file %s',
-    (path) => {
-      expect(runsProxy(path)).toBe(false);
-    },
-  );
+  it.each([
+    ['/sw.js'],
+    ['/favicon.ico'],
+    ['/robots.txt'],
+    ['/icon.svg'],
+    ['/_next/static/chunks/main.js'],
+    ['/_next/image'],
+    ['/coin-icons/btc.svg'],
+    ['/app-qr/main.svg'],
+  ])('skips the static file %s', (path) => {
+    expect(runsProxy(path)).toBe(false);
+  });
 });
 
 describe('chatroom gate', () => {

@@ -239,7 +239,18 @@ test('the download icon goes to /mobileapp; wide screens show the app QR code on
   const icon = page.getByRole('link', { name: 'Download App' });
   await expect(icon).toHaveAttribute('href', '/mobileapp');
   await icon.hover();
-  await expect(page.getByRole('img', { name: 'Scan to download the app' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'Scan to download the app' });
+  await expect(qr).toBeVisible();
+  // an image of the site's app link, fetched when the panel shows: the page's HTML carries no drawing
+  await expect(qr).toHaveAttribute('src', '/app-qr/main.svg');
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(132);
+  const svg = await page.request.get(siteUrl('main', '/app-qr/main.svg'));
+  expect(svg.headers()['content-type']).toBe('image/svg+xml');
+  expect(await svg.text()).toMatch(
+    /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*><rect [^>]*\/><path d="(M\d+ \d+h\d+v1h-\d+z)+" fill="#000"\/><\/svg>$/,
+  );
+  expect((await page.request.get(siteUrl('main', '/app-qr/nosuchsite.svg'))).status()).toBe(404);
+  expect(await (await page.request.get(siteUrl('main', '/'))).text()).not.toMatch(/h\d+v1h-\d+z/);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('img', { name: 'Scan to download the app' })).toBeHidden();
 });

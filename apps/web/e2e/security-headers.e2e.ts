@@ -162,12 +162,13 @@ test.describe('the HTTP Observatory as deployed behind https: A+ for every kind 
     await expectAPlus('localhost', '/reminder', 307);
   });
 
-  test('static files: a build chunk, the icons, robots.txt, the service worker, a coin icon', async () => {
+  test('static files: a build chunk, the icons, robots.txt, the service worker, a coin icon, the app QR code', async () => {
     const home = await rawRequest(port, '/', { headers: behindHttps('localhost') });
     const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home.body)?.[1];
     expect(chunk).toBeTruthy();
     await expectAPlus('localhost', chunk ?? '', 200);
-    for (const path of ['/icon.svg', '/favicon.ico', '/robots.txt', '/sw.js', '/coin-icons/btc.svg']) await expectAPlus('localhost', path, 200);
+    for (const path of ['/icon.svg', '/favicon.ico', '/robots.txt', '/sw.js', '/coin-icons/btc.svg', '/app-qr/main.svg'])
+      await expectAPlus('localhost', path, 200);
   });
 
   test('API answers through the front door (200, 400, 403, 404, 413) and its own refusal (400)', async () => {

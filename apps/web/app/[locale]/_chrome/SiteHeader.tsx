@@ -42,7 +42,6 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
   const menus = toMenuViews(resolveNav(NAV_MENUS, { site, fiat, href: to, originOf }), translate);
   // a site that signs in through another (the testnet through the main site) sends log-in there
   const auth = authTargets(site, controls, to, originOf);
-  const appLink = `https://${site.antiPhishingHosts[0] ?? 'localhost'}/mobileapp?ch=web_header_qr`;
   const backToTradeHref = controls.backToTrade ? `${originOf('main')}/trade/BTC_USDT` : undefined;
   const downloadHref = controls.download ? to('/mobileapp') : undefined;
   // one array for the bar's panels, the drawer, the search and the palette: the page's payload
@@ -64,7 +63,7 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
           search: controls.search ? <HeaderSearch menus={menus} /> : undefined,
           notifications: controls.notifications ? <NotificationBell /> : undefined,
           account: controls.account ? <AccountArea fiat={fiat} /> : undefined,
-          download: downloadHref ? <DownloadEntry href={downloadHref} appLink={appLink} /> : undefined,
+          download: downloadHref ? <DownloadEntry href={downloadHref} qrSrc={`/app-qr/${site.key}.svg`} /> : undefined,
           language: controls.language ? <LanguageButton currentName={LOCALE_NAMES[ctx.locale]} /> : undefined,
           settings: controls.settings ? <SettingsButton /> : undefined,
           theme: controls.theme ? <ThemeToggle /> : undefined,

@@ -1,4 +1,5 @@
 import { coinIconSvg } from '../../../src/lib/coin-icon-files';
+import { SVG_HEADERS } from '../../../src/lib/svg-response';
 
 /**
  * A coin without artwork: an empty 64 px SVG, so the letter CoinIcon draws under the image shows
@@ -7,17 +8,10 @@ import { coinIconSvg } from '../../../src/lib/coin-icon-files';
  */
 const BLANK = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"/>');
 
-const SVG_HEADERS = {
-  'Content-Type': 'image/svg+xml',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  'X-Content-Type-Options': 'nosniff',
-} as const;
-
 /**
  * GET /coin-icons/{symbol}.svg: a coin's icon (CoinIcon's source). Immutable for a week; a coin
  * without artwork gets the blank icon (cached for a day) and the row shows its letter; a name that
- * is no icon file name is a 404. An SVG is served with a CSP that runs nothing and a sandbox, so
- * even a hostile file could not script this origin.
+ * is no icon file name is a 404. Served with SVG_HEADERS (a CSP that runs nothing, a sandbox).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params;

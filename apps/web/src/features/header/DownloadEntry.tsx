@@ -5,9 +5,9 @@ import styles from './header.module.css';
 
 /**
  * The download entry: the icon goes to /mobileapp; on wide screens hovering or focusing it also
- * shows a QR code of the site's app link (pure CSS, no client code).
+ * shows a QR code of the site's app link (pure CSS, no client code; `qrSrc` is its image).
  */
-export async function DownloadEntry({ href, appLink }: { href: string; appLink: string }) {
+export async function DownloadEntry({ href, qrSrc }: { href: string; qrSrc: string }) {
   const t = await getTranslations('header');
   return (
     <div className={styles.download}>
@@ -15,7 +15,7 @@ export async function DownloadEntry({ href, appLink }: { href: string; appLink: 
         <DownloadIcon />
       </a>
       <div className={styles.qrPanel}>
-        <QrCode value={appLink} label={t('downloadScan')} />
+        <QrCode src={qrSrc} label={t('downloadScan')} />
         <p className={styles.qrText}>{t('downloadScan')}</p>
         <a href={href} className={styles.qrMore}>
           {t('downloadMore')}

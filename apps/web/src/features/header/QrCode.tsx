@@ -1,12 +1,8 @@
-import { qrPath } from './qr-path';
-
-/** A QR code drawn as one SVG path on the server (no client code, no image request). */
-export function QrCode({ value, size = 132, label }: { value: string; size?: number; label: string }) {
-  const { d, box } = qrPath(value);
-  return (
-    <svg width={size} height={size} viewBox={`0 0 ${box} ${box}`} role="img" aria-label={label} shapeRendering="crispEdges">
-      <rect width={box} height={box} fill="#fff" />
-      <path d={d} fill="#000" />
-    </svg>
-  );
+/**
+ * The app's QR code: an image the app-qr route draws for the site (app/app-qr/[file]/route.ts),
+ * loaded lazily, so the browser fetches it when the hover panel first shows.
+ */
+export function QrCode({ src, size = 132, label }: { src: string; size?: number; label: string }) {
+  // eslint-disable-next-line @next/next/no-img-element -- a tiny same-origin SVG: next/image would add a client component and its loader for nothing
+  return <img src={src} width={size} height={size} alt={label} loading="lazy" decoding="async" />;
 }

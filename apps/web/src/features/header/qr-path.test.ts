@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { QR_MEMO_SIZE, QR_QUIET, qrPath, qrPathOf } from './qr-path';
+import { QR_MEMO_SIZE, QR_QUIET, headerAppLink, qrPath, qrPathOf, qrSvg } from './qr-path';
 
 /** Dark modules read back from a path: every `M x y h n v1 h-n z` rectangle, one row high. */
 function darkCells(d: string): Set<string> {
@@ -35,5 +35,19 @@ describe('qrPath', () => {
     const again = qrPath('https://example.test/app/0');
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
+  });
+});
+
+describe('qrSvg and headerAppLink', () => {
+  it("draws the code of the site's own app link as a standalone SVG document", () => {
+    const link = headerAppLink({ antiPhishingHosts: ['www.gate.tr', 'gate.tr'] });
+    expect(link).toBe('https://www.gate.tr/mobileapp?ch=web_header_qr');
+    const svg = qrSvg(link);
+    const { d, box } = qrPath(link);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="132" height="132" viewBox="0 0 (\d+) \1"/);
+    expect(svg).toContain(`viewBox="0 0 ${box} ${box}"`);
+    expect(svg).toContain(`<path d="${d}" fill="#000"/>`);
+    // a path of rectangles only: nothing in it could be markup
+    expect(d).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
   });
 });

@@ -47,3 +47,17 @@ export function qrPath(value: string): QrPath {
   setBounded(memo, value, path, QR_MEMO_SIZE);
   return path;
 }
+
+/** The app link the header's QR code encodes: the site's own domain (its first anti-phishing host). */
+export function headerAppLink(site: { readonly antiPhishingHosts: readonly string[] }): string {
+  return `https://${site.antiPhishingHosts[0] ?? 'localhost'}/mobileapp?ch=web_header_qr`;
+}
+
+/** The QR code of `value` as a standalone SVG document, `size` px square (app-qr's route serves it). */
+export function qrSvg(value: string, size = 132): string {
+  const { d, box } = qrPath(value);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${box} ${box}" shape-rendering="crispEdges">` +
+    `<rect width="${box}" height="${box}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`
+  );
+}

@@ -32,13 +32,13 @@ export function qrPathOf(value: string): QrPath {
   return { d, box: count + QR_QUIET * 2 };
 }
 
-/** How many distinct values the memo keeps (one app link per sub-site and locale in practice). */
+/** How many distinct values the memo keeps (one app link per sub-site in practice). */
 export const QR_MEMO_SIZE = 64;
 const memo = new Map<string, QrPath>();
 
 /**
- * `qrPathOf`, remembered: every header render draws the same app link, and encoding it is a few
- * milliseconds of server CPU per page. The oldest entry goes when the memo is full.
+ * `qrPathOf`, remembered: the app-qr route draws the same few app links over and over, and
+ * encoding one is a few milliseconds of server CPU. The oldest entry goes when the memo is full.
  */
 export function qrPath(value: string): QrPath {
   const hit = memo.get(value);

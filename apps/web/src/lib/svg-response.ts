@@ -7,3 +7,8 @@ export const SVG_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   'X-Content-Type-Options': 'nosniff',
 } as const;
+
+/** The answer of an SVG route to a name it does not serve: a plain 404, cached for an hour. */
+export function svgNotFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/plain' } });
+}

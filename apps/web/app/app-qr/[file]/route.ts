@@ -1,7 +1,7 @@
 import { SITE_KEYS, type SiteKey } from '@exchange/sites/types';
 import { SITES } from '@exchange/sites/sites';
 import { headerAppLink, qrSvg } from '../../../src/features/header/qr-path';
-import { SVG_HEADERS } from '../../../src/lib/svg-response';
+import { SVG_HEADERS, svgNotFound } from '../../../src/lib/svg-response';
 
 const isSiteKey = (key: string): key is SiteKey => (SITE_KEYS as readonly string[]).includes(key);
 
@@ -15,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const key = /^([a-z]{2,8})\.svg$/.exec(file)?.[1];
   if (!key || !isSiteKey(key)) {
-    return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/plain' } });
+    return svgNotFound();
   }
   return new Response(qrSvg(headerAppLink(SITES[key])), { headers: { ...SVG_HEADERS, 'Cache-Control': 'public, max-age=86400' } });
 }

@@ -1,5 +1,5 @@
 import { coinIconSvg } from '../../../src/lib/coin-icon-files';
-import { SVG_HEADERS } from '../../../src/lib/svg-response';
+import { SVG_HEADERS, svgNotFound } from '../../../src/lib/svg-response';
 
 /**
  * A coin without artwork: an empty 64 px SVG, so the letter CoinIcon draws under the image shows
@@ -16,7 +16,7 @@ const BLANK = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params;
   if (!/^[a-z0-9]{1,16}\.svg$/.test(file)) {
-    return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/plain' } });
+    return svgNotFound();
   }
   const svg = coinIconSvg(file);
   if (!svg) return new Response(BLANK, { headers: { ...SVG_HEADERS, 'Cache-Control': 'public, max-age=86400' } });

@@ -8,6 +8,7 @@ import { PaletteShortcut } from '../../../src/features/command-palette/PaletteSh
 import { PhoneDrawer } from '../../../src/features/drawer/PhoneDrawer';
 import { CoinPanelSlot } from '../../../src/features/coin-panels/CoinPanelSlot';
 import { DownloadEntry } from '../../../src/features/header/DownloadEntry';
+import { appQrSrc } from '../../../src/features/header/qr-path';
 import { Header } from '../../../src/features/header/Header';
 import { headerControls } from '../../../src/features/header/headerControls';
 import { NotificationBell } from '../../../src/features/notifications/NotificationBell';
@@ -63,7 +64,7 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
           search: controls.search ? <HeaderSearch menus={menus} /> : undefined,
           notifications: controls.notifications ? <NotificationBell /> : undefined,
           account: controls.account ? <AccountArea fiat={fiat} /> : undefined,
-          download: downloadHref ? <DownloadEntry href={downloadHref} qrSrc={`/app-qr/${site.key}.svg`} /> : undefined,
+          download: downloadHref ? <DownloadEntry href={downloadHref} qrSrc={appQrSrc(site.key)} /> : undefined,
           language: controls.language ? <LanguageButton currentName={LOCALE_NAMES[ctx.locale]} /> : undefined,
           settings: controls.settings ? <SettingsButton /> : undefined,
           theme: controls.theme ? <ThemeToggle /> : undefined,

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslations } from 'next-intl';
 import { AuthLinks, type AuthTargets } from '../../lib/AuthLinks';
-import { FiatLinkItem } from '../../lib/FiatLink';
+import { NavLinkItem } from '../../lib/NavLinkItem';
 import type { LinkView, MenuView } from '../../lib/nav-view';
 import { useOverlayActions } from '../../lib/overlays';
 import { trackClick } from '../../lib/tracking';
@@ -29,32 +29,13 @@ export interface DrawerProps {
 
 const item = `${menuStyles.item} ${styles.plain}`;
 
+/** A drawer link: its label, and its badge unless it is an upcoming feature. */
 function DrawerLink({ link }: { link: LinkView }) {
-  if (link.comingSoon) {
-    return (
-      <li>
-        <ComingSoonLink className={item} name={link.key}>
-          {link.label}
-        </ComingSoonLink>
-      </li>
-    );
-  }
-  const body = (
-    <>
+  return (
+    <NavLinkItem link={link} className={item}>
       {link.label}
-      {link.badge && <span className={styles.badge}>{link.badge}</span>}
-    </>
-  );
-  return link.fiat ? (
-    <FiatLinkItem fiat={link.fiat} className={item}>
-      {body}
-    </FiatLinkItem>
-  ) : (
-    <li>
-      <a className={item} href={link.href}>
-        {body}
-      </a>
-    </li>
+      {!link.comingSoon && link.badge && <span className={styles.badge}>{link.badge}</span>}
+    </NavLinkItem>
   );
 }
 

@@ -1,8 +1,8 @@
 'use client';
 import type { ReactNode } from 'react';
-import { FiatGroup, FiatLinkItem } from '../../lib/FiatLink';
+import { FiatGroup } from '../../lib/FiatLink';
+import { NavLinkItem } from '../../lib/NavLinkItem';
 import type { GroupView, LinkView, MenuView } from '../../lib/nav-view';
-import { ComingSoonLink } from '../../lib/ui/ComingSoon';
 import menuStyles from '../../lib/ui/menu.module.css';
 import { Badge } from './Badge';
 import styles from './header.module.css';
@@ -19,33 +19,7 @@ function LinkBody({ link }: { link: LinkView }) {
   );
 }
 
-/** One panel entry: an upcoming feature opens "Stay tuned!", a fiat-dependent link follows the fiat in force. */
-function PanelItem({ link }: { link: LinkView }) {
-  const className = `${menuStyles.item} ${styles.panelLink}`;
-  if (link.comingSoon) {
-    return (
-      <li>
-        <ComingSoonLink className={className} name={link.key}>
-          <LinkBody link={link} />
-        </ComingSoonLink>
-      </li>
-    );
-  }
-  if (link.fiat) {
-    return (
-      <FiatLinkItem fiat={link.fiat} className={className}>
-        <LinkBody link={link} />
-      </FiatLinkItem>
-    );
-  }
-  return (
-    <li>
-      <a className={className} href={link.href}>
-        <LinkBody link={link} />
-      </a>
-    </li>
-  );
-}
+const panelLink = `${menuStyles.item} ${styles.panelLink}`;
 
 function PanelGroup({ group, fallbackLabel }: { group: GroupView; fallbackLabel: string }) {
   const section = (
@@ -53,7 +27,9 @@ function PanelGroup({ group, fallbackLabel }: { group: GroupView; fallbackLabel:
       {group.title && <h2 className={styles.groupTitle}>{group.title}</h2>}
       <ul className={styles.panelList}>
         {group.links.map((link) => (
-          <PanelItem key={link.key} link={link} />
+          <NavLinkItem key={link.key} link={link} className={panelLink}>
+            <LinkBody link={link} />
+          </NavLinkItem>
         ))}
       </ul>
     </section>

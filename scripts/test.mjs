@@ -127,7 +127,21 @@ async function staticChecks() {
 const only = process.argv.slice(2);
 const wants = (suite) => only.length === 0 || only.includes(suite);
 
+/** The suites after the static checks that run the built web app. */
+const needsWeb = ['forwarding', 'browser'].some(wants);
+
 try {
+  // the web build first when the static checks follow: their `tsc -p apps/web` then reads the
+  // route types the build generates, and the build skips its own pass over the same sources
+  if (wants('static') && needsWeb) {
+    try {
+      await buildWebIfStale({ typeChecked: true });
+    } catch {
+      // each suite that needs the build says it could not run
+    }
+    summary.push(`web build (${seconds(Date.now() - lastRecord)})`);
+    lastRecord = Date.now();
+  }
   if (wants('static')) await staticChecks();
   if (wants('unit')) await vitestSuite('unit', ROOT);
   if (wants('api')) await vitestSuite('api (PGlite)', API);

@@ -2,24 +2,21 @@ import {
   CandlestickSeries,
   ColorType,
   createChart,
-  createSeriesMarkers,
   CrosshairMode,
   HistogramSeries,
-  LineSeries,
   LineStyle,
   type IChartApi,
   type IPriceLine,
   type ISeriesApi,
-  type ISeriesMarkersPluginApi,
   type LogicalRange,
   type MouseEventParams,
-  type SeriesType,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { ChartResolution, SavedIndicator } from '@exchange/contract/chart';
+import { withLiveBar, withOlderBars } from './bar-merge';
 import type { Bar, Datafeed, LibrarySymbolInfo } from './datafeed-types';
-import { plotIndicator } from './indicator-series';
+import { IndicatorLayer } from './indicator-layer';
 import { browserTimeZone, zoneShift } from './local-time';
 import type { ChartPalette } from './palette';
 import { isSecondsResolution } from './resolution';
@@ -35,15 +32,16 @@ let guidCounter = 0;
 
 /**
  * Drives one lightweight-charts chart through a TradingView-shaped datafeed: candles and volume in
- * the main pane, MACD and KDJ in panes of their own, TD Sequential as markers, alerts as dashed
- * price lines. The React side owns the state; this class only draws it. Nothing here is
- * lightweight-charts-specific outside this file, so TradingView's library could replace it.
+ * the main pane, the indicators through its IndicatorLayer (MACD and KDJ in panes of their own,
+ * TD Sequential as markers), alerts as dashed price lines. The React side owns the state; this
+ * class only draws it. Nothing outside this file and indicator-layer.ts is lightweight-charts-specific,
+ * so TradingView's library could replace them.
  */
 export class ChartController {
   private readonly chart: IChartApi;
   private readonly candles: ISeriesApi<'Candlestick'>;
   private readonly volume: ISeriesApi<'Histogram'>;
-  private readonly markers: ISeriesMarkersPluginApi<Time>;
+  private readonly indicators: IndicatorLayer;
   private bars: Bar[] = [];
   private symbol: LibrarySymbolInfo | undefined;
   private resolution: ChartResolution = '60';
@@ -51,13 +49,10 @@ export class ChartController {
   private generation = 0;
   private loadingHistory = false;
   private historyDone = false;
-  private indicators: readonly SavedIndicator[] = [];
-  private indicatorSeries: ISeriesApi<SeriesType>[] = [];
   private alertLines: IPriceLine[] = [];
   private alerts: readonly { readonly id: string; readonly price: number }[] = [];
   private alertTitle = '';
   private crosshair: number | null = null;
-  private seriesTitle: (id: string) => string = (id) => id;
   /** unix seconds → the chart's time, which it reads as UTC: shifted so the axis reads the viewer's clock */
   private readonly toLocal = zoneShift(browserTimeZone());
   private at(unixSeconds: number): UTCTimestamp {
@@ -88,7 +83,7 @@ export class ChartController {
       priceLineVisible: false,
     });
     this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-    this.markers = createSeriesMarkers(this.candles, []);
+    this.indicators = new IndicatorLayer(this.chart, this.candles, (unixSeconds) => this.at(unixSeconds));
     this.chart.subscribeCrosshairMove(this.onCrosshair);
     this.chart.timeScale().subscribeVisibleLogicalRangeChange(this.onRange);
     this.applyPalette();
@@ -134,9 +129,8 @@ export class ChartController {
 
   /** The indicators to draw; `seriesTitle` names each series on its price scale (MACD, Signal, K…). */
   setIndicators(indicators: readonly SavedIndicator[], seriesTitle: (id: string) => string): void {
-    this.indicators = indicators;
-    this.seriesTitle = seriesTitle;
-    this.rebuildIndicators();
+    this.indicators.set(indicators, seriesTitle);
+    this.indicators.rebuild(this.bars, this.palette);
   }
 
   setPalette(palette: ChartPalette): void {
@@ -195,8 +189,7 @@ export class ChartController {
           this.historyDone = true;
           return;
         }
-        const firstTime = this.bars[0]?.time ?? Infinity;
-        this.bars = [...older.filter((b) => b.time < firstTime), ...this.bars];
+        this.bars = withOlderBars(this.bars, older);
         this.redraw();
       },
       () => {
@@ -206,13 +199,12 @@ export class ChartController {
   };
 
   private onTick = (bar: Bar) => {
-    const last = this.bars.at(-1);
-    if (last && bar.time < last.time) return;
-    if (last && bar.time === last.time) this.bars[this.bars.length - 1] = bar;
-    else this.bars.push(bar);
+    const bars = withLiveBar(this.bars, bar);
+    if (!bars) return;
+    this.bars = bars;
     this.candles.update(this.candleData(bar));
     this.volume.update(this.volumeData(bar));
-    this.drawIndicatorData();
+    this.indicators.draw(this.bars, this.palette);
     this.onStatus('ready');
   };
 
@@ -238,49 +230,14 @@ export class ChartController {
       timeScale: { borderColor: p.border },
     });
     this.candles.applyOptions({ upColor: p.up, downColor: p.down, borderUpColor: p.up, borderDownColor: p.down, wickUpColor: p.up, wickDownColor: p.down });
-    this.rebuildIndicators();
+    this.indicators.rebuild(this.bars, this.palette);
     this.drawAlerts();
   }
 
   private redraw(): void {
     this.candles.setData(this.bars.map((b) => this.candleData(b)));
     this.volume.setData(this.bars.map((b) => this.volumeData(b)));
-    this.drawIndicatorData();
-  }
-
-  /** Removes every indicator series (their panes go with them) and adds them again in order. */
-  private rebuildIndicators(): void {
-    for (const series of this.indicatorSeries) this.chart.removeSeries(series);
-    this.indicatorSeries = [];
-    while (this.chart.panes().length > 1) this.chart.removePane(this.chart.panes().length - 1);
-    let pane = 0;
-    for (const indicator of this.indicators) {
-      const plot = plotIndicator(indicator, [], this.palette);
-      if (!plot.ownPane) continue;
-      pane += 1;
-      for (const s of plot.series) {
-        const common = { color: s.color, lastValueVisible: false, priceLineVisible: false, title: this.seriesTitle(s.id) };
-        this.indicatorSeries.push(
-          s.kind === 'histogram' ? this.chart.addSeries(HistogramSeries, common, pane) : this.chart.addSeries(LineSeries, { ...common, lineWidth: 1 }, pane),
-        );
-      }
-      this.chart.panes()[pane]?.setStretchFactor(0.35);
-    }
-    this.drawIndicatorData();
-  }
-
-  private drawIndicatorData(): void {
-    let at = 0;
-    const markers: Parameters<ISeriesMarkersPluginApi<Time>['setMarkers']>[0] = [];
-    for (const indicator of this.indicators) {
-      const plot = plotIndicator(indicator, this.bars, this.palette);
-      for (const m of plot.markers) markers.push({ ...m, time: this.at(m.time) });
-      for (const s of plot.series) {
-        this.indicatorSeries[at]?.setData(s.data.map((p) => ({ ...p, time: this.at(p.time) })));
-        at += 1;
-      }
-    }
-    this.markers.setMarkers(markers);
+    this.indicators.draw(this.bars, this.palette);
   }
 
   private drawAlerts(): void {

@@ -39,7 +39,8 @@ export function AnnouncementFrame({
 
   // keep the mirror on <html> (read by the server's CSS) equal to the stored list: another tab may
   // have changed it. Read from storage itself, not `stored`: during hydration `stored` is null.
-  useEffect(() => mirrorStoredList(DISMISSED_LIST), [stored, closed]);
+  // This tab's own close mirrors in addStoredToken.
+  useEffect(() => mirrorStoredList(DISMISSED_LIST), [stored]);
 
   useLayoutEffect(() => {
     const box = viewport.current;

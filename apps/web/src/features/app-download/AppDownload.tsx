@@ -3,7 +3,7 @@ import { pageAttributionLink } from '../../lib/download-links';
 import type { RequestContext } from '../../lib/request-context';
 import { hiddenWhileFlaggedCss } from '../../lib/stored-list';
 import { AppDownloadIsland } from './AppDownloadIsland';
-import { BANNER_CLOSED_FLAG, BANNER_ID } from './banner-rules';
+import { BANNER_CLOSED_FLAG, BANNER_ID, showBanner } from './banner-rules';
 import { getDownloadLinks } from './download-links-server';
 import { formatPerksAmount } from './perks';
 
@@ -19,12 +19,21 @@ export async function AppDownload({ ctx }: { ctx: RequestContext }) {
   const app = APP_DOWNLOAD[ctx.site.key];
   const links = await getDownloadLinks();
   // the 404 page counts as home, as the browser's page path does (usePagePath)
-  const appLink = pageAttributionLink(app, links, ctx.notFound ? '/' : ctx.path, 'h5');
+  const path = ctx.notFound ? '/' : ctx.path;
+  const appLink = pageAttributionLink(app, links, path, 'h5');
+  // what the island renders here but for the session's flag, which only the browser knows
+  const painted = showBanner({
+    siteHidesAppDownload: ctx.site.hide.appDownload,
+    hiddenForVerifiedCountries: app.hiddenForVerifiedCountries,
+    user: ctx.user,
+    path,
+    closed: false,
+  });
   return (
     <>
       <AppDownloadIsland app={app} appLink={appLink} amount={formatPerksAmount(ctx.locale)} />
       {/* closed this session (the flag mirrored onto <html> by the layout's first script): hidden from the first paint */}
-      <style nonce={ctx.nonce}>{hiddenWhileFlaggedCss(BANNER_CLOSED_FLAG, BANNER_ID)}</style>
+      {painted && <style nonce={ctx.nonce}>{hiddenWhileFlaggedCss(BANNER_CLOSED_FLAG, BANNER_ID)}</style>}
     </>
   );
 }

@@ -74,9 +74,12 @@ export function unlessMissing(message: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
 }
 
+/** At most `maxDigits` digits as a query or form sends them ('1'…), as a number; anything else is refused with `message`. */
+export function digitsField(maxDigits: number, message: string) {
+  return z.pipe(z.string().check(z.regex(new RegExp(`^\\d{1,${maxDigits}}$`), message)), z.transform(Number));
+}
+
 /** A whole number as a query or form sends it ('1'…), within [min, max]; the messages name the field. */
 export function intField(name: string, min: number, max: number) {
-  return z
-    .pipe(z.string().check(z.regex(/^\d{1,10}$/, `${name} must be a whole number`)), z.transform(Number))
-    .check(z.refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`));
+  return digitsField(10, `${name} must be a whole number`).check(z.refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`));
 }

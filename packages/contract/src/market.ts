@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall, intField, ok, unlessMissing } from './define';
+import { defineCall, digitsField, intField, ok, unlessMissing } from './define';
 
 /**
  * Market data calls (spec doc 1 §3 market rows, §7 market calls). Every fallback is an empty
@@ -247,7 +247,7 @@ export const candleSchema = z.object({
 export type MarketCandle = z.output<typeof candleSchema>;
 
 /** Unix seconds as a query sends them. */
-const unixSeconds = (name: string) => z.pipe(z.string().check(z.regex(/^\d{1,11}$/, `${name} must be unix seconds`)), z.transform(Number));
+const unixSeconds = (name: string) => digitsField(11, `${name} must be unix seconds`);
 
 /**
  * Candles of one market, oldest first: the newest `limit` (1–1000, default 100) periods of

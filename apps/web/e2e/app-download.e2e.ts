@@ -71,12 +71,17 @@ test.describe('app-download banner', () => {
   test('not on desktop, nor on a site that hides app download', async ({ page }) => {
     allowHttpError(404); // the testnet's perks page is the 404 page
     await page.setViewportSize(DESKTOP);
-    await page.goto(siteUrl('main', '/'));
+    // the first-paint rule that hides a banner closed this session comes with a banner the server paints…
+    const hidingRule = async (host: 'main' | 'testnet', path: string) =>
+      ((await (await page.goto(siteUrl(host, path)))?.text()) ?? '').includes('#app-download-banner{display:none}');
+    expect(await hidingRule('main', '/'), 'the hiding rule on the home page').toBe(true);
     await settled(page);
     await expect(banner(page)).toHaveCount(0);
 
     await page.setViewportSize(PHONE);
-    await page.goto(siteUrl('testnet', '/'));
+    // …and not where none is painted: a site that hides app download, a sign-in page
+    expect(await hidingRule('main', '/login'), 'the hiding rule on /login').toBe(false);
+    expect(await hidingRule('testnet', '/'), 'the hiding rule on the testnet site').toBe(false);
     await settled(page);
     await expect(page.getByRole('complementary', { name: /app/ })).toHaveCount(0);
     const response = await page.goto(siteUrl('testnet', PERKS));

@@ -15,8 +15,10 @@ export async function DownloadEntry({ href, qrSrc }: { href: string; qrSrc: stri
         <DownloadIcon />
       </a>
       <div className={styles.qrPanel}>
-        <QrCode src={qrSrc} label={t('downloadScan')} />
-        <p className={styles.qrText}>{t('downloadScan')}</p>
+        <figure className={styles.qrFigure}>
+          <QrCode src={qrSrc} />
+          <figcaption className={styles.qrText}>{t('downloadScan')}</figcaption>
+        </figure>
         <a href={href} className={styles.qrMore}>
           {t('downloadMore')}
         </a>

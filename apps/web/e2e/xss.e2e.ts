@@ -76,36 +76,39 @@ async function answerSubscriptions(page: Page, channel: string, push: (send: (me
   );
 }
 
-test('guests: the announcement, compliance toast, business tip and market links keep only safe text and own-site links', async ({ page }) => {
-  const seen = await watchExecution(page);
-  await page.goto(hostile('/'));
-  // the corpus reached each box (the link texts stay, the links go)
-  const announcement = page.locator('#announcement');
-  await expect(announcement).toContainText('l6');
-  await expect(announcement).toContainText('l22c');
-  await expect(announcement.locator('a[href]')).toHaveCount(0);
-  const tip = page.locator('section[aria-label*="__xss(72)"]');
-  await expect(tip).toContainText('l17');
-  await expect(tip.locator('a[href]')).toHaveCount(0);
-  await expect(toastDialog(page)).toBeVisible();
-  await expect(toastDialog(page).locator('a[href]')).toHaveCount(0);
-  await expectEveryPayload(announcement, 'announcement');
-  await expectEveryPayload(tip, 'business tip');
-  await expectEveryPayload(toastDialog(page), 'compliance toast');
-  // the spot markets' links came from the API: each row still links to its trade page
-  await expect(page.locator('a[href^="/trade/"]').first()).toBeAttached();
-  await expectClean(page, seen, ['#announcement', 'section[aria-label*="__xss(72)"]', '[role="dialog"]'], 'home');
-  await expectNoAxeViolations(page);
+// in English and in Arabic (right to left, where a bidi override in server text could reorder what the reader sees)
+for (const path of ['/', '/ar']) {
+  test(`guests on ${path}: the announcement, compliance toast, business tip and market links keep only safe text and own-site links`, async ({ page }) => {
+    const seen = await watchExecution(page);
+    await page.goto(hostile(path));
+    // the corpus reached each box (the link texts stay, the links go)
+    const announcement = page.locator('#announcement');
+    await expect(announcement).toContainText('l6');
+    await expect(announcement).toContainText('l22c');
+    await expect(announcement.locator('a[href]')).toHaveCount(0);
+    const tip = page.locator('section[aria-label*="__xss(72)"]');
+    await expect(tip).toContainText('l17');
+    await expect(tip.locator('a[href]')).toHaveCount(0);
+    await expect(toastDialog(page)).toBeVisible();
+    await expect(toastDialog(page).locator('a[href]')).toHaveCount(0);
+    await expectEveryPayload(announcement, 'announcement');
+    await expectEveryPayload(tip, 'business tip');
+    await expectEveryPayload(toastDialog(page), 'compliance toast');
+    // the spot markets' links came from the API: each row still links to its trade page
+    await expect(page.locator('a[href*="/trade/"]').first()).toBeAttached();
+    await expectClean(page, seen, ['#announcement', 'section[aria-label*="__xss(72)"]', '[role="dialog"]'], `home ${path}`);
+    await expectNoAxeViolations(page);
 
-  // the toast's OK leads to a hostile target: it closes and the page stays
-  await toastDialog(page).getByRole('button', { name: '<b>OK</b><img src=x onerror=__xss(70)>' }).click();
-  await expect(toastDialog(page)).toBeHidden();
-  expectOwnUrl(page.url(), WEB_PORT, 'after the toast');
-  // the tip's buttons carry server text too (the OK button's target is hostile: no OK link at all)
-  await tip.getByRole('button', { name: '<script>__xss(71)</script>Later' }).click();
-  await expect(tip).toBeHidden();
-  await expectClean(page, seen, ['#announcement'], 'home after closing');
-});
+    // the toast's OK leads to a hostile target: it closes and the page stays
+    await toastDialog(page).getByRole('button', { name: '<b>OK</b><img src=x onerror=__xss(70)>' }).click();
+    await expect(toastDialog(page)).toBeHidden();
+    expectOwnUrl(page.url(), WEB_PORT, 'after the toast');
+    // the tip's buttons carry server text too (the OK button's target is hostile: no OK link at all)
+    await tip.getByRole('button', { name: '<script>__xss(71)</script>Later' }).click();
+    await expect(tip).toBeHidden();
+    await expectClean(page, seen, ['#announcement'], `home ${path} after closing`);
+  });
+}
 
 test('logged in: notices (list, links, live pushes) and the nickname show as text; a hostile notice link goes nowhere', async ({ page }) => {
   const seen = await watchExecution(page);

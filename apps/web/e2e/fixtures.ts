@@ -133,23 +133,25 @@ async function sessionCall(page: Page, path: string, email: string): Promise<voi
 
 /**
  * Clicks `trigger` until `reached` holds: a click before the page has hydrated does nothing, as for a
- * person, who clicks again. `reached` is asked first, so a click that took is not repeated.
+ * person, who clicks again. `reached` is asked first, so a click that took is not repeated. A
+ * failure names the trigger and `what` was awaited.
  */
-export async function clickUntil(trigger: Locator, reached: () => Promise<boolean>): Promise<void> {
+export async function clickUntil(trigger: Locator, reached: () => Promise<boolean>, what: string): Promise<void> {
+  const label = `clicking ${String(trigger)} until ${what}`;
   await expect(async () => {
     if (!(await reached())) await trigger.click({ timeout: 2_000 });
-    await expect.poll(reached, { timeout: 2_000 }).toBe(true);
-  }).toPass({ timeout: 15_000 });
+    await expect.poll(reached, { message: label, timeout: 2_000 }).toBe(true);
+  }, label).toPass({ timeout: 15_000 });
 }
 
 /** Clicks `trigger` until `target` shows (see `clickUntil`). */
 export async function clickUntilVisible(trigger: Locator, target: Locator): Promise<void> {
-  await clickUntil(trigger, () => target.isVisible());
+  await clickUntil(trigger, () => target.isVisible(), `${String(target)} shows`);
 }
 
 /** Clicks `trigger` until `target` is hidden (see `clickUntil`). */
 export async function clickUntilHidden(trigger: Locator, target: Locator): Promise<void> {
-  await clickUntil(trigger, () => target.isHidden());
+  await clickUntil(trigger, () => target.isHidden(), `${String(target)} is hidden`);
 }
 
 /**

@@ -34,7 +34,7 @@ for (const site of SITE_LIST) {
     // the phone-only islands (the app-download banner, fixed to the screen's bottom) mount as the
     // width changes and can take a click meant for the footer: click until the state holds
     const toggleTo = (button: typeof first, expanded: 'true' | 'false') =>
-      clickUntil(button, async () => (await button.getAttribute('aria-expanded')) === expanded);
+      clickUntil(button, async () => (await button.getAttribute('aria-expanded')) === expanded, `aria-expanded is ${expanded}`);
     await toggleTo(first, 'true');
     await expect(footer.locator('section').nth(0).getByRole('list')).toBeVisible();
     if ((await footer.locator('section').count()) > 1) {

@@ -4,7 +4,7 @@ import { siteMessageKeys } from './messageKeys';
 import { hostname, parseHostOverrides, siteById, siteForHost } from './resolve';
 import { SITE_LIST, SITES } from './sites';
 import type { HideFlags, SiteConfig, SiteKey, SiteLink, SiteTable } from './types';
-import { SITE_IDS_ARE_UNIQUE, SITE_KEYS } from './types';
+import { SITE_IDS_ARE_UNIQUE, SITE_KEYS, isSiteKey } from './types';
 
 const HIDE_KEYS: readonly (keyof HideFlags)[] = [
   'appDownload',
@@ -73,6 +73,14 @@ function footerHrefs(site: SiteConfig): string[] {
 }
 
 const byKey = (keys: readonly SiteKey[]) => (site: SiteConfig) => keys.includes(site.key);
+
+describe('isSiteKey', () => {
+  it('accepts the site table keys only', () => {
+    for (const key of SITE_KEYS) expect(isSiteKey(key), key).toBe(true);
+    for (const value of [null, '', 'MAIN', 'main ', 'toString', '__proto__', 'constructor', 'hasOwnProperty', 'xx'])
+      expect(isSiteKey(value), String(value)).toBe(false);
+  });
+});
 
 describe('site table', () => {
   it('checks each record’s key and id against its place in the table when it compiles', () => {

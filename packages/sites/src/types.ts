@@ -4,6 +4,11 @@ import type { NavFeature } from './nav-types';
 export const SITE_KEYS = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'uae', 'eu', 'testnet'] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
 
+/** Whether `value` names a sub-site (a header the proxy set, a path segment): the site table's keys only. */
+export function isSiteKey(value: string | null): value is SiteKey {
+  return value !== null && (SITE_KEYS as readonly string[]).includes(value);
+}
+
 /** Each sub-site's `sub_website_id` (spec doc 1 §1, doc 2 §3). */
 export const SITE_IDS = {
   main: 0,

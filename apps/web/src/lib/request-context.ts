@@ -5,7 +5,7 @@ import { guestUser, getUserInfo, type UserInfo } from '@exchange/contract/userce
 import { directionOf, isLocale, type Locale } from '@exchange/sites/locales';
 import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
 import { SITES } from '@exchange/sites/sites';
-import type { SiteConfig, SiteKey } from '@exchange/sites/types';
+import { isSiteKey, type SiteConfig } from '@exchange/sites/types';
 import { serverRequest } from './api/server';
 import { resolveAuth } from './auth-state';
 import { CONTEXT_HEADER } from './context-headers';
@@ -28,10 +28,6 @@ export interface RequestContext {
   readonly preferences: Preferences;
   /** the proxy sent this request to the 404 page (no page serves its path) */
   readonly notFound: boolean;
-}
-
-function isSiteKey(value: string | null): value is SiteKey {
-  return value !== null && Object.hasOwn(SITES, value);
 }
 
 /** Paths where user info is not fetched (spec doc 2 §4 "Auth state"). */

@@ -1,9 +1,7 @@
-import { SITE_KEYS, type SiteKey } from '@exchange/sites/types';
+import { isSiteKey } from '@exchange/sites/types';
 import { SITES } from '@exchange/sites/sites';
 import { headerAppLink, qrSvg } from '../../../src/features/header/qr-path';
 import { SVG_HEADERS, svgNotFound } from '../../../src/lib/svg-response';
-
-const isSiteKey = (key: string): key is SiteKey => (SITE_KEYS as readonly string[]).includes(key);
 
 /**
  * GET /app-qr/{site}.svg: the QR code of a sub-site's app link, which the header's download entry

@@ -9,16 +9,7 @@ import { ComingSoonLink } from './ui/ComingSoon';
  * the fiat in force (and is left out when that fiat has no such method), any other is a plain link.
  */
 export function NavLinkItem({ link, className, children }: { link: LinkView; className: string; children: ReactNode }) {
-  if (link.comingSoon) {
-    return (
-      <li>
-        <ComingSoonLink className={className} name={link.key}>
-          {children}
-        </ComingSoonLink>
-      </li>
-    );
-  }
-  if (link.fiat) {
+  if (link.fiat && !link.comingSoon) {
     return (
       <FiatLinkItem fiat={link.fiat} className={className}>
         {children}
@@ -27,9 +18,15 @@ export function NavLinkItem({ link, className, children }: { link: LinkView; cla
   }
   return (
     <li>
-      <a className={className} href={link.href}>
-        {children}
-      </a>
+      {link.comingSoon ? (
+        <ComingSoonLink className={className} name={link.key}>
+          {children}
+        </ComingSoonLink>
+      ) : (
+        <a className={className} href={link.href}>
+          {children}
+        </a>
+      )}
     </li>
   );
 }

@@ -6,7 +6,7 @@ import { QR_SIZE } from './qr-path';
  * is the caption beside it (the figure's), so the image itself is silent: a screen reader hears
  * "Scan to download the app" once, not twice.
  */
-export function QrCode({ src, size = QR_SIZE }: { src: string; size?: number }) {
+export function QrCode({ src }: { src: string }) {
   // eslint-disable-next-line @next/next/no-img-element -- a tiny same-origin SVG: next/image would add a client component and its loader for nothing
-  return <img src={src} width={size} height={size} alt="" loading="lazy" decoding="async" />;
+  return <img src={src} width={QR_SIZE} height={QR_SIZE} alt="" loading="lazy" decoding="async" />;
 }

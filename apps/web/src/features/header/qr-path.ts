@@ -61,11 +61,11 @@ export function appQrSrc(siteKey: string): string {
   return `/app-qr/${siteKey}.svg`;
 }
 
-/** The QR code of `value` as a standalone SVG document, `size` px square (app-qr's route serves it). */
-export function qrSvg(value: string, size = QR_SIZE): string {
+/** The QR code of `value` as a standalone SVG document, QR_SIZE px square (app-qr's route serves it). */
+export function qrSvg(value: string): string {
   const { d, box } = qrPath(value);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${box} ${box}" shape-rendering="crispEdges">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${QR_SIZE}" height="${QR_SIZE}" viewBox="0 0 ${box} ${box}" shape-rendering="crispEdges">` +
     `<rect width="${box}" height="${box}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`
   );
 }

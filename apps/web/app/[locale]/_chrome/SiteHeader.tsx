@@ -3,7 +3,7 @@ import type { SiteSettings } from '@exchange/contract/site';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
 import { NAV_MENUS } from '@exchange/sites/nav';
 import { AccountArea } from '../../../src/features/account/AccountArea';
-import { LogoutOptions } from '../../../src/features/account/LogoutOptions';
+import { LogoutOptions } from '../../../src/features/account/islands';
 import { PaletteShortcut } from '../../../src/features/command-palette/PaletteShortcut';
 import { PhoneDrawer } from '../../../src/features/drawer/PhoneDrawer';
 import { CoinPanelSlot } from '../../../src/features/coin-panels/CoinPanelSlot';

@@ -6,8 +6,7 @@ import { ownSiteLink } from '../../lib/own-site-link';
 import type { RequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
 import { KYC_HOME_PATH, KYC_TIP_CLOSED_COOKIE, kycPrompt, showsKycTipBar } from './kyc-rules';
-import { KycTipBar } from './KycTipBar';
-import { KycPromptIsland } from './KycPromptIsland';
+import { KycPromptIsland, KycTipBar } from './islands';
 
 /**
  * The KYC prompts of every page (spec doc 2 §2 "KYC notice modal", "KYC tip bar"; §3 kyc_toast):

@@ -1,6 +1,5 @@
 'use client';
 import { useEffect } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { UnreadCounts } from '@exchange/contract/herald';
 import { useClientContext } from '../../lib/client-context';
@@ -37,9 +36,6 @@ export function NoticeAnnouncer() {
     </span>
   );
 }
-
-// The panel (tabs, lists, the query client, zod) is its own chunk, fetched on the bell's first opening.
-export const ReminderPanelSlot = dynamic(() => import('./ReminderPanel').then((m) => m.ReminderPanel), { ssr: false });
 
 /**
  * Follows the user's notice channel once the page is idle: the module (and its ticket call) is

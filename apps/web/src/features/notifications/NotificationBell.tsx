@@ -6,7 +6,7 @@ import { getHref } from '../../lib/server-href';
 import { BellIcon } from '../../lib/ui/icons';
 import { MenuItem } from '../../lib/ui/MenuItem';
 import { ownHosts } from '../../lib/own-hosts';
-import { BellLabel, NoticeAnnouncer, NoticeLive, ReminderPanelSlot } from './BellParts';
+import { BellLabel, NoticeAnnouncer, NoticeLive, ReminderPanelSlot } from './islands';
 import styles from './notifications.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { ownSiteLink } from '../../lib/own-site-link';
 import type { RequestContext } from '../../lib/request-context';
 import { BLOCK_TAGS, sanitizeHtml } from '../../lib/sanitize-html';
 import { BUSINESS_TIP_CLOSED_COOKIE, showsBusinessTip, tipKey, weaveTextLinks } from './business-rules';
-import { BusinessBannerFrame } from './BusinessBannerFrame';
+import { BusinessBannerFrame } from './islands';
 import styles from './business-banner.module.css';
 
 /**

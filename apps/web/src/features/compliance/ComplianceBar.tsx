@@ -6,7 +6,7 @@ import type { BarKind } from '../../lib/compliance-state';
 import { href } from '../../lib/href';
 import type { RequestContext } from '../../lib/request-context';
 import { getSiteOrigins } from '../../lib/site-origin';
-import { BarFrame } from './BarFrame';
+import { BarFrame } from './islands';
 import { hiddenWhileListedCss } from '../../lib/stored-list';
 import { BAR_ID, CLOSED_BARS_LIST } from './bar-storage';
 import styles from './compliance.module.css';

@@ -6,7 +6,8 @@ import { href } from '../../lib/href';
 import { ownHosts } from '../../lib/own-hosts';
 import type { RequestContext } from '../../lib/request-context';
 import { BLOCK_TAGS, sanitizeHtml } from '../../lib/sanitize-html';
-import { NoticeQueue, type NoticeView } from './NoticeQueue';
+import { NoticeQueue } from './islands';
+import type { NoticeView } from './NoticeQueue';
 import { toastButtons, withTextLinks } from './toast-content';
 
 /** The cut-off dates of the Netherlands and Uzbekistan notices (spec doc 2 §8). */

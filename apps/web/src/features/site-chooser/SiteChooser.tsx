@@ -5,7 +5,7 @@ import { getCompliance } from '../../lib/compliance';
 import type { RequestContext } from '../../lib/request-context';
 import { getSiteOrigins } from '../../lib/site-origin';
 import { showsSiteChooser, SITE_CHOICE_COOKIE } from './keep-alive';
-import { SiteChooserIsland } from './SiteChooserIsland';
+import { SiteChooserIsland } from './islands';
 
 /**
  * The Turkish site chooser (spec doc 2 §4): on a site whose record offers another sub-site

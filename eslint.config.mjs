@@ -15,6 +15,16 @@ const crossFeature = {
   regex: String.raw`^\.\./(?!\.\./)[^/]+/|(^|/)features/`,
   message: 'Features do not import each other: move what both need to src/lib, or compose them in the layout or route (DESIGN.md rule 9).',
 };
+/**
+ * The client islands that only some pages render come through their feature's `islands.tsx`
+ * (next/dynamic), never a static import: a static import from any server component puts the island
+ * in the layout's shared chunk, which every page (a guest's home included) then loads.
+ */
+const lazyIsland = {
+  regex: String.raw`/(DepositLauncher|FundPasswordEntry|LogoutOptions|CopyUid|FiatAmount|BellParts|KycTipBar|KycPromptIsland|BarFrame|NoticeQueue|SiteChooserIsland|BusinessBannerFrame)$`,
+  allowTypeImports: true,
+  message: "Import this island from its feature's islands.tsx (next/dynamic): a static import puts it in every page's first-load chunk.",
+};
 const libImportsFeature = {
   regex: String.raw`(^|/)features/`,
   message: 'src/lib is shared by features and must not depend on one (DESIGN.md rule 9).',
@@ -54,7 +64,11 @@ export default tseslint.config(
   {
     files: [`${WEB}/src/features/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature, lazyIsland] }] },
+  },
+  {
+    files: [`${WEB}/app/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [lazyIsland] }] },
   },
   {
     files: [`${WEB}/src/lib/**/*.{ts,tsx}`],

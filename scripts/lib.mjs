@@ -1,6 +1,6 @@
 // Shared by start.mjs, test.mjs and bench/run.mjs: builds, system packages and the two servers.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,10 +66,20 @@ let building;
  * phase runs `tsc -p apps/web`, which then also reads the route types the build generates in
  * .next/types), so Next's own TypeScript pass over the same files (~27 s of one core on a clean
  * build) is skipped (WEB_BUILD_TYPECHECKED, next.config.ts). A build on its own checks its types.
+ * Such a build is marked (UNCHECKED) until the caller's check passes (markWebTypesChecked): a later
+ * process (npm start, the browser tests alone) builds again rather than run one whose types failed.
  */
 export function buildWebIfStale({ typeChecked = false } = {}) {
   building ??= buildWeb(typeChecked);
   return building;
+}
+
+/** Marks a build whose own TypeScript pass was skipped (buildWebIfStale's `typeChecked`). */
+const UNCHECKED = join(WEB, '.next/TYPES_UNCHECKED');
+
+/** The caller's type check of a `typeChecked` build passed: the build counts as any other. */
+export function markWebTypesChecked() {
+  rmSync(UNCHECKED, { force: true });
 }
 
 async function buildWeb(typeChecked) {
@@ -78,12 +88,22 @@ async function buildWeb(typeChecked) {
   sources.push(join(ROOT, 'packages/sites/src'), join(ROOT, 'packages/contract/src'));
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const newest = Math.max(...sources.map(newestMtime));
-  if (built && built >= newest) return;
-  log(built ? 'sources changed since the last build: building the web app' : 'no build yet: building the web app');
+  // a build whose types were never checked does for a caller that checks them itself, for no other
+  const unchecked = existsSync(UNCHECKED);
+  if (built && built >= newest && (typeChecked || !unchecked)) return;
+  log(
+    !built
+      ? 'no build yet: building the web app'
+      : built < newest
+        ? 'sources changed since the last build: building the web app'
+        : 'the last build skipped its type check, which then did not pass: building the web app',
+  );
   const start = Date.now();
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(typeChecked ? { WEB_BUILD_TYPECHECKED: '1' } : {}) };
   const code = await run(join(BIN, 'next'), ['build'], { cwd: WEB, env });
   if (code !== 0) throw new Error('next build failed');
+  if (typeChecked) writeFileSync(UNCHECKED, 'next build skipped its TypeScript pass; npm test removes this file when its own type check passes\n');
+  else rmSync(UNCHECKED, { force: true });
   log(`web app built in ${Math.round((Date.now() - start) / 1000)} s${typeChecked ? ' (its types are checked with the static checks)' : ''}`);
 }
 

@@ -108,6 +108,10 @@ describe('followNotices', () => {
 });
 
 describe('ticket outcomes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    FakeSocket.made = [];
+  });
   const answer = (ticket: string) => ({ data: { ticket } });
   it('keeps a ticket, stops on a refusal, tries again after a failed call', () => {
     expect(ticketFromResult({ ok: true, data: answer('t-1') })).toBe('t-1');

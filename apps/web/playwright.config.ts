@@ -8,13 +8,14 @@ const port = Number(process.env.E2E_WEB_PORT ?? 3100);
 
 /**
  * Suites that time real deadlines (the faults' timeouts, the render deadline): `npm test` runs them
- * alone after the rest (E2E_PHASE=alone, one worker), since beside another worker on two busy cores
- * their deadlines measure that worker too. E2E_PHASE=shared runs the rest on two workers; unset,
+ * alone after the rest (E2E_PHASE=alone), since beside the other files' page loads on two busy cores
+ * their deadlines measure those too; they mostly wait, so two of them at a time (faults.e2e.ts's
+ * groups run in parallel) leave the cores nearly idle still. E2E_PHASE=shared runs the rest on two workers; unset,
  * everything runs. The API restart (faults-restart.e2e.ts) starts servers of its own but times no
  * deadline: it runs with the rest, where its waits for the API to start leave the cores to the
  * other worker (alone it held the machine for ~75 s, mostly waiting).
  */
-const ALONE = ['faults.e2e.ts', 'deadline.e2e.ts'].map((file) => `**/${file}`);
+const ALONE = ['faults.e2e.ts', 'faults-server.e2e.ts', 'deadline.e2e.ts'].map((file) => `**/${file}`);
 const phase = process.env.E2E_PHASE;
 
 export default defineConfig({
@@ -24,7 +25,7 @@ export default defineConfig({
   // files run on two workers (a file's tests in order on one), so tests must not depend on
   // another file's state; 2 workers took the suite from ~13.5 to ~11 minutes on 2 cores (it is CPU-bound)
   fullyParallel: false,
-  workers: phase === 'alone' ? 1 : 2,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json']],

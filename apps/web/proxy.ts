@@ -32,13 +32,24 @@ function redirectTo(url: URL, status: 307 | 308): NextResponse {
   return response;
 }
 
+/** The part of a site record that says which optional pages it offers. */
+export interface OfferedPages {
+  readonly chatroom: boolean;
+  readonly hide: { readonly appDownload: boolean };
+}
+
 /**
- * The chatroom page exists only on sites whose record enables the chatroom (spec doc 2 §2): on
- * the others its path is the 404 page, decided here like every other 404.
+ * Pages only some sites offer (spec doc 2 §2): the chatroom where the site's record enables it, the
+ * app's perks page where it does not hide app download. On the others the path is the 404 page,
+ * decided here like every other 404 (a `notFound()` thrown while rendering would send Next's empty
+ * error shell: routing.ts).
  */
-export function chatroomGate(decision: RouteDecision, chatroom: boolean): RouteDecision {
-  if (chatroom || decision.kind !== 'page' || !/^\/groupchat\/chatroom\/?$/.test(decision.path)) return decision;
-  return { kind: 'notFound', locale: decision.locale, path: decision.path };
+export function offeredPageGate(decision: RouteDecision, site: OfferedPages): RouteDecision {
+  if (decision.kind !== 'page') return decision;
+  const missing =
+    (!site.chatroom && /^\/groupchat\/chatroom\/?$/.test(decision.path)) ||
+    (site.hide.appDownload && /^\/activities\/app-exclusive-perks\/?$/.test(decision.path));
+  return missing ? { kind: 'notFound', locale: decision.locale, path: decision.path } : decision;
 }
 
 /**
@@ -53,7 +64,7 @@ export function chatroomGate(decision: RouteDecision, chatroom: boolean): RouteD
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const site = siteForHost(visitorHost(request), hostOverrides);
-  const { decision, pairInfo } = await tradePairGate(chatroomGate(resolveRoute(pathname, site), site.chatroom), (pair) =>
+  const { decision, pairInfo } = await tradePairGate(offeredPageGate(resolveRoute(pathname, site), site), (pair) =>
     readPairInfo(request.headers, visitorHost(request), pair),
   );
   if (decision.kind === 'redirect') {

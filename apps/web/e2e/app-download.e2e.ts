@@ -86,6 +86,11 @@ test.describe('app-download banner', () => {
     await expect(page.getByRole('complementary', { name: /app/ })).toHaveCount(0);
     const response = await page.goto(siteUrl('testnet', PERKS));
     expect(response?.status()).toBe(404);
+    // the proxy decides it (proxy.ts offeredPageGate): the whole 404 page from the server, its
+    // trending stories included, not Next's empty error shell nor the layout's light boundary
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="not-found-title"');
+    expect(html).toContain('id="trending-title"');
 
     // a regional site that offers the app shows it, with its own attribution link
     await page.goto(siteUrl('tr', '/'));

@@ -18,9 +18,11 @@ function helpfulLinks(defaultPair: string) {
 /**
  * The 404 page (spec doc 2 §2): title, return-to-home, helpful links and trending stories, in a
  * web layout (links and stories side by side) and a phone layout (stacked, no summaries).
- * Answered with status 404.
+ * Answered with status 404. `trending: false` leaves the stories (an API call) out: the locale
+ * layout's not-found boundary, which Next renders into every page's payload in case a render
+ * throws `notFound()`, shows it that way (the proxy decides every 404 it can before rendering).
  */
-export async function NotFound() {
+export async function NotFound({ trending = true }: { trending?: boolean } = {}) {
   const ctx = await getRequestContext();
   const t = await getTranslations('notFound');
   const to = (path: string) => href(path, ctx.locale, ctx.site.defaultLocale);
@@ -49,7 +51,7 @@ export async function NotFound() {
             ))}
           </ul>
         </nav>
-        <TrendingStories ctx={ctx} />
+        {trending && <TrendingStories ctx={ctx} />}
       </div>
     </section>
   );

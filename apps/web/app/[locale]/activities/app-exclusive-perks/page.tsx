@@ -9,7 +9,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('metaTitle'), description: t('intro', { brand: site.brandName }) };
 }
 
-/** /activities/app-exclusive-perks: the app promotion; the 404 page on a site that hides app download. */
+/**
+ * /activities/app-exclusive-perks: the app promotion. A site that hides app download answers the 404
+ * page here, decided by the proxy (proxy.ts offeredPageGate); the `notFound()` is the last resort.
+ */
 export default async function AppExclusivePerksPage() {
   const ctx = await getRequestContext();
   if (ctx.site.hide.appDownload) notFound();

@@ -96,7 +96,7 @@ async function buildWeb(typeChecked) {
       ? 'no build yet: building the web app'
       : built < newest
         ? 'sources changed since the last build: building the web app'
-        : 'the last build skipped its type check, which then did not pass: building the web app',
+        : 'the last build skipped its type check, and none has passed since: building the web app',
   );
   const start = Date.now();
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(typeChecked ? { WEB_BUILD_TYPECHECKED: '1' } : {}) };

@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 
 /**
- * The account area's client islands, each in a chunk of its own. Every client component that a
+ * The account area's client islands, in chunks of their own. Every client component that a
  * layout's server components import lands in that layout's shared chunk, which every page loads:
  * through `next/dynamic` these load only where the server rendered them (a logged-in page, where
  * the server's HTML already holds them and their chunks are preloaded), never on a guest's page.

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { config, offeredPageGate } from './proxy';
+import { config } from './proxy';
 
 /** Next's own compilation of a matcher (the regular expression its router tests each path with). */
 const require = createRequire(import.meta.url);
@@ -45,24 +45,5 @@ describe('proxy matcher', () => {
     ['/app-qr/main.svg'],
   ])('skips the static file %s', (path) => {
     expect(runsProxy(path)).toBe(false);
-  });
-});
-
-describe('offered pages', () => {
-  it('sends the chatroom and the perks page to the 404 page on sites that do not offer them', () => {
-    const page = { kind: 'page', locale: 'en', path: '/groupchat/chatroom' } as const;
-    const offers = { chatroom: true, hide: { appDownload: false } };
-    const hides = { chatroom: false, hide: { appDownload: true } };
-    expect(offeredPageGate(page, offers)).toEqual(page);
-    expect(offeredPageGate(page, hides)).toEqual({ kind: 'notFound', locale: 'en', path: '/groupchat/chatroom' });
-    expect(offeredPageGate({ ...page, path: '/groupchat/chatroom/' }, hides).kind).toBe('notFound');
-    expect(offeredPageGate({ ...page, path: '/price' }, hides)).toEqual({ ...page, path: '/price' });
-    expect(offeredPageGate({ kind: 'redirect', to: '/groupchat/chatroom' }, hides).kind).toBe('redirect');
-    // the app's perks page, on a site that hides app download
-    const perks = { kind: 'page', locale: 'en', path: '/activities/app-exclusive-perks' } as const;
-    expect(offeredPageGate(perks, offers)).toEqual(perks);
-    expect(offeredPageGate(perks, hides)).toEqual({ ...perks, kind: 'notFound' });
-    expect(offeredPageGate({ ...perks, path: '/activities/app-exclusive-perks/' }, hides).kind).toBe('notFound');
-    expect(offeredPageGate({ ...perks, path: '/activities/app-exclusive-perks' }, { chatroom: false, hide: { appDownload: false } })).toEqual(perks);
   });
 });

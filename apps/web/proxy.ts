@@ -6,7 +6,7 @@ import { CONTEXT_HEADER } from './src/lib/context-headers';
 import { formatHost, parseHostHeader, parseProto } from './src/lib/host-header';
 import { guardRedirect } from './src/lib/page-guard';
 import { captureReferral } from './src/lib/referral-capture';
-import { resolveRoute, type RouteDecision } from './src/lib/routing';
+import { offeredPageGate, resolveRoute } from './src/lib/routing';
 import { apiOrigin } from './src/lib/api/origin';
 import { readPairInfo, tradePairGate } from './src/lib/trade-pair-gate';
 import { contentSecurityPolicy, EMBED_FRAME_OPTIONS, isEmbeddablePage, newNonce, NO_CONTENT_CSP, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
@@ -30,26 +30,6 @@ function redirectTo(url: URL, status: 307 | 308): NextResponse {
   const response = NextResponse.redirect(url, status);
   response.headers.set('Content-Security-Policy', NO_CONTENT_CSP);
   return response;
-}
-
-/** The part of a site record that says which optional pages it offers. */
-export interface OfferedPages {
-  readonly chatroom: boolean;
-  readonly hide: { readonly appDownload: boolean };
-}
-
-/**
- * Pages only some sites offer (spec doc 2 §2): the chatroom where the site's record enables it, the
- * app's perks page where it does not hide app download. On the others the path is the 404 page,
- * decided here like every other 404 (a `notFound()` thrown while rendering would send Next's empty
- * error shell: routing.ts).
- */
-export function offeredPageGate(decision: RouteDecision, site: OfferedPages): RouteDecision {
-  if (decision.kind !== 'page') return decision;
-  const missing =
-    (!site.chatroom && /^\/groupchat\/chatroom\/?$/.test(decision.path)) ||
-    (site.hide.appDownload && /^\/activities\/app-exclusive-perks\/?$/.test(decision.path));
-  return missing ? { kind: 'notFound', locale: decision.locale, path: decision.path } : decision;
 }
 
 /**

@@ -3,7 +3,7 @@ import { SITES } from '@exchange/sites/sites';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAGE_ROUTES, isPageRoute, resolveRoute } from './routing';
+import { PAGE_ROUTES, isPageRoute, offeredPageGate, resolveRoute } from './routing';
 
 describe('resolveRoute', () => {
   const main = SITES.main;
@@ -78,5 +78,24 @@ describe('PAGE_ROUTES', () => {
     expect(resolveRoute('/ar/trade/eth_btc/', main)).toEqual({ kind: 'page', locale: 'ar', path: '/trade/eth_btc/' });
     for (const path of ['/trade', '/trade/', '/trade/BTCUSDT', '/trade/BTC-USDT', '/trade/BTC_USDT/x', '/trade/BTC_USDT_X', `/trade/${'A'.repeat(17)}_USDT`])
       expect(resolveRoute(path, main), path).toMatchObject({ kind: 'notFound' });
+  });
+});
+
+describe('offered pages', () => {
+  it('sends the chatroom and the perks page to the 404 page on sites that do not offer them', () => {
+    const page = { kind: 'page', locale: 'en', path: '/groupchat/chatroom' } as const;
+    const offers = { chatroom: true, hide: { appDownload: false } };
+    const hides = { chatroom: false, hide: { appDownload: true } };
+    expect(offeredPageGate(page, offers)).toEqual(page);
+    expect(offeredPageGate(page, hides)).toEqual({ kind: 'notFound', locale: 'en', path: '/groupchat/chatroom' });
+    expect(offeredPageGate({ ...page, path: '/groupchat/chatroom/' }, hides).kind).toBe('notFound');
+    expect(offeredPageGate({ ...page, path: '/price' }, hides)).toEqual({ ...page, path: '/price' });
+    expect(offeredPageGate({ kind: 'redirect', to: '/groupchat/chatroom' }, hides).kind).toBe('redirect');
+    // the app's perks page, on a site that hides app download
+    const perks = { kind: 'page', locale: 'en', path: '/activities/app-exclusive-perks' } as const;
+    expect(offeredPageGate(perks, offers)).toEqual(perks);
+    expect(offeredPageGate(perks, hides)).toEqual({ ...perks, kind: 'notFound' });
+    expect(offeredPageGate({ ...perks, path: '/activities/app-exclusive-perks/' }, hides).kind).toBe('notFound');
+    expect(offeredPageGate({ ...perks, path: '/activities/app-exclusive-perks' }, { chatroom: false, hide: { appDownload: false } })).toEqual(perks);
   });
 });

@@ -38,6 +38,11 @@ export function resolveRoute(pathname: string, site: RoutingSite): RouteDecision
  * makes Next send an empty error shell and render the page in the browser: vercel/next.js#62228).
  * A unit test keeps this list and the app directory in step.
  */
+/** The chatroom page: only on sites whose record enables the chatroom (offeredPageGate). */
+const CHATROOM_ROUTE = /^\/groupchat\/chatroom\/?$/;
+/** The app's perks page: not on sites that hide app download (offeredPageGate). */
+const PERKS_ROUTE = /^\/activities\/app-exclusive-perks\/?$/;
+
 export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/$/,
   /^\/price\/?$/,
@@ -48,11 +53,29 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/auth\/callback\/?$/,
   /^\/reminder\/?$/,
   /^\/reminder\/config\/?$/,
-  /^\/activities\/app-exclusive-perks\/?$/,
-  /^\/groupchat\/chatroom\/?$/,
+  PERKS_ROUTE,
+  CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,
 ];
 
 export function isPageRoute(path: string): boolean {
   return PAGE_ROUTES.some((route) => route.test(path));
+}
+
+/** The part of a site record that says which optional pages it offers. */
+export interface OfferedPages {
+  readonly chatroom: boolean;
+  readonly hide: { readonly appDownload: boolean };
+}
+
+/**
+ * Pages only some sites offer (spec doc 2 §2): the chatroom where the site's record enables it, the
+ * app's perks page where it does not hide app download. On the others the path is the 404 page,
+ * decided by the proxy like every other 404 (a `notFound()` thrown while rendering would send
+ * Next's empty error shell, see PAGE_ROUTES).
+ */
+export function offeredPageGate(decision: RouteDecision, site: OfferedPages): RouteDecision {
+  if (decision.kind !== 'page') return decision;
+  const missing = (!site.chatroom && CHATROOM_ROUTE.test(decision.path)) || (site.hide.appDownload && PERKS_ROUTE.test(decision.path));
+  return missing ? { kind: 'notFound', locale: decision.locale, path: decision.path } : decision;
 }

@@ -5,6 +5,9 @@ import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import prettier from 'eslint-config-prettier/flat';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -18,10 +21,16 @@ const crossFeature = {
 /**
  * The client islands that only some pages render come through their feature's `islands.tsx`
  * (next/dynamic), never a static import: a static import from any server component puts the island
- * in the layout's shared chunk, which every page (a guest's home included) then loads.
+ * in the layout's shared chunk, which every page (a guest's home included) then loads. The modules
+ * guarded are the ones those files import, read from them.
  */
+const FEATURES = join(dirname(fileURLToPath(import.meta.url)), WEB, 'src/features');
+const islandModules = readdirSync(FEATURES)
+  .map((feature) => join(FEATURES, feature, 'islands.tsx'))
+  .filter((file) => existsSync(file))
+  .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import\('\.\/(\w+)'\)/g)].map((match) => match[1]));
 const lazyIsland = {
-  regex: String.raw`/(DepositLauncher|FundPasswordEntry|LogoutOptions|CopyUid|FiatAmount|BellParts|KycTipBar|KycPromptIsland|BarFrame|NoticeQueue|SiteChooserIsland|BusinessBannerFrame)$`,
+  regex: `/(${[...new Set(islandModules)].join('|')})$`,
   allowTypeImports: true,
   message: "Import this island from its feature's islands.tsx (next/dynamic): a static import puts it in every page's first-load chunk.",
 };

@@ -52,6 +52,11 @@ test.describe('the 404 page', () => {
     expect(html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(html).toContain('المقالات الرائجة');
     expect(html).not.toContain('__next_error__');
+    // every other page carries the layout's not-found boundary in its payload: the light one,
+    // without the trending stories (and their API call) that only the 404 page itself shows
+    const home = await (await page.request.get(siteUrl('main', '/ar'))).text();
+    expect(home).toContain('not-found-title');
+    expect(home).not.toContain('المقالات الرائجة');
   });
 
   test('a sub-site’s helpful trade link opens its own pair', async ({ page }) => {

@@ -1,5 +1,6 @@
 // `node bench/load.mjs` (also `npm run bench -- load`): HTTP load with autocannon against the running
-// servers (started once, fresh database, simulator on): BENCH_LOAD_CONNECTIONS (default 50)
+// servers (started once, fresh database, simulator on, measured once the API leads the simulator and
+// has backfilled its candle history): BENCH_LOAD_CONNECTIONS (default 50)
 // connections for BENCH_LOAD_SECONDS (default 30) per target, one target after the other:
 //   - the API's market list (`GET /apiw/v2/market/spots`, every main-site pair) on the API's port,
 //     asked as a browser asks (gzip accepted: ~140 KiB a call) and without gzip (~970 KiB);
@@ -81,7 +82,7 @@ await buildWebIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-bench-load-'));
 const rows = [];
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-const servers = await startServers({ webPort, apiPort, dataDir, databaseUrl, quiet: true });
+const servers = await startServers({ webPort, apiPort, dataDir, databaseUrl, quiet: true, waitForMarket: true });
 try {
   const web = `http://localhost:${webPort}`;
   const spots = `http://127.0.0.1:${apiPort}/apiw/v2/market/spots?exchange_type=ALL`;

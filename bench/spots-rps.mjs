@@ -14,7 +14,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const url = `http://127.0.0.1:${apiPort}/apiw/v2/market/spots?exchange_type=ALL`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-bench-spots-'));
-const servers = await startServers({ apiPort, dataDir, quiet: true, apiOnly: true });
+const servers = await startServers({ apiPort, dataDir, quiet: true, apiOnly: true, waitForMarket: true });
 try {
   for (let i = 0; i < 5; i += 1) await (await fetch(url)).arrayBuffer();
   log(`measuring ${url} with ${concurrency} concurrent clients for ${seconds} s`);

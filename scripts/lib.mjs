@@ -155,6 +155,30 @@ export function ensurePostgres() {
   return bin;
 }
 
+/** What the API prints once it leads the market simulator and its candle history is complete (market/engine.ts). */
+const MARKET_READY = /\[api\] market: leading, candle history ready/;
+
+/**
+ * Resolves when `child` prints a line matching `pattern` on its piped stdout (rejects if it exits
+ * first, or after `timeoutMs`); its output still reaches this terminal unless `quiet`.
+ */
+function apiLine(child, pattern, quiet, timeoutMs = 180_000) {
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    const timer = setTimeout(() => reject(new Error(`the API did not print ${pattern} within ${timeoutMs / 1000} s`)), timeoutMs);
+    timer.unref();
+    child.stdout.on('data', (chunk) => {
+      if (!quiet) process.stdout.write(chunk);
+      buffered = (buffered + chunk.toString()).slice(-4096);
+      if (pattern.test(buffered)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the API exited with code ${code} before printing ${pattern}`)));
+  });
+}
+
 async function waitFor(url, child, name, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -173,17 +197,30 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
 /**
  * Starts the API (migrating and seeding its database) and then the built web app behind its
  * front door (apps/web/server/main.ts); `apiOnly` starts the API alone, `apiEnv` adds variables to its environment
- * (the API gets DEV_COUNTRY_COOKIE=1 unless the environment sets it).
+ * (the API gets DEV_COUNTRY_COOKIE=1 unless the environment sets it). `waitForMarket` also waits
+ * until the API leads the market simulator and has backfilled its candle history: the load
+ * benches measure a running server, not its first seconds of start-up work.
  * Resolves to { stop } once both answer.
  */
-export async function startServers({ webPort = 3000, apiPort = 4000, dataDir, databaseUrl, quiet = false, apiOnly = false, apiEnv: extraApiEnv = {} } = {}) {
+export async function startServers({
+  webPort = 3000,
+  apiPort = 4000,
+  dataDir,
+  databaseUrl,
+  quiet = false,
+  apiOnly = false,
+  apiEnv: extraApiEnv = {},
+  waitForMarket = false,
+} = {}) {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   // DEV_COUNTRY_COOKIE=1 (unless the environment says otherwise): on this machine the `dev_country`
   // cookie names the visitor's country (demos, browser tests); the API ignores it under NODE_ENV=production.
   const apiEnv = { DEV_COUNTRY_COOKIE: '1', ...process.env, PORT: String(apiPort), ...extraApiEnv };
   if (dataDir) apiEnv.DATA_DIR = dataDir;
   if (databaseUrl) apiEnv.DATABASE_URL = databaseUrl;
-  const api = spawn(join(BIN, 'tsx'), ['src/main.ts'], { cwd: API, env: apiEnv, stdio });
+  const api = spawn(join(BIN, 'tsx'), ['src/main.ts'], { cwd: API, env: apiEnv, stdio: waitForMarket ? ['ignore', 'pipe', 'inherit'] : stdio });
+  const marketReady = waitForMarket ? apiLine(api, MARKET_READY, quiet) : null;
+  marketReady?.catch(() => undefined); // awaited below; an early exit is reported by waitFor
   const children = [api];
   const stop = async () => {
     await Promise.all(
@@ -200,6 +237,10 @@ export async function startServers({ webPort = 3000, apiPort = 4000, dataDir, da
   };
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/web/v1/site/settings`, api, 'the API');
+    if (marketReady) {
+      log('waiting for the API to lead the market and backfill its candle history (start-up work the load figures leave out)');
+      await marketReady;
+    }
     if (apiOnly) return { stop };
     // the front door (apps/web/server/main.ts) in front of Next's handler for the build
     const web = spawn(join(BIN, 'tsx'), ['server/main.ts', '--port', String(webPort)], {

@@ -2,8 +2,10 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { futuresContracts, spotMarkets } from '../db/schema';
 import { useFreshApp } from '../test/freshDb';
+import { loopTurnsDuring } from '../test/loopTurns';
+import { BACKFILL_ROWS, backfillCandles, backfillTargets } from './backfill';
 import { loadMarketRows, specOf } from './instruments';
-import { persistPrices } from './persist';
+import { PERSIST_SLICE, persistPrices } from './persist';
 import { createState, step, tickOf } from './simulator';
 
 const t = useFreshApp();
@@ -18,7 +20,9 @@ describe('persistPrices', () => {
     const seeded = new Map((await t.handle.db.select().from(spotMarkets)).map((r) => [r.pair, r.rate]));
     // 7 per slice: the instrument count is not a multiple of it, and slices mix spot and futures
     expect(state.instruments.length % 7).not.toBe(0);
-    await persistPrices(t.handle.db, state, later, 7);
+    // and a turn of the event loop between slices (on PGlite each statement holds it)
+    const { turns } = await loopTurnsDuring(() => persistPrices(t.handle.db, state, later, 7));
+    expect(turns).toBeGreaterThanOrEqual(Math.ceil(state.instruments.length / 7) - 1);
     const want = new Map(
       state.instruments.map((inst) => [`${inst.spec.kind === 'spot' ? 'spot' : 'fut'}|${inst.spec.kind === 'testnet'}|${inst.spec.name}`, tickOf(inst, later)]),
     );
@@ -37,5 +41,17 @@ describe('persistPrices', () => {
       expect(Number(row.lastPrice)).toBe(Number(tick?.last));
       expect(Number(row.volume24h)).toBe(Number(Number(tick?.quoteVolume).toFixed(2)));
     }
+  });
+
+  it('keeps its statements small: the default slice and the backfill insert a bounded number of rows each, with a turn of the event loop after each', async () => {
+    expect(PERSIST_SLICE).toBeLessThanOrEqual(250);
+    expect(BACKFILL_ROWS).toBeLessThanOrEqual(1000);
+    const specs = (await loadMarketRows(t.handle.db)).map(specOf);
+    const target = backfillTargets(specs).find((s) => s.name === 'ETH_USDT' && s.kind === 'spot');
+    if (!target) throw new Error('ETH_USDT is not a backfill target');
+    // one day: 1,440 minutes, two statements
+    const { value: written, turns } = await loopTurnsDuring(() => backfillCandles(t.handle.db, [target], 'turns-test', Date.UTC(2026, 10, 23), 1));
+    expect(written).toBe(1440);
+    expect(turns).toBeGreaterThanOrEqual(Math.ceil(1440 / BACKFILL_ROWS));
   });
 });

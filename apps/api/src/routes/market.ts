@@ -20,6 +20,7 @@ import type { Quote } from '../db/seedData/markets';
 import { answer, serve } from '../http/answer';
 import { prepareAnswer, sendPrepared } from '../http/shared-answer';
 import type { AppEnv } from '../http/env';
+import { readInPages } from '../db/pages';
 import { refreshingAnswers, type ListVersion } from '../http/refreshing-answer';
 import type { Db } from '../db/client';
 import { invalidInput } from '../http/errors';
@@ -181,11 +182,15 @@ export function marketRoutes(
 
   async function buildSpots(db: Db, quotes: readonly Quote[], timezone: ChangeBasis | undefined) {
     const rows = await spotRows(quotes.join(','), versionNow(), Date.now(), () =>
-      db
-        .select()
-        .from(spotMarkets)
-        .where(inArray(spotMarkets.currB, [...quotes]))
-        .orderBy(asc(spotMarkets.rank)),
+      readInPages(db, (tx, limit, offset) =>
+        tx
+          .select()
+          .from(spotMarkets)
+          .where(inArray(spotMarkets.currB, [...quotes]))
+          .orderBy(asc(spotMarkets.rank), asc(spotMarkets.pair))
+          .limit(limit)
+          .offset(offset),
+      ),
     );
     return prepareAnswer(marketSpots, {
       code: 0,
@@ -229,7 +234,15 @@ export function marketRoutes(
   async function buildFutures(db: Db, listed: boolean, testnet: boolean, timezone: ChangeBasis | undefined) {
     const rows = listed
       ? await futuresRows(testnet ? '1' : '0', versionNow(), Date.now(), () =>
-          db.select().from(futuresContracts).where(eq(futuresContracts.testnet, testnet)).orderBy(asc(futuresContracts.rank)),
+          readInPages(db, (tx, limit, offset) =>
+            tx
+              .select()
+              .from(futuresContracts)
+              .where(eq(futuresContracts.testnet, testnet))
+              .orderBy(asc(futuresContracts.rank), asc(futuresContracts.settle), asc(futuresContracts.name))
+              .limit(limit)
+              .offset(offset),
+          ),
         )
       : [];
     return prepareAnswer(marketFutures, {

@@ -22,6 +22,13 @@ export async function withBareNext(port, measure) {
       'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
     );
     writeFileSync(join(dir, 'app/page.tsx'), 'export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n');
+    // the same page rendered on every request (`connection()` opts out of prerendering): the
+    // yardstick for a dynamic server render, where the static page above is only a file sent
+    mkdirSync(join(dir, 'app/dynamic'), { recursive: true });
+    writeFileSync(
+      join(dir, 'app/dynamic/page.tsx'),
+      "import { connection } from 'next/server';\n\nexport default async function Page() {\n  await connection();\n  return <main><h1>Hello</h1></main>;\n}\n",
+    );
     writeFileSync(
       join(dir, 'tsconfig.json'),
       JSON.stringify({

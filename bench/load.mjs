@@ -6,8 +6,8 @@
 //     asked as a browser asks (gzip accepted: ~140 KiB a call) and without gzip (~970 KiB);
 //   - the home page's server render through the web server's front door, as a visitor and logged
 //     in (one login, its session cookie reused by every request);
-//   - a bare Next page (bench/bare-next.mjs, `next start`) for comparison (BENCH_LOAD_BARE=0 skips
-//     its build).
+//   - a bare Next page (bench/bare-next.mjs, `next start`) for comparison, prerendered (a file sent)
+//     and rendered on every request like home (BENCH_LOAD_BARE=0 skips its build).
 // With `wrk` on the PATH (Debian's package), the market list is also loaded with it: autocannon's one
 // JavaScript thread tops out near 440 answers/s of 140 KiB, far below what the API serves
 // (bench/wrk.mjs). BENCH_DATABASE_URL runs the API on that PostgreSQL database instead of PGlite.
@@ -28,6 +28,18 @@ const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const withBare = process.env.BENCH_LOAD_BARE !== '0';
 const DEMO = { email: 'trader@demo.test', password: 'Demo-pass-2026' };
+
+/**
+ * One request before a run (the first compiles routes and fills caches), tried twice: after a run
+ * longer than the server's keep-alive timeout, fetch may pick a pooled socket the server has closed.
+ */
+async function warm(url) {
+  try {
+    await (await fetch(url)).arrayBuffer();
+  } catch {
+    await (await fetch(url)).arrayBuffer();
+  }
+}
 
 /** One autocannon run against `url`; resolves to a table row. */
 async function load(target, url, headers = {}) {
@@ -102,10 +114,17 @@ try {
 }
 if (withBare) {
   rows.push(
-    await withBareNext(webPort + 91, async (url) => {
-      await (await fetch(url)).arrayBuffer();
-      return load('bare Next page (next start)', url);
-    }),
+    ...(await withBareNext(webPort + 91, async (url) => {
+      const rows = [];
+      for (const [target, page] of [
+        ['bare Next page, static (next start)', url],
+        ['bare Next page, dynamic (next start)', `${url}dynamic`],
+      ]) {
+        await warm(page);
+        rows.push(await load(target, page));
+      }
+      return rows;
+    })),
   );
 }
 console.log(

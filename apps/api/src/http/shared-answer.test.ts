@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { marketFutures, marketSpots } from '@exchange/contract/market';
 import { createApp } from '../app';
 import { useFreshApp } from '../test/freshDb';
-import { acceptsGzip, prepareAnswer } from './shared-answer';
+import { loopTurnsDuring } from '../test/loopTurns';
+import { acceptsGzip, checkInSlices, prepareAnswer } from './shared-answer';
 
 describe('acceptsGzip', () => {
   it.each([
@@ -28,6 +29,28 @@ describe('acceptsGzip', () => {
 describe('prepareAnswer', () => {
   it('refuses a body that breaks the contract, as answer() does', async () => {
     await expect(prepareAnswer(marketSpots, { code: 0, message: '', data: [{ pair: 1 }] } as never)).rejects.toThrow(/breaks its contract/);
+  });
+
+  it('checks a long list a slice at a time, a turn of the event loop after each, and still refuses a bad row in any slice', async () => {
+    const row = {
+      settle: 'usdt' as const,
+      name: 'BTC_USDT',
+      coin_name: 'BTC',
+      categories: [],
+      is_tag_st: false,
+      last_price: '1',
+      open_price: '1',
+      change_percentage: '0',
+      volume_24h: '1',
+    };
+    const body = { code: 200 as const, message: '', data: Array.from({ length: 25 }, () => row) };
+    expect((await loopTurnsDuring(() => checkInSlices(marketFutures, body, 10))).turns).toBeGreaterThanOrEqual(2);
+    for (const at of [0, 12, 24]) {
+      const data = body.data.map((r, i) => (i === at ? { ...r, last_price: 'NaN' } : r));
+      await expect(checkInSlices(marketFutures, { ...body, data }, 10)).rejects.toThrow(/breaks its contract/);
+    }
+    // the envelope is checked with every slice
+    await expect(checkInSlices(marketFutures, { ...body, code: 0 } as never, 10)).rejects.toThrow(/breaks its contract/);
   });
 
   it('holds the JSON and the same JSON gzipped', async () => {

@@ -12,10 +12,11 @@
 // connections (autocannon) of the API's market list, the home page as a visitor and logged in, and a
 // bare Next page. `npm run bench -- ws-fanout spots-rps load candles indicators pages chart markets`
 // runs only the named sections; BENCH_PAGES=login,404 measures only the pages whose names start so.
+// BENCH_LHR_DIR=folder keeps every Lighthouse report there as JSON.
 // Every page route is listed (the reminder pages with the seeded demo trader's session); the figures
 // under the issue's aims (performance ≥ 98, the other three 100, home ≤ 1.15× bare Next, the chart
 // library only on the chart page) are printed under the table with the Lighthouse audits that cost points.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -131,6 +132,12 @@ async function lighthouseScores(port, pageDef, cookie) {
   if (result?.lhr.runtimeError) {
     const why = result.lhr.runtimeError.code;
     return { perf: why, a11y: why, bp: why, seo: why };
+  }
+  // BENCH_LHR_DIR=folder keeps every run's whole report, for the audits' details (LCP element, long tasks)
+  if (process.env.BENCH_LHR_DIR && result) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${pageDef.name.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
   }
   const categories = result?.lhr.categories ?? {};
   const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);

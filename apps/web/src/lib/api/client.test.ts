@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { login, getUserInfo, guestUser } from '@exchange/contract/usercenter';
 import { siteSettings } from '@exchange/contract/site';
+import { marketFutures } from '@exchange/contract/market';
 import { request, type Transport } from './client';
 import { formEncode } from './form';
 
@@ -82,6 +83,30 @@ describe('api client', () => {
     expect(result.ok).toBe(false);
     expect(result.data.data).toEqual(guestUser);
     expect(log).toHaveBeenCalledWith('api answer does not match the contract', expect.anything());
+  });
+
+  it('checks a long list answer a slice at a time between tasks: the same rows, a bad one anywhere refused', async () => {
+    const futures = Array.from({ length: 1234 }, (_, i) => ({
+      settle: 'usdt',
+      name: `C${i}_USDT`,
+      coin_name: `C${i}`,
+      categories: [],
+      is_tag_st: false,
+      last_price: '1',
+      open_price: '1',
+      change_percentage: '0',
+      volume_24h: '1',
+    }));
+    const ok = transport(() => json(200, { code: 200, message: '', data: futures }));
+    const result = await request(ok.t, marketFutures, { exchange_type: 'CONTRACT_ALL' });
+    expect(result).toEqual({ ok: true, data: { code: 200, message: '', data: futures } });
+    const bad = futures.map((row, i) => (i === 1100 ? { ...row, last_price: 'NaN' } : row));
+    const refused = transport(() => json(200, { code: 200, message: '', data: bad }));
+    expect(await request(refused.t, marketFutures, { exchange_type: 'CONTRACT_ALL' })).toMatchObject({ ok: false, data: marketFutures.fallback });
+    expect(refused.log).toHaveBeenCalledWith(
+      'api answer does not match the contract',
+      expect.objectContaining({ issues: [expect.stringMatching(/^data\.1100\.last_price: /)] }),
+    );
   });
 
   it('falls back on a network error and on a timeout', async () => {

@@ -1,4 +1,5 @@
 import { errorAnswer, type AnswerOf, type AnyCall, type RequestOf } from '@exchange/contract/define';
+import { safeParseInSlices } from '@exchange/contract/sliced-parse';
 import { formEncode } from './form';
 
 /** Timeouts (NOTES.md): header calls 4 s, other browser calls 5 s, server-side calls 20 s. */
@@ -29,6 +30,22 @@ export type ApiResult<A> = { readonly ok: true; readonly data: A } | { readonly 
 
 function failure<C extends AnyCall>(call: C, error: ApiError): ApiResult<AnswerOf<C>> {
   return { ok: false, data: call.fallback as AnswerOf<C>, error };
+}
+
+/**
+ * A later task: a list answer is checked a slice of rows at a time between tasks (a phone spent
+ * ~70 ms checking the ~3,000-row market list in one go, a task input could not interrupt). A
+ * message, not a timer: a background tab's timers are throttled to one a second, or a minute.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -98,11 +115,11 @@ export async function request<C extends AnyCall>(transport: Transport, call: C, 
     if (response.status !== 401) transport.log('api call refused', { path: call.path, ...error });
     return failure(call, error);
   }
-  const parsed = call.answer.safeParse(json);
+  const parsed = await safeParseInSlices(call.answer, json, nextTask);
   if (!parsed.success) {
     transport.log('api answer does not match the contract', {
       path: call.path,
-      issues: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`),
+      issues: parsed.issues.slice(0, 3).map((i) => `${i.path.map(String).join('.')}: ${i.message}`),
     });
     return failure(call, { status: response.status, code: 0, message: 'Unexpected answer' });
   }

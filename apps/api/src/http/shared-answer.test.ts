@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { marketFutures, marketSpots } from '@exchange/contract/market';
+import { futuresRowsFixture } from '@exchange/contract/futures-fixture';
 import { createApp } from '../app';
 import { useFreshApp } from '../test/freshDb';
 import { loopTurnsDuring } from '../test/loopTurns';
@@ -31,19 +32,8 @@ describe('prepareAnswer', () => {
     await expect(prepareAnswer(marketSpots, { code: 0, message: '', data: [{ pair: 1 }] } as never)).rejects.toThrow(/breaks its contract/);
   });
 
-  it('checks a long list a slice at a time, a turn of the event loop after each, and still refuses a bad row in any slice', async () => {
-    const row = {
-      settle: 'usdt' as const,
-      name: 'BTC_USDT',
-      coin_name: 'BTC',
-      categories: [],
-      is_tag_st: false,
-      last_price: '1',
-      open_price: '1',
-      change_percentage: '0',
-      volume_24h: '1',
-    };
-    const body = { code: 200 as const, message: '', data: Array.from({ length: 25 }, () => row) };
+  it('checks a long list a slice at a time, a turn of the event loop between slices, and still refuses a bad row in any slice', async () => {
+    const body = { code: 200 as const, message: '', data: futuresRowsFixture(25) };
     expect((await loopTurnsDuring(() => checkInSlices(marketFutures, body, 10))).turns).toBeGreaterThanOrEqual(2);
     for (const at of [0, 12, 24]) {
       const data = body.data.map((r, i) => (i === at ? { ...r, last_price: 'NaN' } : r));

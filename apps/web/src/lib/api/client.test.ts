@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { login, getUserInfo, guestUser } from '@exchange/contract/usercenter';
 import { siteSettings } from '@exchange/contract/site';
 import { marketFutures } from '@exchange/contract/market';
+import { futuresRowsFixture } from '@exchange/contract/futures-fixture';
 import { request, type Transport } from './client';
 import { formEncode } from './form';
 
@@ -86,17 +87,7 @@ describe('api client', () => {
   });
 
   it('checks a long list answer a slice at a time between tasks: the same rows, a bad one anywhere refused', async () => {
-    const futures = Array.from({ length: 1234 }, (_, i) => ({
-      settle: 'usdt',
-      name: `C${i}_USDT`,
-      coin_name: `C${i}`,
-      categories: [],
-      is_tag_st: false,
-      last_price: '1',
-      open_price: '1',
-      change_percentage: '0',
-      volume_24h: '1',
-    }));
+    const futures = futuresRowsFixture(1234);
     const ok = transport(() => json(200, { code: 200, message: '', data: futures }));
     const result = await request(ok.t, marketFutures, { exchange_type: 'CONTRACT_ALL' });
     expect(result).toEqual({ ok: true, data: { code: 200, message: '', data: futures } });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from './client';
 import { freshDb } from '../test/freshDb';
+import { loopTurnsDuring } from '../test/loopTurns';
 
 /** `notify` and `listen` on this run's database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 let handle: DbHandle;
@@ -39,6 +40,19 @@ describe(`DbHandle.notify (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
       expect(other).toEqual([]);
     } finally {
       await Promise.all([stopSecond(), stopOther()]);
+    }
+  });
+
+  // PostgreSQL sends them in one statement and delivers them as they arrive
+  it.runIf(!process.env.TEST_DATABASE_URL)('PGlite delivers each payload after a turn of the event loop (a tick batch is not one block)', async () => {
+    const heard: string[] = [];
+    const stop = await handle.listen('notify_turns', (p) => heard.push(p));
+    try {
+      const { turns } = await loopTurnsDuring(() => handle.notify('notify_turns', ['a', 'b', 'c', 'd']));
+      expect(heard).toEqual(['a', 'b', 'c', 'd']);
+      expect(turns).toBeGreaterThanOrEqual(4);
+    } finally {
+      await stop();
     }
   });
 

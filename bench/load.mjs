@@ -115,15 +115,15 @@ try {
 if (withBare) {
   rows.push(
     ...(await withBareNext(webPort + 91, async (url) => {
-      const rows = [];
+      const bare = [];
       for (const [target, page] of [
         ['bare Next page, static (next start)', url],
         ['bare Next page, dynamic (next start)', `${url}dynamic`],
       ]) {
         await warm(page);
-        rows.push(await load(target, page));
+        bare.push(await load(target, page));
       }
-      return rows;
+      return bare;
     })),
   );
 }

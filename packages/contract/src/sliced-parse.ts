@@ -26,9 +26,10 @@ function whole<T>(parsed: { success: true; data: T } | { success: false; error: 
  * `slice` rows at a time with `pause()` awaited between slices: a ~3,000-row market list checked
  * in one go held the thread 20–50 ms in the API under load and ~70 ms on a slow phone, a task
  * nothing else could interrupt. Each slice is parsed as an answer of its own (the envelope with
- * those rows); the rows' outputs are joined in order, and an issue's path names its row's index
- * in the whole list. Any other body is parsed in one go. The result is safeParse's for a schema
- * whose array does not bound its length (the list answers' do not).
+ * those rows); the rows' outputs are joined in order. A success is what safeParse gives for a
+ * schema that neither bounds the array's length nor checks the list as a whole (no list answer
+ * does); a failure has the issues of the first slice that fails, each path naming its row's index
+ * in the whole list. Any other body is parsed in one go.
  */
 export async function safeParseInSlices<S extends z.ZodMiniType>(
   schema: S,

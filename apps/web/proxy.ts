@@ -6,7 +6,7 @@ import { CONTEXT_HEADER } from './src/lib/context-headers';
 import { formatHost, parseHostHeader, parseProto } from './src/lib/host-header';
 import { guardRedirect } from './src/lib/page-guard';
 import { captureReferral } from './src/lib/referral-capture';
-import { offeredPageGate, resolveRoute } from './src/lib/routing';
+import { resolveRoute } from './src/lib/routing';
 import { apiOrigin } from './src/lib/api/origin';
 import { readPairInfo, tradePairGate } from './src/lib/trade-pair-gate';
 import { contentSecurityPolicy, EMBED_FRAME_OPTIONS, isEmbeddablePage, newNonce, NO_CONTENT_CSP, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
@@ -44,9 +44,7 @@ function redirectTo(url: URL, status: 307 | 308): NextResponse {
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const site = siteForHost(visitorHost(request), hostOverrides);
-  const { decision, pairInfo } = await tradePairGate(offeredPageGate(resolveRoute(pathname, site), site), (pair) =>
-    readPairInfo(request.headers, visitorHost(request), pair),
-  );
+  const { decision, pairInfo } = await tradePairGate(resolveRoute(pathname, site), (pair) => readPairInfo(request.headers, visitorHost(request), pair));
   if (decision.kind === 'redirect') {
     const url = request.nextUrl.clone();
     url.pathname = decision.to;

@@ -86,7 +86,7 @@ test.describe('app-download banner', () => {
     await expect(page.getByRole('complementary', { name: /app/ })).toHaveCount(0);
     const response = await page.goto(siteUrl('testnet', PERKS));
     expect(response?.status()).toBe(404);
-    // the proxy decides it (routing.ts offeredPageGate): the whole 404 page from the server, its
+    // the proxy decides it (routing.ts resolveRoute, offersPage): the whole 404 page from the server, its
     // trending stories included, not Next's empty error shell nor the layout's light boundary
     const html = (await response?.text()) ?? '';
     expect(html).toContain('id="not-found-title"');

@@ -3,7 +3,7 @@ import { SITES } from '@exchange/sites/sites';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAGE_ROUTES, isPageRoute, offeredPageGate, resolveRoute } from './routing';
+import { PAGE_ROUTES, isPageRoute, resolveRoute } from './routing';
 
 describe('resolveRoute', () => {
   const main = SITES.main;
@@ -84,18 +84,20 @@ describe('PAGE_ROUTES', () => {
 describe('offered pages', () => {
   it('sends the chatroom and the perks page to the 404 page on sites that do not offer them', () => {
     const page = { kind: 'page', locale: 'en', path: '/groupchat/chatroom' } as const;
-    const offers = { chatroom: true, hide: { appDownload: false } };
-    const hides = { chatroom: false, hide: { appDownload: true } };
-    expect(offeredPageGate(page, offers)).toEqual(page);
-    expect(offeredPageGate(page, hides)).toEqual({ kind: 'notFound', locale: 'en', path: '/groupchat/chatroom' });
-    expect(offeredPageGate({ ...page, path: '/groupchat/chatroom/' }, hides).kind).toBe('notFound');
-    expect(offeredPageGate({ ...page, path: '/price' }, hides)).toEqual({ ...page, path: '/price' });
-    expect(offeredPageGate({ kind: 'redirect', to: '/groupchat/chatroom' }, hides).kind).toBe('redirect');
+    const offers = { ...SITES.main, chatroom: true, hide: { ...SITES.main.hide, appDownload: false } };
+    const hides = { ...SITES.main, chatroom: false, hide: { ...SITES.main.hide, appDownload: true } };
+    expect(resolveRoute('/groupchat/chatroom', offers)).toEqual(page);
+    expect(resolveRoute('/groupchat/chatroom', hides)).toEqual({ kind: 'notFound', locale: 'en', path: '/groupchat/chatroom' });
+    expect(resolveRoute('/groupchat/chatroom/', hides).kind).toBe('notFound');
+    expect(resolveRoute('/price', hides)).toEqual({ ...page, path: '/price' });
+    expect(resolveRoute('/en/groupchat/chatroom', hides).kind).toBe('redirect');
+    // under another locale's prefix too
+    expect(resolveRoute('/ar/groupchat/chatroom', hides)).toEqual({ kind: 'notFound', locale: 'ar', path: '/groupchat/chatroom' });
     // the app's perks page, on a site that hides app download
     const perks = { kind: 'page', locale: 'en', path: '/activities/app-exclusive-perks' } as const;
-    expect(offeredPageGate(perks, offers)).toEqual(perks);
-    expect(offeredPageGate(perks, hides)).toEqual({ ...perks, kind: 'notFound' });
-    expect(offeredPageGate({ ...perks, path: '/activities/app-exclusive-perks/' }, hides).kind).toBe('notFound');
-    expect(offeredPageGate({ ...perks, path: '/activities/app-exclusive-perks' }, { chatroom: false, hide: { appDownload: false } })).toEqual(perks);
+    expect(resolveRoute('/activities/app-exclusive-perks', offers)).toEqual(perks);
+    expect(resolveRoute('/activities/app-exclusive-perks', hides)).toEqual({ ...perks, kind: 'notFound' });
+    expect(resolveRoute('/activities/app-exclusive-perks/', hides).kind).toBe('notFound');
+    expect(resolveRoute('/activities/app-exclusive-perks', { ...hides, hide: { ...hides.hide, appDownload: false } })).toEqual(perks);
   });
 });

@@ -1,9 +1,11 @@
 import { isLocale, type Locale } from '@exchange/sites/locales';
 
-/** The part of a site record routing needs. */
+/** The part of a site record routing needs: its locales, and which optional pages it offers. */
 export interface RoutingSite {
   readonly defaultLocale: Locale;
   readonly locales: readonly Locale[];
+  readonly chatroom: boolean;
+  readonly hide: { readonly appDownload: boolean };
 }
 
 /**
@@ -12,7 +14,8 @@ export interface RoutingSite {
  * - `/{locale}` of another offered locale → that locale;
  * - `/{default}` → redirect to the bare path (one canonical URL per page);
  * - `/{locale}` of a known locale the site does not offer → the 404 page.
- * A first segment that is no locale code at all is an ordinary path of the default locale.
+ * A first segment that is no locale code at all is an ordinary path of the default locale. A path
+ * no page serves (PAGE_ROUTES), or a page the site does not offer (offersPage), is the 404 page.
  */
 export type RouteDecision =
   | { readonly kind: 'page'; readonly locale: Locale; readonly path: string }
@@ -23,13 +26,21 @@ export function resolveRoute(pathname: string, site: RoutingSite): RouteDecision
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   const match = /^\/([^/]+)(\/.*)?$/.exec(path);
   const first = match?.[1];
-  if (!first || !isLocale(first))
-    return isPageRoute(path) ? { kind: 'page', locale: site.defaultLocale, path } : { kind: 'notFound', locale: site.defaultLocale, path };
+  if (!first || !isLocale(first)) return pageOf(site.defaultLocale, path, site);
   const rest = match?.[2] ?? '/';
   if (first === site.defaultLocale) return { kind: 'redirect', to: rest };
   if (!site.locales.includes(first)) return { kind: 'notFound', locale: site.defaultLocale, path };
-  return isPageRoute(rest) ? { kind: 'page', locale: first, path: rest } : { kind: 'notFound', locale: first, path: rest };
+  return pageOf(first, rest, site);
 }
+
+function pageOf(locale: Locale, path: string, site: RoutingSite): RouteDecision {
+  return isPageRoute(path) && offersPage(site, path) ? { kind: 'page', locale, path } : { kind: 'notFound', locale, path };
+}
+
+/** The chatroom page: only on sites whose record enables the chatroom (offersPage). */
+const CHATROOM_ROUTE = /^\/groupchat\/chatroom\/?$/;
+/** The app's perks page: not on sites that hide app download (offersPage). */
+const PERKS_ROUTE = /^\/activities\/app-exclusive-perks\/?$/;
 
 /**
  * The paths this app's pages serve (below `app/[locale]`), as patterns of whole paths; one
@@ -38,11 +49,6 @@ export function resolveRoute(pathname: string, site: RoutingSite): RouteDecision
  * makes Next send an empty error shell and render the page in the browser: vercel/next.js#62228).
  * A unit test keeps this list and the app directory in step.
  */
-/** The chatroom page: only on sites whose record enables the chatroom (offeredPageGate). */
-const CHATROOM_ROUTE = /^\/groupchat\/chatroom\/?$/;
-/** The app's perks page: not on sites that hide app download (offeredPageGate). */
-const PERKS_ROUTE = /^\/activities\/app-exclusive-perks\/?$/;
-
 export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/$/,
   /^\/price\/?$/,
@@ -62,20 +68,14 @@ export function isPageRoute(path: string): boolean {
   return PAGE_ROUTES.some((route) => route.test(path));
 }
 
-/** The part of a site record that says which optional pages it offers. */
-export interface OfferedPages {
-  readonly chatroom: boolean;
-  readonly hide: { readonly appDownload: boolean };
-}
-
 /**
  * Pages only some sites offer (spec doc 2 §2): the chatroom where the site's record enables it, the
  * app's perks page where it does not hide app download. On the others the path is the 404 page,
  * decided by the proxy like every other 404 (a `notFound()` thrown while rendering would send
  * Next's empty error shell, see PAGE_ROUTES).
  */
-export function offeredPageGate(decision: RouteDecision, site: OfferedPages): RouteDecision {
-  if (decision.kind !== 'page') return decision;
-  const missing = (!site.chatroom && CHATROOM_ROUTE.test(decision.path)) || (site.hide.appDownload && PERKS_ROUTE.test(decision.path));
-  return missing ? { kind: 'notFound', locale: decision.locale, path: decision.path } : decision;
+function offersPage(site: RoutingSite, path: string): boolean {
+  if (CHATROOM_ROUTE.test(path)) return site.chatroom;
+  if (PERKS_ROUTE.test(path)) return !site.hide.appDownload;
+  return true;
 }

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /activities/app-exclusive-perks: the app promotion. A site that hides app download answers the 404
- * page here, decided by the proxy (routing.ts offeredPageGate); the `notFound()` is the last resort.
+ * page here, decided by the proxy (routing.ts resolveRoute, offersPage); the `notFound()` is the last resort.
  */
 export default async function AppExclusivePerksPage() {
   const ctx = await getRequestContext();

@@ -11,7 +11,7 @@ import {
 } from 'lightweight-charts';
 import type { SavedIndicator } from '@exchange/contract/chart';
 import type { Bar } from './datafeed-types';
-import { plotIndicator } from './indicator-series';
+import { newestPoint, plotIndicator } from './indicator-series';
 import type { ChartPalette } from './palette';
 
 /** An indicator pane's height beside the candles' (lightweight-charts' stretch factor, the candles' being 1). */
@@ -73,6 +73,29 @@ export class IndicatorLayer {
       for (const m of plot.markers) markers.push({ ...m, time: this.at(m.time) });
       for (const s of plot.series) {
         this.series[index]?.setData(s.data.map((p) => ({ ...p, time: this.at(p.time) })));
+        index += 1;
+      }
+    }
+    this.markers.setMarkers(markers);
+  }
+
+  /**
+   * After a live bar (the newest bar replaced, or one appended): the indicators computed again,
+   * but each series handed only its point at the newest bar (`update`), since a bar changes no
+   * indicator value before it (newestPoint); the markers set again. A full `draw` per tick gave
+   * every series all its points again, once a second per chart.
+   */
+  drawNewest(bars: readonly Bar[], palette: ChartPalette): void {
+    const newest = bars.at(-1);
+    if (!newest) return;
+    let index = 0;
+    const markers: Parameters<ISeriesMarkersPluginApi<Time>['setMarkers']>[0] = [];
+    for (const indicator of this.indicators) {
+      const plot = plotIndicator(indicator, bars, palette);
+      for (const m of plot.markers) markers.push({ ...m, time: this.at(m.time) });
+      for (const s of plot.series) {
+        const point = newestPoint(s, newest);
+        if (point) this.series[index]?.update({ ...point, time: this.at(point.time) });
         index += 1;
       }
     }

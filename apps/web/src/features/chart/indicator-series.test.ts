@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MACD_DEFAULTS } from '@exchange/indicators/macd';
 import { KDJ_DEFAULTS } from '@exchange/indicators/kdj';
 import type { Bar } from './datafeed-types';
-import { plotIndicator } from './indicator-series';
+import type { SavedIndicator } from '@exchange/contract/chart';
+import { newestPoint, plotIndicator, type PlotPoint } from './indicator-series';
 import { chartPalette } from './palette';
 
 const palette = chartPalette('light', 'green');
@@ -56,5 +57,66 @@ describe('plotIndicator', () => {
     const only = plotIndicator({ type: 'TD', inputs: { onlyNineAndThirteen: true } }, bars, palette);
     expect(only.markers.length).toBeGreaterThan(0);
     expect(only.markers.every((m) => m.text === '9' || m.text === '13')).toBe(true);
+  });
+});
+
+/** lightweight-charts' `update`: the same time as the newest point replaces it, a later time appends. */
+function updated(data: readonly PlotPoint[], point: PlotPoint): PlotPoint[] {
+  const last = data.at(-1);
+  if (last && point.time < last.time) throw new Error('update before the newest point');
+  return last && last.time === point.time ? [...data.slice(0, -1), point] : [...data, point];
+}
+
+/** A seeded walk (mulberry32), so a failure is the same on every run. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('newestPoint (a live bar updates each series at its newest point only)', () => {
+  const indicators: SavedIndicator[] = [
+    { type: 'MACD', inputs: MACD_DEFAULTS },
+    { type: 'MACD', inputs: { ...MACD_DEFAULTS, fastLength: 3, slowLength: 6, signalLength: 2 } },
+    { type: 'KDJ', inputs: KDJ_DEFAULTS },
+    { type: 'KDJ', inputs: { ...KDJ_DEFAULTS, period: 3 } },
+  ];
+  it.each(indicators.map((indicator) => [`${indicator.type} ${JSON.stringify(indicator.inputs)}`, indicator] as const))(
+    '%s: after every tick (the newest bar moved, or a bar appended) the series drawn point by point equal a full draw',
+    (_name, indicator) => {
+      for (const seed of [1, 2, 3]) {
+        const next = random(seed);
+        // from no bars at all, through the warm-up, to past it
+        let current: Bar[] = [];
+        let shown = plotIndicator(indicator, current, palette).series.map((s) => s.data);
+        let close = 100;
+        for (let tick = 0; tick < 300; tick += 1) {
+          close = Math.max(1, close + (next() - 0.5) * 4);
+          const high = close + next() * 2;
+          const low = Math.max(0.5, close - next() * 2);
+          const appends = current.length === 0 || next() < 0.3;
+          const time = appends ? (1_700_000_000 + current.length * 60) * 1000 : current.at(-1)!.time;
+          const bar: Bar = { time, open: current.at(-1)?.close ?? close, high, low, close, volume: next() * 10 };
+          current = appends ? [...current, bar] : [...current.slice(0, -1), bar];
+          const full = plotIndicator(indicator, current, palette).series;
+          shown = full.map((series, i) => {
+            const point = newestPoint(series, bar);
+            return point ? updated(shown[i]!, point) : shown[i]!;
+          });
+          expect(shown).toEqual(full.map((s) => s.data));
+        }
+      }
+    },
+  );
+  it('no point while a series is in its warm-up; the newest bar only', () => {
+    const [, line] = plotIndicator({ type: 'MACD', inputs: MACD_DEFAULTS }, bars.slice(0, 20), palette).series;
+    expect(newestPoint(line!, bars[19]!)).toBeUndefined();
+    const [, full] = plotIndicator({ type: 'MACD', inputs: MACD_DEFAULTS }, bars, palette).series;
+    expect(newestPoint(full!, bars[59]!)).toEqual(full!.data.at(-1));
+    expect(newestPoint(full!, bars[58]!)).toBeUndefined();
   });
 });

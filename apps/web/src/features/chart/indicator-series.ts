@@ -127,3 +127,14 @@ export function plotIndicator(indicator: SavedIndicator, bars: readonly Bar[], p
   }
   return { type: 'TD', ownPane: false, series: [], markers: tdMarkers(bars, indicator.inputs.onlyNineAndThirteen, palette) };
 }
+
+/**
+ * A series' point at the newest bar, or undefined while the series is still in its warm-up. This
+ * is all a live bar changes: every indicator here is computed forwards, its value at a bar from
+ * that bar and the ones before it, so replacing or appending the newest bar leaves every earlier
+ * point as it was (indicator-series.test.ts checks it for each indicator).
+ */
+export function newestPoint(series: PlotSeries, newest: Bar): PlotPoint | undefined {
+  const point = series.data.at(-1);
+  return point && point.time === newest.time / 1000 ? point : undefined;
+}

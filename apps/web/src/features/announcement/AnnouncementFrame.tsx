@@ -71,7 +71,7 @@ export function AnnouncementFrame({
       </div>
       <button
         type="button"
-        className={styles.close}
+        className="bar-close"
         aria-label={dismissLabel}
         onClick={() => {
           // storage refused (private mode): hidden for this page only

@@ -50,7 +50,7 @@ export function BusinessBannerFrame({
         </div>
       )}
       {closable && (
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+        <button type="button" className={`bar-close ${styles.close}`} aria-label={closeLabel} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -43,7 +43,7 @@ export function BarFrame({
           {acceptLabel}
         </button>
       ) : (
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+        <button type="button" className={`bar-close ${styles.close}`} aria-label={closeLabel} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       )}

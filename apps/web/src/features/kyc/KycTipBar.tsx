@@ -27,7 +27,7 @@ export function KycTipBar({ uid, href, text }: { uid: number; href: string; text
       </a>
       <button
         type="button"
-        className={styles.close}
+        className="bar-close"
         aria-label={text.close}
         onClick={() => {
           writeTimedCookie({ name: KYC_TIP_CLOSED_COOKIE, value: String(uid), expires: new Date(Date.now() + KYC_TIP_CLOSED_DAYS * 86_400_000) });

@@ -14,6 +14,7 @@ import { returnFocus } from '../../lib/ui/focus';
 import { buildActions, filterActions, type ActionGroup, type PaletteAction } from './actions';
 import { PaletteCoins } from './PaletteCoins';
 import type { PaletteData } from './paletteData';
+import result from '../../lib/ui/result-row.module.css';
 import styles from './palette.module.css';
 
 /** How many pages the palette lists for a query (coins: PaletteCoins). */
@@ -129,9 +130,9 @@ function Palette({ menus, languages, fiats, show, open, onOpenChange, opener }: 
           <Command.Group heading={t('pages')}>
             {pages.map(({ page, href }) => (
               <Command.Item key={page.key} value={`page:${page.key}`} className={styles.item} onSelect={() => go(href)}>
-                <span className={styles.main}>
-                  <span className={styles.label}>{page.label}</span>
-                  <span className={styles.sub}>{page.section}</span>
+                <span className={result.main}>
+                  <span className={result.label}>{page.label}</span>
+                  <span className={result.sub}>{page.section}</span>
                 </span>
               </Command.Item>
             ))}
@@ -144,8 +145,8 @@ function Palette({ menus, languages, fiats, show, open, onOpenChange, opener }: 
             <Command.Group key={group} heading={groupHeading[group]}>
               {items.map((action) => (
                 <Command.Item key={action.id} value={action.id} className={styles.item} onSelect={() => run(action)}>
-                  <span className={styles.main}>
-                    <span className={styles.label}>{action.label}</span>
+                  <span className={result.main}>
+                    <span className={result.label}>{action.label}</span>
                   </span>
                   {action.current && (
                     <span className={styles.current}>

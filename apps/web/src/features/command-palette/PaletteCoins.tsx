@@ -2,19 +2,11 @@
 import { Command } from 'cmdk';
 import { useClientContext, useHref } from '../../lib/client-context';
 import type { MarketRow } from '../../lib/market/rows';
-import { CoinSummary, type CoinSummaryClasses } from '../../lib/market/ui/CoinSummary';
+import { CoinSummary } from '../../lib/market/ui/CoinSummary';
 import { useLiveFeed } from '../../lib/market/use-live';
 import { searchCoins } from '../../lib/search/coins';
 import { useCoinIndex } from '../../lib/search/use-coin-index';
 import styles from './palette.module.css';
-
-const COIN_CLASSES: CoinSummaryClasses = {
-  main: styles.main ?? '',
-  label: styles.label ?? '',
-  sub: styles.sub ?? '',
-  numbers: styles.numbers ?? '',
-  change: styles.change ?? '',
-};
 
 /** At most this many coins in the palette (cmdk does not virtualise). */
 export const PALETTE_COIN_LIMIT = 50;
@@ -22,7 +14,7 @@ export const PALETTE_COIN_LIMIT = 50;
 function CoinItem({ row, locale, onChoose }: { row: MarketRow; locale: string; onChoose: () => void }) {
   return (
     <Command.Item value={`coin:${row.id}`} className={styles.item} onSelect={onChoose}>
-      <CoinSummary row={row} locale={locale} classes={COIN_CLASSES} />
+      <CoinSummary row={row} locale={locale} />
     </Command.Item>
   );
 }

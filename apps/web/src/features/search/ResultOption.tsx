@@ -1,20 +1,13 @@
 'use client';
-import { CoinSummary, type CoinSummaryClasses } from '../../lib/market/ui/CoinSummary';
+import { CoinSummary } from '../../lib/market/ui/CoinSummary';
 import type { MarketRow } from '../../lib/market/rows';
 import { trackClick } from '../../lib/tracking';
 import type { SearchOption } from './results';
+import result from '../../lib/ui/result-row.module.css';
 import styles from './search.module.css';
 
-const COIN_CLASSES: CoinSummaryClasses = {
-  main: styles.main ?? '',
-  label: styles.label ?? '',
-  sub: styles.sub ?? '',
-  numbers: styles.numbers ?? '',
-  change: styles.change ?? '',
-};
-
 function CoinBody({ row, locale }: { row: MarketRow; locale: string }) {
-  return <CoinSummary row={row} locale={locale} classes={COIN_CLASSES} />;
+  return <CoinSummary row={row} locale={locale} />;
 }
 
 /**
@@ -54,8 +47,8 @@ export function ResultOption({
         onPointerMove={onPointerMove}
         onClick={() => onPickRecent(option.query)}
       >
-        <span className={styles.main}>
-          <span className={styles.label}>{option.query}</span>
+        <span className={result.main}>
+          <span className={result.label}>{option.query}</span>
         </span>
       </div>
     );
@@ -77,9 +70,9 @@ export function ResultOption({
       {option.kind === 'coin' ? (
         <CoinBody row={option.row} locale={locale} />
       ) : (
-        <span className={styles.main}>
-          <span className={styles.label}>{option.page.label}</span>
-          <span className={styles.sub}>{option.page.section}</span>
+        <span className={result.main}>
+          <span className={result.label}>{option.page.label}</span>
+          <span className={result.sub}>{option.page.section}</span>
         </span>
       )}
     </a>

@@ -5,18 +5,10 @@ import { useLiveRow } from '../use-live';
 import { ChangeText } from './ChangeText';
 import { ListCoinIcon } from './ListCoinIcon';
 import { LivePrice } from './LivePrice';
+import classes from '../../ui/result-row.module.css';
 
-/** The class names a surface styles a coin summary with. */
-export interface CoinSummaryClasses {
-  readonly main: string;
-  readonly label: string;
-  readonly sub: string;
-  readonly numbers: string;
-  readonly change: string;
-}
-
-/** A coin in a result list (search, palette): icon, pair and name, live price and coloured change. */
-export function CoinSummary({ row, locale, classes }: { row: MarketRow; locale: string; classes: CoinSummaryClasses }) {
+/** A coin in a result list (search, palette): icon, pair and name, live price and coloured change, laid out as every result row is (result-row.module.css). */
+export function CoinSummary({ row, locale }: { row: MarketRow; locale: string }) {
   const live = useLiveRow(row);
   return (
     <>

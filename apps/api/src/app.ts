@@ -9,6 +9,7 @@ import en from 'zod/v4/locales/en.js';
 import type { Db } from './db/client';
 import type { AppEnv, AppOptions } from './http/env';
 import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
+import { healthRoutes } from './http/health';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 import { DEFAULT_TRUSTED_PROXIES, isInsecureLocal, requestInfo } from './http/requestInfo';
 import { NO_COUNTRY_SOURCES, locationCountry } from './http/country';
@@ -108,6 +109,8 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   // @hono/node-server's light request into a full Request: ~15% of a market list's CPU.
   app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use(csrfGuard);
+  // the load balancer's probes answer before any session is read
+  app.route('/', healthRoutes(db, options.draining ?? (() => false)));
   app.use(loadSession);
 
   app.route('/', usercenterRoutes());

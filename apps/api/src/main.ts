@@ -9,13 +9,15 @@ import { parseTrustedProxies } from './http/requestInfo';
 import { countrySourcesFromEnv } from './http/country';
 import { marketOptionsFromEnv, startMarket } from './market/service';
 import { API_SERVER_OPTIONS, answerParserRefusals } from './http/nodeServer';
+import { shutdownDrainMs } from '@exchange/contract/shutdown';
 
 /**
  * The reference API server. Env: PORT (default 4000), DATABASE_URL (a Postgres server; else the
  * embedded PGlite in DATA_DIR, default apps/api/data), SITE_HOSTS (host overrides per sub-site),
  * TRUSTED_PROXIES (peers whose forwarding headers count; default loopback), OAUTH_CALLBACK_PORT
  * (the port sign-in callbacks must use; default the authorize request's own port), COUNTRY_HEADER
- * and DEV_COUNTRY_COOKIE (the visitor's country: http/country.ts), and the market
+ * and DEV_COUNTRY_COOKIE (the visitor's country: http/country.ts), SHUTDOWN_DRAIN_MS (how long /readyz
+ * answers 503 before the server closes on SIGTERM: http/health.ts), and the market
  * simulator / WebSocket variables of market/service.ts (SIMULATOR, SIMULATOR_SEED, …).
  */
 async function main(): Promise<void> {
@@ -36,7 +38,10 @@ async function main(): Promise<void> {
   const cacheMs = Number(process.env.MARKET_CACHE_MS?.trim() || 10_000);
   if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 60_000) throw new Error(`MARKET_CACHE_MS must be 0 to 60000, got ${process.env.MARKET_CACHE_MS}`);
   const countrySources = countrySourcesFromEnv(process.env);
+  const drainMs = shutdownDrainMs(process.env.SHUTDOWN_DRAIN_MS);
+  let draining = false;
   const app = createApp(handle.db, {
+    draining: () => draining,
     siteHosts,
     trustedProxies,
     oauthCallbackPort: callbackPort,
@@ -56,6 +61,12 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // /readyz answers 503 from now on; the balancer stops sending requests while this instance still serves them
+    draining = true;
+    if (drainMs > 0) {
+      console.log(`[api] ${signal}: draining for ${drainMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     console.log(`[api] ${signal}: closing`);
     await market.stop().catch((error: unknown) => console.error('[api] stopping the market failed', error));
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -173,9 +173,9 @@ export async function startWeb(port: number, apiOrigin: string, env: Record<stri
   return web;
 }
 
-/** The API on `port` over a database: PGlite in `dataDir`, or the PostgreSQL at `databaseUrl`. */
-export async function startApi(port: number, database: { dataDir: string } | { databaseUrl: string }): Promise<Running> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DEV_COUNTRY_COOKIE: '1', DATABASE_URL: undefined };
+/** The API on `port` over a database: PGlite in `dataDir`, or the PostgreSQL at `databaseUrl`; `extra` adds to its environment. */
+export async function startApi(port: number, database: { dataDir: string } | { databaseUrl: string }, extra: Record<string, string> = {}): Promise<Running> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DEV_COUNTRY_COOKIE: '1', DATABASE_URL: undefined, ...extra };
   if ('dataDir' in database) env.DATA_DIR = database.dataDir;
   else env.DATABASE_URL = database.databaseUrl;
   const child = spawn(TSX, ['src/main.ts'], { cwd: join(ROOT, 'apps/api'), env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });

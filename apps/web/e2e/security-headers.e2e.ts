@@ -171,7 +171,7 @@ test.describe('the HTTP Observatory as deployed behind https: A+ for every kind 
       await expectAPlus('localhost', path, 200);
   });
 
-  test('API answers through the front door (200, 400, 403, 404, 413) and its own refusal (400)', async () => {
+  test('API answers through the front door (200, 400, 403, 404, 413), its probes (200) and its own refusal (400)', async () => {
     await expectAPlus('localhost', '/api/web/v1/site/settings', 200);
     await expectAPlus('localhost', '/apiw/v2/market/candles?pair=eth&interval=1m', 400);
     await expectAPlus('localhost', '/api/web/v1/usercenter/login', 403, {
@@ -180,6 +180,9 @@ test.describe('the HTTP Observatory as deployed behind https: A+ for every kind 
       body: 'email=a',
     });
     await expectAPlus('localhost', '/api/web/v1/no-such-call', 404);
+    // the balancer's probes, which the front door answers itself
+    await expectAPlus('localhost', '/healthz', 200);
+    await expectAPlus('localhost', '/readyz', 200);
     await expectAPlus('localhost', '/api/web/v1/usercenter/login', 413, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -4,8 +4,8 @@ import { parserRefusal } from '@exchange/contract/parserRefusal';
 import type { ErrorAnswer } from '@exchange/contract/define';
 import { JSON_ANSWER_SECURITY_HEADERS } from '../src/lib/security-headers';
 
-/** An error answer in the API's shape (`{code, message}`, packages/contract define.ts `errorAnswer`), with the API's security headers. */
-export function sendError(res: ServerResponse, status: number, answer: ErrorAnswer, extra: Record<string, string> = {}): void {
+/** A JSON answer the web server makes itself, never cached, with the API's security headers (no body for HEAD). */
+export function sendJson(res: ServerResponse, status: number, answer: unknown, extra: Record<string, string> = {}): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -18,7 +18,12 @@ export function sendError(res: ServerResponse, status: number, answer: ErrorAnsw
     ...JSON_ANSWER_SECURITY_HEADERS,
     ...extra,
   });
-  res.end(body);
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/** An error answer in the API's shape (`{code, message}`, packages/contract define.ts `errorAnswer`), with the API's security headers. */
+export function sendError(res: ServerResponse, status: number, answer: ErrorAnswer, extra: Record<string, string> = {}): void {
+  sendJson(res, status, answer, extra);
 }
 
 /**

@@ -299,3 +299,70 @@ describe('front door', () => {
     }
   });
 });
+
+describe("the balancer's probes", () => {
+  let draining = false;
+  let probePort = 0;
+  let reachedNext = 0;
+  beforeAll(async () => {
+    const forwardToApi = createForwarder({ upstream: new URL(`http://127.0.0.1:${upstreamPort}`), maxBodyBytes: MAX_BODY_BYTES, timeoutMs: 300 });
+    forwarders.push(forwardToApi);
+    const handler = createFrontDoor({
+      forwardToApi,
+      trustedProxies: new Set(),
+      draining: () => draining,
+      next: (_req, res) => {
+        reachedNext += 1;
+        res.end('next');
+      },
+    });
+    probePort = await listen(createServer(handler));
+  });
+
+  it('/healthz and /readyz are answered before Next and the API, whatever the Host, the query or dot segments; never cached, with the JSON security headers', async () => {
+    const apiBefore = seen.length;
+    for (const [path, body] of [
+      ['/healthz', { status: 'ok' }],
+      ['/readyz', { status: 'ready' }],
+      ['/healthz?probe=1', { status: 'ok' }],
+      ['/x/../readyz', { status: 'ready' }],
+    ] as const) {
+      const answer = await call(probePort, path, { headers: { host: '10.0.0.7:3000' } });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual(body);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+    }
+    const head = await call(probePort, '/healthz', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(reachedNext).toBe(0);
+    expect(seen.length).toBe(apiBefore);
+    // a page path that only looks like a probe is Next's
+    expect((await call(probePort, '/healthz/x')).body).toBe('next');
+    expect((await call(probePort, '/readyz.json')).body).toBe('next');
+  });
+
+  it('/readyz answers 503 (50301) once the server drains; liveness and pages go on', async () => {
+    draining = true;
+    try {
+      const refused = await call(probePort, '/readyz');
+      expect(refused.status).toBe(503);
+      expect(JSON.parse(refused.body)).toEqual({ code: 50301, message: 'Shutting down' });
+      expect((await call(probePort, '/healthz')).status).toBe(200);
+      expect((await call(probePort, '/')).body).toBe('next');
+    } finally {
+      draining = false;
+    }
+    expect((await call(probePort, '/readyz')).status).toBe(200);
+  });
+
+  it('another method gets 405 with Allow, in JSON, and the connection closes (its body is never read)', async () => {
+    const answer = await raw(probePort, 'POST /readyz HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\n\r\nhello');
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nallow: GET, HEAD\r\n/i);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer).toContain('"code":40001');
+  });
+});

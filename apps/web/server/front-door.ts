@@ -7,6 +7,7 @@ import { sendError } from './answers';
 import { applyForwarded, forwardedValues } from './client-address';
 import { declaredTooLarge, type Forwarder } from './forward';
 import { hideInternalHeaders } from './internal-headers';
+import { answerProbe, PROBE_PATHS } from './probes';
 import { ALLOWED_METHODS, classifyTarget, normaliseTarget } from './request-line';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -18,18 +19,22 @@ export interface FrontDoorOptions {
   readonly next: Handler;
   /** peer addresses whose X-Forwarded-For/-Proto/-Host are believed (TRUSTED_PROXIES) */
   readonly trustedProxies: ReadonlySet<string>;
+  /** true once the server is shutting down: /readyz answers 503 (probes.ts); default never */
+  readonly draining?: () => boolean;
   readonly log?: (message: string, error: unknown) => void;
 }
 
 const badRequest = { code: ErrorCode.invalidInput, message: 'Bad request' };
 
 /**
- * The web server's front door, before Next: checks the request line and Host, sets the
- * forwarding headers from what it sees (never what the client claims), forwards the API
- * prefixes to the API itself, and gives every other request to Next.
+ * The web server's front door, before Next: checks the request line, answers the balancer's
+ * probes (probes.ts), checks Host, sets the forwarding headers from what it sees (never what the
+ * client claims), forwards the API prefixes to the API itself, and gives every other request to
+ * Next.
  */
 export function createFrontDoor(options: FrontDoorOptions): Handler {
   const log = options.log ?? ((message, error) => console.error(`[web] ${message}`, error));
+  const draining = options.draining ?? (() => false);
   return (req, res) => {
     const target = classifyTarget(req.method, req.url);
     if (target.kind === 'asterisk') {
@@ -39,12 +44,15 @@ export function createFrontDoor(options: FrontDoorOptions): Handler {
     }
     if (target.kind === 'invalid') return sendError(res, 400, badRequest, { connection: 'close' });
 
+    // the balancer's probes, answered here (whatever Host an instance is probed with), before Next
+    const normalised = normaliseTarget(req.url ?? '/');
+    if (normalised && PROBE_PATHS.has(normalised.pathname)) return answerProbe(normalised.pathname, req, res, draining);
+
     const values = forwardedValues({ peer: req.socket.remoteAddress, tls: Boolean((req.socket as TLSSocket).encrypted) }, req.headers, options.trustedProxies);
     if (!values) return sendError(res, 400, badRequest, { connection: 'close' });
     applyForwarded(req.headers, values);
 
     // the API prefixes are judged on the normalised path, and that is what the API gets
-    const normalised = normaliseTarget(req.url ?? '/');
     if (normalised && isApiPath(normalised.pathname)) {
       req.url = normalised.path;
       return options.forwardToApi(req, res);

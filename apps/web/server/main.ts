@@ -1,12 +1,13 @@
 /**
  * The web server: Next behind a small front door (front-door.ts). `tsx server/main.ts` serves the
  * build (`next build` first); `tsx server/main.ts --dev` runs Next in development mode.
- * PORT (default 3000), API_ORIGIN, TRUSTED_PROXIES, API_FORWARD_TIMEOUT_MS: see README.md.
+ * PORT (default 3000), API_ORIGIN, TRUSTED_PROXIES, API_FORWARD_TIMEOUT_MS, SHUTDOWN_DRAIN_MS: see README.md.
  */
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
+import { shutdownDrainMs } from '@exchange/contract/shutdown';
 import { apiOrigin } from '../src/lib/api/origin';
 import { answerClientError } from './answers';
 import { parseTrustedProxies } from './client-address';
@@ -30,8 +31,15 @@ const server = createServer();
 const app = next({ dev, dir, port, httpServer: server });
 await app.prepare();
 
+const drainMs = shutdownDrainMs(process.env.SHUTDOWN_DRAIN_MS);
+let draining = false;
 const forwardToApi = createForwarder({ upstream: new URL(apiOrigin()), maxBodyBytes: MAX_BODY_BYTES, timeoutMs: forwardTimeoutMs });
-const frontDoor = createFrontDoor({ forwardToApi, next: app.getRequestHandler(), trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES) });
+const frontDoor = createFrontDoor({
+  forwardToApi,
+  next: app.getRequestHandler(),
+  trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
+  draining: () => draining,
+});
 server.on('request', frontDoor);
 server.on('checkContinue', createContinueHandler(frontDoor, MAX_BODY_BYTES));
 // what Node's parser refuses (headers over 16 KiB, a malformed request) is answered in JSON too
@@ -41,10 +49,19 @@ server.listen(port, () => {
   console.log(`web on http://localhost:${port} (${dev ? 'development' : 'production'}), API at ${apiOrigin()}`);
 });
 
-function shutdown() {
+function close() {
   server.close(() => process.exit(0));
   forwardToApi.close();
   setTimeout(() => process.exit(0), 5_000).unref();
+}
+
+/** SIGTERM/SIGINT: /readyz answers 503 at once; the server goes on serving for SHUTDOWN_DRAIN_MS, then closes. */
+function shutdown() {
+  if (draining) return;
+  draining = true;
+  if (drainMs === 0) return close();
+  console.log(`web: draining for ${drainMs} ms`);
+  setTimeout(close, drainMs);
 }
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

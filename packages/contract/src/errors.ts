@@ -12,5 +12,7 @@ export const ErrorCode = {
   apiUnavailable: 50201,
   /** the API did not answer the web server in time */
   apiTimeout: 50401,
+  /** this instance takes no new requests: it is shutting down, or its database does not answer (readiness, /readyz) */
+  notReady: 50301,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

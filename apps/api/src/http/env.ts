@@ -38,6 +38,8 @@ export interface AppOptions {
   countrySources?: CountrySources;
   /** the market service's latest ticks (spot prices now); absent: the spot and alert calls read the stored rows */
   livePrices?: LivePrices;
+  /** true once the instance is shutting down (main.ts): /readyz answers 503 so a load balancer stops sending requests; default never */
+  draining?: () => boolean;
 }
 
 export interface AppVariables {

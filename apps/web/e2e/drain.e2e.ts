@@ -1,0 +1,58 @@
+import { once } from 'node:events';
+import { expect, test } from '@playwright/test';
+import { scratchDir, startApi, startWeb, type Running } from './faults-servers';
+
+/**
+ * A rolling deploy's shutdown (SHUTDOWN_DRAIN_MS): on SIGTERM each server's /readyz answers 503 at
+ * once, so the balancer stops sending it requests, while it goes on serving the ones that still
+ * come; after the drain it closes and exits cleanly. Servers of their own (WEB_PORT, API_PORT) on a
+ * fresh database, the market simulator off.
+ */
+const API_PORT = 4183;
+const WEB_PORT = 3183;
+const DRAIN_MS = 4_000;
+
+async function status(url: string): Promise<number> {
+  return (await fetch(url, { headers: { accept: 'application/json, text/html' } })).status;
+}
+
+function terminate(server: Running): Promise<unknown[]> {
+  const exited = once(server.child, 'exit');
+  // the child alone (not its group): what an orchestrator's SIGTERM reaches is the server process
+  server.child.kill('SIGTERM');
+  return exited;
+}
+
+test('SIGTERM: /readyz answers 503 while both servers still serve pages and calls, then each exits cleanly', async () => {
+  test.setTimeout(90_000);
+  const data = scratchDir('exchange-drain-');
+  let api: Running | undefined;
+  let web: Running | undefined;
+  try {
+    api = await startApi(API_PORT, { dataDir: data.path }, { SIMULATOR: 'off', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+    web = await startWeb(WEB_PORT, `http://127.0.0.1:${API_PORT}`, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+    const site = `http://localhost:${WEB_PORT}`;
+    const own = `http://127.0.0.1:${API_PORT}`;
+    expect(await status(`${site}/readyz`)).toBe(200);
+    expect(await status(`${own}/readyz`)).toBe(200);
+
+    const webExit = terminate(web);
+    const apiExit = terminate(api);
+    await expect.poll(() => status(`${site}/readyz`)).toBe(503);
+    await expect.poll(() => status(`${own}/readyz`)).toBe(503);
+    // draining, not closed: liveness, a page (which calls the API) and a call through the front door still answer
+    expect(await status(`${site}/healthz`)).toBe(200);
+    expect(await status(`${own}/healthz`)).toBe(200);
+    expect(await status(`${site}/`)).toBe(200);
+    expect(await status(`${site}/api/web/v1/site/settings`)).toBe(200);
+    expect(web.child.exitCode).toBeNull();
+    expect(api.child.exitCode).toBeNull();
+
+    const [[webCode], [apiCode]] = await Promise.all([webExit, apiExit]);
+    expect(webCode).toBe(0);
+    expect(apiCode).toBe(0);
+  } finally {
+    await Promise.all([web?.stop('SIGKILL'), api?.stop('SIGKILL')]);
+    data.remove();
+  }
+});

@@ -4,7 +4,7 @@ import { parserRefusal } from '@exchange/contract/parserRefusal';
 import type { ErrorAnswer } from '@exchange/contract/define';
 import { JSON_ANSWER_SECURITY_HEADERS } from '../src/lib/security-headers';
 
-/** A JSON answer the web server makes itself, never cached, with the API's security headers (no body for HEAD). */
+/** A JSON answer the web server makes itself, never cached, with the API's security headers (Node sends no body to HEAD). */
 export function sendJson(res: ServerResponse, status: number, answer: unknown, extra: Record<string, string> = {}): void {
   if (res.headersSent) {
     res.destroy();
@@ -18,7 +18,7 @@ export function sendJson(res: ServerResponse, status: number, answer: unknown, e
     ...JSON_ANSWER_SECURITY_HEADERS,
     ...extra,
   });
-  res.end(res.req.method === 'HEAD' ? undefined : body);
+  res.end(body);
 }
 
 /** An error answer in the API's shape (`{code, message}`, packages/contract define.ts `errorAnswer`), with the API's security headers. */

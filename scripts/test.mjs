@@ -42,7 +42,11 @@ async function vitestSuite(name, cwd, env = {}, args = []) {
   if (!existsSync(out)) return broken(name, `vitest exited with ${code} and wrote no report`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const failedSuites = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-  record(name, report.numPassedTests, report.numFailedTests + failedSuites, report.numPendingTests + report.numTodoTests);
+  // vitest also fails a run on errors no test caught (an unhandled rejection, a connection killed under
+  // a test): the report counts no failed test then, so the exit code is what says it
+  const unhandled = code !== 0 && report.numFailedTests + failedSuites === 0 ? 1 : 0;
+  if (unhandled) console.error(`\n✗ ${name}: vitest exited with ${code} with no failed test: errors outside the tests (see "Unhandled Errors" above)`);
+  record(name, report.numPassedTests, report.numFailedTests + failedSuites + unhandled, report.numPendingTests + report.numTodoTests);
 }
 
 async function withPostgres(body) {

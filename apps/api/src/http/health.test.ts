@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorAnswer } from '@exchange/contract/define';
 import { ErrorCode } from '@exchange/contract/errors';
 import { createApp } from '../app';
-import type { Db } from '../db/client';
-import { freshDb, useFreshApp } from '../test/freshDb';
+import { openDb, type Db } from '../db/client';
+import { useFreshApp } from '../test/freshDb';
 import { call } from '../test/http';
 import { healthRoutes } from './health';
 
@@ -44,7 +44,9 @@ describe('the load balancer probes', () => {
   });
 
   it('/readyz: 503 when the database is gone', async () => {
-    const handle = await freshDb();
+    // a database of its own (in-memory PGlite; select 1 needs no tables): a second freshDb would
+    // recreate this file's PostgreSQL database under its own connections
+    const handle = await openDb();
     const app = createApp(handle.db);
     expect((await call(app, '/readyz')).status).toBe(200);
     await handle.close();

@@ -30,6 +30,7 @@ async function landsOn(page: Page, path: string): Promise<string> {
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Regional notice' });
+const mainNav = (page: Page) => page.locator('header nav[aria-label="Main"]');
 
 test.describe('compliance', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -39,6 +40,8 @@ test.describe('compliance', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(bar(page)).toHaveCount(0);
     await expect(page.locator('[data-compliance-tips]')).toHaveCount(0);
+    // every product is offered in the header (the UK test below sees some go)
+    for (const name of ['Derivatives', 'Copy Trading']) await expect(mainNav(page).getByRole('link', { name, exact: true })).toHaveCount(1);
     // the notices open after hydration: give them the chance, then none is there
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -128,6 +131,14 @@ test.describe('compliance', () => {
     await expect(notice).toBeHidden();
     await expect(page.locator('[data-compliance-tips]')).toContainText(/.+/);
     await expectNoAxeViolations(page);
+
+    // the header does not offer what the UK's compliance menu restricts (derivatives, copy trading, ETFs)
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(siteUrl('main', '/'));
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Trade', exact: true })).toHaveCount(1);
+    for (const name of ['Derivatives', 'Copy Trading']) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    await expect(page.locator('header a[href^="/futures"], header a[href^="/copytrading"], header a[href^="/etf"]')).toHaveCount(0);
   });
 
   test('Netherlands: a restricted feature without tips redirects, whatever its spelling; the asset dialog comes back after 30 days', async ({

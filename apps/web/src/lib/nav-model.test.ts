@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_MENUS } from '@exchange/sites/nav';
+import type { NavMenu } from '@exchange/sites/nav-types';
+import { RESTRICTED_FEATURES } from '@exchange/sites/compliance';
 import { SITES } from '@exchange/sites/sites';
 import type { SiteConfig, SiteKey } from '@exchange/sites/types';
 import { href } from './href';
-import { fillHref, resolveNav, shows } from './nav-model';
+import { restrictedFeatureOf } from './compliance-path';
+import { FEATURE_CODES, fillHref, resolveNav, shows } from './nav-model';
 
-function nav(site: SiteConfig, fiat = site.defaultFiat, locale = site.defaultLocale) {
-  return resolveNav(NAV_MENUS, {
+function nav(site: SiteConfig, fiat = site.defaultFiat, locale = site.defaultLocale, restricted?: readonly string[], menus: readonly NavMenu[] = NAV_MENUS) {
+  return resolveNav(menus, {
     site,
     fiat,
     href: (path) => href(path, locale, site.defaultLocale),
     originOf: (key: SiteKey) => `http://${key}.example`,
+    ...(restricted ? { restricted: new Set(restricted) } : {}),
   });
 }
+const hrefsOf = (menus: ReturnType<typeof nav>) => menus.flatMap((m) => [...(m.href ? [m.href] : []), ...m.groups.flatMap((g) => g.links.map((l) => l.href))]);
 
 const allHrefs = (site: SiteConfig, fiat?: string) => nav(site, fiat).flatMap((m) => [m.href ?? '', ...m.groups.flatMap((g) => g.links.map((l) => l.href))]);
 const menuKeys = (site: SiteConfig) => nav(site).map((m) => m.key);
@@ -121,6 +126,41 @@ describe('resolveNav', () => {
       for (const m of menus) expect(m.groups.length > 0 || m.href !== undefined, `${site.key}:${m.key}`).toBe(true);
       expect(new Set(menus.map((m) => m.id)).size).toBe(menus.length);
     }
+  });
+
+  it('offers nothing the visitor’s compliance menu restricts (the UK rule: derivatives, ETFs, copy trading, ventures), and everything else', () => {
+    const uk = ['derivatives', 'margin_etf_trade', 'copy_trading', 'ventures'];
+    const all = nav(SITES.main);
+    const limited = nav(SITES.main, 'USD', 'en', uk);
+    // the real menus do link to each of these features, so the test can fail
+    for (const code of ['derivatives', 'margin_etf_trade', 'copy_trading']) expect(hrefsOf(all).some((h) => restrictedFeatureOf(h) === code)).toBe(true);
+    expect(hrefsOf(limited).filter((h) => uk.includes(String(restrictedFeatureOf(h))))).toEqual([]);
+    // the features' menus go whole, as a site's hide flag takes them (the delivery futures too, whose path is not in the table)
+    expect(all.map((m) => m.key)).toEqual(expect.arrayContaining(['derivatives', 'copyTrading']));
+    expect(limited.map((m) => m.key)).not.toContain('derivatives');
+    expect(limited.map((m) => m.key)).not.toContain('copyTrading');
+    expect(hrefsOf(limited).some((h) => h.startsWith('/futures'))).toBe(false);
+    // what none of the codes touches is as it was: the earn menu, the trade menu's spot entry
+    const menu = (menus: typeof all, key: string) => menus.find((m) => m.key === key);
+    expect(menu(limited, 'earn')).toEqual(menu(all, 'earn'));
+    expect(menu(limited, 'trade')?.groups.flatMap((g) => g.links.map((l) => l.key))).toContain('spot');
+    // under a locale prefix too, and an empty list restricts nothing
+    expect(hrefsOf(nav(SITES.main, 'USD', 'de', uk)).some((h) => restrictedFeatureOf(h) === 'derivatives')).toBe(false);
+    expect(nav(SITES.main, 'USD', 'en', [])).toEqual(all);
+  });
+
+  it('maps nav features only to codes of the restricted-feature table', () => {
+    const codes: ReadonlySet<string> = new Set(RESTRICTED_FEATURES.map((f) => f.code));
+    expect(Object.values(FEATURE_CODES).filter((code) => !codes.has(code))).toEqual([]);
+  });
+
+  it('judges a menu’s own link too, and leaves links to another site to that site', () => {
+    const menus: NavMenu[] = [
+      { key: 'derivatives', id: 1, labelKey: 'x', href: '/futures/USDT', groups: [] },
+      { key: 'trade', id: 2, labelKey: 'y', groups: [{ key: 'g', links: [{ key: 'live', labelKey: 'z', href: '/futures/USDT', targetSite: 'main' }] }] },
+    ];
+    expect(nav(SITES.main, 'USD', 'en', ['derivatives'], menus)).toEqual([]);
+    expect(nav(SITES.testnet, 'USD', 'en', ['derivatives'], menus).map((m) => m.key)).toEqual(['trade']);
   });
 
   it('shows() applies onlyOn, notOn, hidden and hide flags', () => {

@@ -1,4 +1,5 @@
 import type { NavBadge, NavFeature, NavLink, NavMenu } from '@exchange/sites/nav-types';
+import { restrictedFeatureOf } from './compliance-path';
 import type { FiatMethod } from './fiat-links';
 import type { HideFlags, SiteConfig, SiteKey } from '@exchange/sites/types';
 
@@ -51,6 +52,11 @@ export interface NavContext {
    * need them); without it every entry stays and the browser filters by the fiat in force
    */
   readonly fiatMethods?: { readonly credit_card: boolean; readonly bank_transfer: boolean; readonly p2p: boolean };
+  /**
+   * the visitor's compliance menu codes (spec doc 1 §6 "per-region compliance lists hide
+   * features"): an entry whose page on this site falls under a restricted feature is not offered
+   */
+  readonly restricted?: ReadonlySet<string>;
 }
 
 const HIDE_FLAG_FEATURES: ReadonlySet<string> = new Set<keyof HideFlags>([
@@ -92,6 +98,53 @@ export function fillHref(template: string, pair: string, fiat: string): string {
   return template.replaceAll('{pair}', pair).replaceAll('{base}', base).replaceAll('{fiat}', fiat);
 }
 
+/**
+ * The compliance menu code of a nav feature, where both name the same product (the codes of the
+ * restricted-feature table, packages/sites compliance.ts): a restricted code takes the feature's
+ * entries away as the site's hide flag would, whatever their paths (the delivery futures, a
+ * futures competition).
+ */
+export const FEATURE_CODES: Partial<Record<NavFeature, string>> = {
+  derivatives: 'derivatives',
+  options: 'derivatives',
+  margin: 'margin_etf_trade',
+  copyTrading: 'copy_trading',
+  bots: 'bots',
+  otc: 'gate_otc',
+  institutional: 'institution',
+  finance: 'earn',
+  helpCenter: 'help_center',
+  referral: 'referral',
+  nft: 'nft',
+  preMarket: 'pre_market',
+  launch: 'launchpad',
+};
+
+function restrictedFeature(feature: NavFeature | undefined, ctx: NavContext): boolean {
+  const code = feature && FEATURE_CODES[feature];
+  return code !== undefined && ctx.restricted !== undefined && ctx.restricted.has(code);
+}
+
+/**
+ * Whether the visitor's compliance menu restricts the feature a path of this site belongs to, by
+ * the same table the compliance redirect reads (restrictedFeatureOf): the header never offers a
+ * page that would answer with the compliance tips or the restricted-region page. A path that does
+ * not decode is not the header's own data's doing, and is left to the redirect.
+ */
+function restrictedPath(template: string, ctx: NavContext): boolean {
+  if (!ctx.restricted || ctx.restricted.size === 0) return false;
+  const code = restrictedFeatureOf(fillHref(template, ctx.site.defaultPair, ctx.fiat));
+  return code !== null && code !== 'undecodable' && ctx.restricted.has(code);
+}
+
+/** A link the visitor is offered: its site and fiat allow it, and (on this site) compliance does not restrict its page. */
+function offers(link: NavLink, ctx: NavContext): boolean {
+  if (!shows(link, ctx.site)) return false;
+  if (link.fiatMethod && ctx.fiatMethods && !ctx.fiatMethods[link.fiatMethod]) return false;
+  const ownSite = !link.targetSite || link.targetSite === ctx.site.key;
+  return !(ownSite && (restrictedFeature(link.feature, ctx) || restrictedPath(link.href, ctx)));
+}
+
 function resolveLink(link: NavLink, ctx: NavContext): ResolvedLink {
   const comingSoon = link.feature !== undefined && (ctx.site.comingSoon ?? []).includes(link.feature);
   const build = (fiat: string) =>
@@ -111,14 +164,15 @@ function resolveLink(link: NavLink, ctx: NavContext): ResolvedLink {
 }
 
 /**
- * The header's menus for a site and visitor (spec doc 1 §2, §5, §6): entries the site hides are
- * gone, EU-upcoming ones open a modal, Turkey labels trade 'Spot Trading', Malta shows
- * institutional as one link, and menus left with nothing to show disappear.
+ * The header's menus for a site and visitor (spec doc 1 §2, §5, §6): entries the site hides, and
+ * entries whose page the visitor's compliance menu restricts, are gone; EU-upcoming ones open a
+ * modal, Turkey labels trade 'Spot Trading', Malta shows institutional as one link, and menus left
+ * with nothing to show disappear.
  */
 export function resolveNav(menus: readonly NavMenu[], ctx: NavContext): ResolvedMenu[] {
   const out: ResolvedMenu[] = [];
   for (const menu of menus) {
-    if (!shows(menu, ctx.site)) continue;
+    if (!shows(menu, ctx.site) || restrictedFeature(menu.feature, ctx)) continue;
     const single = menu.key === 'institution' && ctx.site.institutionalAsSingleLink === true;
     const groups = single
       ? []
@@ -126,17 +180,16 @@ export function resolveNav(menus: readonly NavMenu[], ctx: NavContext): Resolved
           .map((group) => ({
             key: group.key,
             ...(group.titleKey ? { titleKey: group.titleKey } : {}),
-            links: group.links
-              .filter((link) => shows(link, ctx.site) && (!link.fiatMethod || !ctx.fiatMethods || ctx.fiatMethods[link.fiatMethod]))
-              .map((link) => resolveLink(link, ctx)),
+            links: group.links.filter((link) => offers(link, ctx)).map((link) => resolveLink(link, ctx)),
           }))
           .filter((group) => group.links.length > 0);
-    if (groups.length === 0 && !menu.href) continue;
+    const href = menu.href && !restrictedPath(menu.href, ctx) ? menu.href : undefined;
+    if (groups.length === 0 && !href) continue;
     out.push({
       key: menu.key,
       id: menu.id,
       labelKey: menu.key === 'trade' && ctx.site.tradeLabelKey ? ctx.site.tradeLabelKey : menu.labelKey,
-      ...(menu.href ? { href: ctx.href(fillHref(menu.href, ctx.site.defaultPair, ctx.fiat)) } : {}),
+      ...(href ? { href: ctx.href(fillHref(href, ctx.site.defaultPair, ctx.fiat)) } : {}),
       ...(menu.badge ? { badge: menu.badge } : {}),
       comingSoon: menu.feature !== undefined && (ctx.site.comingSoon ?? []).includes(menu.feature),
       ...(menu.panel ? { panel: menu.panel } : {}),

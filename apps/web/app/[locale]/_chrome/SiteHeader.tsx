@@ -20,6 +20,7 @@ import { buildSettingsData } from '../../../src/features/settings/buildSettingsD
 import { SettingsDialogs } from '../../../src/features/settings/SettingsDialogs';
 import { ThemeToggle } from '../../../src/features/settings/ThemeToggle';
 import { authTargets } from '../../../src/lib/auth-targets';
+import { getCompliance } from '../../../src/lib/compliance';
 import { resolveNav } from '../../../src/lib/nav-model';
 import { toMenuViews } from '../../../src/lib/nav-view';
 import type { RequestContext } from '../../../src/lib/request-context';
@@ -33,14 +34,13 @@ import { getSiteOrigins } from '../../../src/lib/site-origin';
  */
 export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestContext; siteSettings: SiteSettings; fiat: string }) {
   const { site, user } = ctx;
-  const t = await getTranslations();
-  const to = await getHref();
-  const originOf = await getSiteOrigins();
+  const [t, to, originOf, compliance] = await Promise.all([getTranslations(), getHref(), getSiteOrigins(), getCompliance(ctx.locale)]);
   const controls = headerControls({ hide: site.hide, isTestnet: site.isTestnet, loggedIn: user.is_login });
   const settings = buildSettingsData(ctx, siteSettings, originOf, { language: controls.language, settings: controls.settings });
   const translate = (key: string) => (t as unknown as (k: string) => string)(key);
   // fiat-dependent entries are filtered in the browser by the fiat in force (FiatLinkItem)
-  const menus = toMenuViews(resolveNav(NAV_MENUS, { site, fiat, href: to, originOf }), translate);
+  // what the visitor's compliance menu restricts is not offered (the same answer the layout's redirect read)
+  const menus = toMenuViews(resolveNav(NAV_MENUS, { site, fiat, href: to, originOf, restricted: new Set(compliance.menu) }), translate);
   // a site that signs in through another (the testnet through the main site) sends log-in there
   const auth = authTargets(site, controls, to, originOf);
   const backToTradeHref = controls.backToTrade ? `${originOf('main')}/trade/BTC_USDT` : undefined;

@@ -204,7 +204,7 @@ export class ChartController {
     this.bars = bars;
     this.candles.update(this.candleData(bar));
     this.volume.update(this.volumeData(bar));
-    this.indicators.drawNewest(this.bars, this.palette);
+    this.indicators.draw(this.bars, this.palette, 'newest');
     this.onStatus('ready');
   };
 

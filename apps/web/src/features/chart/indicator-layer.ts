@@ -64,39 +64,29 @@ export class IndicatorLayer {
     this.draw(bars, palette);
   }
 
-  /** Computes every indicator over `bars` and gives the series their points and the candles their markers. */
-  draw(bars: readonly Bar[], palette: ChartPalette): void {
-    let index = 0;
-    const markers: Parameters<ISeriesMarkersPluginApi<Time>['setMarkers']>[0] = [];
-    for (const indicator of this.indicators) {
-      const plot = plotIndicator(indicator, bars, palette);
-      for (const m of plot.markers) markers.push({ ...m, time: this.at(m.time) });
-      for (const s of plot.series) {
-        this.series[index]?.setData(s.data.map((p) => ({ ...p, time: this.at(p.time) })));
-        index += 1;
-      }
-    }
-    this.markers.setMarkers(markers);
-  }
-
   /**
-   * After a live bar (the newest bar replaced, or one appended): the indicators computed again,
-   * but each series handed only its point at the newest bar (`update`), since a bar changes no
-   * indicator value before it (newestPoint); the markers set again. A full `draw` per tick gave
-   * every series all its points again, once a second per chart.
+   * Computes every indicator over `bars` and gives the candles their markers and the series their
+   * points: all of them, or (`newest`, after a live bar replaced the newest bar or appended one)
+   * only each series' point at the newest bar (`update`), since a bar changes no indicator value
+   * before it (newestPoint). Giving every series all its points on every tick cost a full `setData`
+   * per series once a second per chart.
    */
-  drawNewest(bars: readonly Bar[], palette: ChartPalette): void {
+  draw(bars: readonly Bar[], palette: ChartPalette, points: 'all' | 'newest' = 'all'): void {
     const newest = bars.at(-1);
-    if (!newest) return;
     let index = 0;
     const markers: Parameters<ISeriesMarkersPluginApi<Time>['setMarkers']>[0] = [];
     for (const indicator of this.indicators) {
       const plot = plotIndicator(indicator, bars, palette);
       for (const m of plot.markers) markers.push({ ...m, time: this.at(m.time) });
       for (const s of plot.series) {
-        const point = newestPoint(s, newest);
-        if (point) this.series[index]?.update({ ...point, time: this.at(point.time) });
+        const series = this.series[index];
         index += 1;
+        if (points === 'all') {
+          series?.setData(s.data.map((p) => ({ ...p, time: this.at(p.time) })));
+          continue;
+        }
+        const point = newest && newestPoint(s, newest);
+        if (point) series?.update({ ...point, time: this.at(point.time) });
       }
     }
     this.markers.setMarkers(markers);

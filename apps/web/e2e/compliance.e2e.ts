@@ -297,6 +297,22 @@ test.describe('compliance', () => {
     await expect(page).toHaveURL(siteUrl('main', '/myaccount/tickets'));
   });
 
+  test('the site-switch bars: an EEA visitor on the main site is offered the EU site; a visitor from elsewhere on the EU site the main site, before its cookies bar', async ({
+    page,
+    context,
+  }) => {
+    await inCountry(context, 'DE');
+    await page.goto(siteUrl('main', '/'));
+    await expect(bar(page)).toContainText('You appear to be in the European Economic Area, where Gate EU serves you.');
+    await expect(bar(page).getByRole('link', { name: 'Go to Gate EU' })).toHaveAttribute('href', siteUrl('eu', '/'));
+    await expectNoAxeViolations(page);
+
+    await context.addCookies([{ name: 'dev_country', value: 'SG', url: siteUrl('eu') }]);
+    await page.goto(siteUrl('eu', '/'));
+    await expect(bar(page)).toContainText('You appear to be outside the European Economic Area. Gate offers the services available where you are.');
+    await expect(bar(page).getByRole('link', { name: 'Go to Gate', exact: true })).toHaveAttribute('href', siteUrl('main', '/'));
+  });
+
   test('the EU site asks to accept cookies; accepted, the bar is gone on the next page', async ({ page }) => {
     await page.goto(siteUrl('eu', '/'));
     await expect(bar(page)).toContainText('cookies');

@@ -1,5 +1,6 @@
 import { HIGH_TIER_LEVEL } from '@exchange/contract/kyc';
 import { NO_KYC_TOAST, type ComplianceToast, type KycToast, type LimitCountryUserStatus } from '@exchange/contract/compliance';
+import { SITE_SWITCH_CODES } from '@exchange/sites/compliance';
 import type { LocalisedToast } from '../db/schema';
 
 /** What the compliance answer needs of a user (null: a guest). */
@@ -88,4 +89,25 @@ export function pickToast(stored: LocalisedToast | null | undefined, lang: strin
     if (toast) return toast;
   }
   return Object.values(stored)[0] ?? null;
+}
+
+/**
+ * The European Economic Area (the EU's 27 members, Iceland, Liechtenstein, Norway), alpha-2: the
+ * EU site's region, as the switch bars' texts name it.
+ */
+export const EEA_COUNTRIES: ReadonlySet<string> = new Set('AT BE BG HR CY CZ DK EE FI FR DE GR IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO'.split(' '));
+
+/**
+ * The site-switch business code the answer adds for a visitor (spec doc 2 §4 "main-to-EU switch,
+ * EU-to-main switch"; the codes of packages/sites compliance.ts): a visitor from the EEA on the
+ * main site is offered the EU site; a visitor from a known country outside it on the EU site is
+ * offered the main site. An unknown country offers nothing: "you appear to be outside the EEA" must
+ * not be a guess. Decided here rather than in the rule rows: a row cannot say "any known country
+ * but these".
+ */
+export function siteSwitchCode(siteKey: string, country: string | null): string | null {
+  if (country === null) return null;
+  if (siteKey === 'main' && EEA_COUNTRIES.has(country)) return SITE_SWITCH_CODES.toEu;
+  if (siteKey === 'eu' && !EEA_COUNTRIES.has(country)) return SITE_SWITCH_CODES.toMain;
+  return null;
 }

@@ -90,7 +90,7 @@ describe('the visitor’s location', () => {
   });
 
   it('treats XX, T1, junk and countries without a row as the site-wide rule', async () => {
-    for (const value of ['XX', 'T1', '', '12', 'U$', 'FR', 'DE']) {
+    for (const value of ['XX', 'T1', '', '12', 'U$', 'SG', 'AR']) {
       expect(await check({ headers: { 'cf-ipcountry': value } }, '', headerOnly)).toEqual(EMPTY);
     }
   });
@@ -132,6 +132,21 @@ describe('rules per country (main site)', () => {
     });
     expect((await guestIn('TR')).limit).toEqual({ ...NO_LIMITS, is_tr: true });
     expect((await guestIn('LT')).limit).toEqual({ ...NO_LIMITS, ltw_toast: true });
+  });
+
+  it('offers the EU site to an EEA visitor on the main site, and the main site to a visitor from elsewhere on the EU site; an unknown country neither', async () => {
+    const onEu = (country: string) => check({ cookies: { dev_country: country }, host: 'eu.localhost' }, '', geo);
+    for (const country of ['DE', 'FR', 'NO', 'IS']) expect(await guestIn(country)).toEqual({ ...EMPTY, business: ['eu_site_switch'] });
+    // beside a region's own rule, whose flags stay
+    expect(await guestIn('IT')).toMatchObject({ business: ['eu_site_switch'], limit: { is_italy_limit: true } });
+    for (const country of ['GB', 'CH', 'SG', 'HK']) expect((await guestIn(country)).business).not.toContain('eu_site_switch');
+    expect(await onEu('SG')).toEqual({ ...EMPTY, menu: ['derivatives', 'copy_trading'], business: ['main_site_switch'] });
+    expect((await onEu('GB')).business).toEqual(['main_site_switch']);
+    for (const country of ['DE', 'NL', 'LI']) expect((await onEu(country)).business).toEqual([]);
+    // no location known: no guess either way
+    expect((await check({ host: 'eu.localhost' })).business).toEqual([]);
+    expect((await check()).business).toEqual([]);
+    expect((await check({ cookies: { dev_country: 'DE' }, host: 'us.localhost' }, '', geo)).business).toEqual([]);
   });
 
   it('per-country rows are the main site’s: a sub-site falls back to its site-wide row', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { complianceCheck, complianceSchema, type Compliance } from '@exchange/contract/compliance';
 import type { Db } from '../db/client';
 import { complianceRules, riskUserGuides } from '../db/schema';
-import { kycToastFor, limitCountryUserStatus, pickToast, type ComplianceUser } from '../domain/compliance';
+import { kycToastFor, limitCountryUserStatus, pickToast, siteSwitchCode, type ComplianceUser } from '../domain/compliance';
 import { ruleCountry } from '../domain/countries';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
@@ -45,14 +45,17 @@ export function complianceRoutes(): Hono<AppEnv> {
   /**
    * Compliance check (public). The rule of the request's site for the request's country (a
    * logged-in user's profile country, a guest's location; else the site-wide row), merged with
-   * the user's own state: withdraw-only, the computed limit_country_user_status, kyc_toast.
+   * the user's own state: withdraw-only, the computed limit_country_user_status, kyc_toast; and
+   * the site-switch code for that country (siteSwitchCode) added to `business`.
    * Toast texts are picked by `lang` (then English).
    */
   serve(app, complianceCheck, async (c) => {
     const { lang } = await readInput(c, complianceCheck);
     const row = c.var.session?.user ?? null;
     const user: ComplianceUser | null = row && { uid: row.uid, verified: row.verified, tierLevel: row.vipLevel, isRiskUser: row.isRiskUser };
-    const rule = await ruleFor(c.var.db, c.var.site.key, await ruleCountry(c));
+    const country = await ruleCountry(c);
+    const rule = await ruleFor(c.var.db, c.var.site.key, country);
+    const switchCode = siteSwitchCode(c.var.site.key, country);
     const limit: Limit = {
       ...NO_LIMITS,
       ...(rule ? storedLimits.parse(rule.limits) : {}),
@@ -64,7 +67,7 @@ export function complianceRoutes(): Hono<AppEnv> {
       message: '',
       data: {
         menu: rule?.menu ?? [],
-        business: rule?.business ?? [],
+        business: [...(rule?.business ?? []), ...(switchCode && !rule?.business.includes(switchCode) ? [switchCode] : [])],
         limit,
         toast: {
           is_hk_user: rule?.isHkUser ?? false,

@@ -168,6 +168,10 @@ test.describe('compliance', () => {
     await expect(dialog).toContainText('contractual claim');
     await dialog.getByRole('button', { name: 'I Acknowledge' }).click();
     await expect(dialog).toBeHidden();
+    // a closed market: the header offers no spot trading (the trade menu stays, for what it still holds, without its own link)
+    await expect(mainNav(page).getByRole('link', { name: 'Trade', exact: true })).toHaveCount(0);
+    await expect(mainNav(page).getByRole('button', { name: 'Trade', exact: true })).toHaveCount(1);
+    await expect(page.locator('header a[href^="/trade/"]')).toHaveCount(0);
 
     await page.clock.setSystemTime(new Date(start.getTime() + 29 * 86_400_000));
     await page.reload();

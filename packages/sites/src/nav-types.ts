@@ -48,6 +48,12 @@ export interface NavLink {
    * bank_transfer and p2p flags")
    */
   readonly fiatMethod?: 'credit_card' | 'bank_transfer' | 'p2p';
+  /**
+   * the compliance menu code that removes this entry where neither its `feature` nor its path (the
+   * restricted-feature table) names one: the footer's codes for the same pages (doc 1 §5
+   * spot_trade, latest_news, learn), applied to the header too (doc 1 §6)
+   */
+  readonly complianceKey?: string;
 }
 
 export interface NavGroup {
@@ -73,6 +79,8 @@ export interface NavMenu {
   readonly notOn?: readonly SiteKey[];
   /** the coin-list panel that hovering opens (spec doc 1 §2 "Coin list panels") */
   readonly panel?: 'spot' | 'futures' | 'preMarket';
+  /** as NavLink's, for the menu's own `href` only (its links carry their own) */
+  readonly complianceKey?: string;
   readonly groups: readonly NavGroup[];
 }
 

@@ -18,6 +18,8 @@ import type { GrowthTab, NavBadge, NavFeature, NavGroup, NavLink, NavMenu, NavMe
  *   it belongs to another area (e.g. a futures bot is `derivatives`, so a site without derivatives
  *   loses it while keeping spot bots). Every link carries its feature explicitly in the output.
  *   A menu's own `feature` hides the whole menu; a menu left with no visible links is not shown.
+ * - `complianceKey` names the compliance menu code of a page the restricted-feature table does not
+ *   cover (the footer's codes for the same pages), so the visitor's compliance menu removes it.
  */
 
 const ITEM = 'header.nav.items.';
@@ -30,6 +32,7 @@ interface LinkOptions {
   readonly hidden?: boolean;
   readonly targetSite?: NavLink['targetSite'];
   readonly fiatMethod?: NavLink['fiatMethod'];
+  readonly complianceKey?: string;
 }
 
 function link(key: string, href: string, options: LinkOptions = {}): NavLink {
@@ -90,9 +93,9 @@ export const NAV_MENUS: readonly NavMenu[] = [
 
   // Hovering opens the spot coin list (doc 1 §2 "Coin list panels"). Turkey's `tradeLabelKey`
   // replaces this menu's label there.
-  menu('trade', 2, { href: '/trade/{pair}', panel: 'spot', ...LIVE }, [
+  menu('trade', 2, { href: '/trade/{pair}', panel: 'spot', complianceKey: 'spot_trade', ...LIVE }, [
     group('trade', false, undefined, [
-      link('spot', '/trade/{pair}', { badge: 'lowFees' }),
+      link('spot', '/trade/{pair}', { badge: 'lowFees', complianceKey: 'spot_trade' }),
       link('margin', '/trade/{pair}?tab=isolated_margin', { feature: 'margin' }),
       link('convert', '/convert', { badge: 'zeroFee' }),
       // links the pre-market list; single coins (/pre-market/{COIN}, /trade/{BASE}_USDT) open from the
@@ -212,14 +215,14 @@ export const NAV_MENUS: readonly NavMenu[] = [
   // No href: the entry only opens its menu.
   menu('more', 11, { ...LIVE }, [
     group('about', true, undefined, [
-      link('announcements', '/announcements'),
+      link('announcements', '/announcements', { complianceKey: 'latest_news' }),
       link('proofOfReserves', '/proof-of-reserves'),
       link('vip', '/vip'),
       link('fee', '/fee'),
       link('officialVerify', '/officialverify'),
       link('brandPartnerships', '/brand-partnerships'),
     ]),
-    group('learnAndSupport', true, undefined, [link('help', '/help', { feature: 'helpCenter' }), link('learn', '/learn')]),
+    group('learnAndSupport', true, undefined, [link('help', '/help', { feature: 'helpCenter' }), link('learn', '/learn', { complianceKey: 'learn' })]),
     group('community', true, undefined, [link('live', '/live', { feature: 'live' }), link('post', '/post')]),
     group('builders', true, undefined, [
       link('developers', '/developers'),

@@ -149,6 +149,20 @@ describe('resolveNav', () => {
     expect(nav(SITES.main, 'USD', 'en', [])).toEqual(all);
   });
 
+  it('removes by the footer’s codes what the path table does not cover: spot trading (the trade menu’s own link too), announcements, learn', () => {
+    const keysOf = (menus: ReturnType<typeof nav>) => menus.flatMap((m) => m.groups.flatMap((g) => g.links.map((l) => l.key)));
+    const all = nav(SITES.main);
+    expect(keysOf(all)).toEqual(expect.arrayContaining(['spot', 'announcements', 'learn']));
+    expect(all.find((m) => m.key === 'trade')?.href).toBe('/trade/BTC_USDT');
+    const closed = nav(SITES.main, 'USD', 'en', ['spot_trade', 'latest_news', 'learn']);
+    for (const key of ['spot', 'announcements', 'learn']) expect(keysOf(closed)).not.toContain(key);
+    // the trade menu stays for its other entries, without its own link to spot trading
+    const trade = closed.find((m) => m.key === 'trade');
+    expect(trade?.href).toBeUndefined();
+    expect(trade?.groups.flatMap((g) => g.links.map((l) => l.key))).toContain('convert');
+    expect(keysOf(closed)).toEqual(keysOf(all).filter((key) => !['spot', 'announcements', 'learn'].includes(key)));
+  });
+
   it('maps nav features only to codes of the restricted-feature table', () => {
     const codes: ReadonlySet<string> = new Set(RESTRICTED_FEATURES.map((f) => f.code));
     expect(Object.values(FEATURE_CODES).filter((code) => !codes.has(code))).toEqual([]);

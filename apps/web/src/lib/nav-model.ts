@@ -137,12 +137,18 @@ function restrictedPath(template: string, ctx: NavContext): boolean {
   return code !== null && code !== 'undecodable' && ctx.restricted.has(code);
 }
 
+/** An entry of this site whose page the visitor's compliance menu restricts: by its declared code, its feature or its path. */
+function restrictedEntry(entry: { readonly href: string; readonly feature?: NavFeature; readonly complianceKey?: string }, ctx: NavContext): boolean {
+  if (entry.complianceKey !== undefined && ctx.restricted?.has(entry.complianceKey)) return true;
+  return restrictedFeature(entry.feature, ctx) || restrictedPath(entry.href, ctx);
+}
+
 /** A link the visitor is offered: its site and fiat allow it, and (on this site) compliance does not restrict its page. */
 function offers(link: NavLink, ctx: NavContext): boolean {
   if (!shows(link, ctx.site)) return false;
   if (link.fiatMethod && ctx.fiatMethods && !ctx.fiatMethods[link.fiatMethod]) return false;
   const ownSite = !link.targetSite || link.targetSite === ctx.site.key;
-  return !(ownSite && (restrictedFeature(link.feature, ctx) || restrictedPath(link.href, ctx)));
+  return !(ownSite && restrictedEntry(link, ctx));
 }
 
 function resolveLink(link: NavLink, ctx: NavContext): ResolvedLink {
@@ -183,7 +189,9 @@ export function resolveNav(menus: readonly NavMenu[], ctx: NavContext): Resolved
             links: group.links.filter((link) => offers(link, ctx)).map((link) => resolveLink(link, ctx)),
           }))
           .filter((group) => group.links.length > 0);
-    const href = menu.href && !restrictedPath(menu.href, ctx) ? menu.href : undefined;
+    // the menu's own link by its code and path (its feature, when restricted, took the whole menu above)
+    const href =
+      menu.href && !restrictedEntry({ href: menu.href, ...(menu.complianceKey ? { complianceKey: menu.complianceKey } : {}) }, ctx) ? menu.href : undefined;
     if (groups.length === 0 && !href) continue;
     out.push({
       key: menu.key,

@@ -138,7 +138,10 @@ function restrictedPath(template: string, ctx: NavContext): boolean {
 }
 
 /** An entry of this site whose page the visitor's compliance menu restricts: by its declared code, its feature or its path. */
-function restrictedEntry(entry: { readonly href: string; readonly feature?: NavFeature; readonly complianceKey?: string }, ctx: NavContext): boolean {
+function restrictedEntry(
+  entry: { readonly href: string; readonly feature?: NavFeature | undefined; readonly complianceKey?: string | undefined },
+  ctx: NavContext,
+): boolean {
   if (entry.complianceKey !== undefined && ctx.restricted?.has(entry.complianceKey)) return true;
   return restrictedFeature(entry.feature, ctx) || restrictedPath(entry.href, ctx);
 }
@@ -190,8 +193,7 @@ export function resolveNav(menus: readonly NavMenu[], ctx: NavContext): Resolved
           }))
           .filter((group) => group.links.length > 0);
     // the menu's own link by its code and path (its feature, when restricted, took the whole menu above)
-    const href =
-      menu.href && !restrictedEntry({ href: menu.href, ...(menu.complianceKey ? { complianceKey: menu.complianceKey } : {}) }, ctx) ? menu.href : undefined;
+    const href = menu.href && !restrictedEntry({ href: menu.href, complianceKey: menu.complianceKey }, ctx) ? menu.href : undefined;
     if (groups.length === 0 && !href) continue;
     out.push({
       key: menu.key,

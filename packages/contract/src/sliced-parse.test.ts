@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { safeParseInSlices } from './sliced-parse';
+import { describeIssues, safeParseInSlices } from './sliced-parse';
 
 const row = z.object({
   id: z.number(),
@@ -49,5 +49,14 @@ describe('safeParseInSlices', () => {
     const envelope = await safeParseInSlices(list, { code: 1, message: '', data: rows(300) }, () => Promise.resolve(), 100);
     expect(envelope).toMatchObject({ success: false, issues: [{ path: ['code'] }] });
     await expect(safeParseInSlices(list, {}, () => Promise.resolve(), 0)).rejects.toThrow(/positive integer/);
+  });
+
+  it('describes issues one line each, the whole list’s row index in the path, at most as many as asked', () => {
+    const issues = [
+      { path: ['data', 412, 'id'], message: 'Invalid input' },
+      { path: ['code'], message: 'Expected number' },
+    ];
+    expect(describeIssues(issues)).toEqual(['data.412.id: Invalid input', 'code: Expected number']);
+    expect(describeIssues(issues, 1)).toEqual(['data.412.id: Invalid input']);
   });
 });

@@ -9,6 +9,11 @@ export interface SliceIssue {
   readonly message: string;
 }
 
+/** Issues as one line each, `data.12.rate: message`, for a log or an error (at most `limit`). */
+export function describeIssues(issues: readonly SliceIssue[], limit = Infinity): string[] {
+  return issues.slice(0, limit).map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`);
+}
+
 export type SlicedParse<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly issues: readonly SliceIssue[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

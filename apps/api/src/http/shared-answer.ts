@@ -4,7 +4,7 @@ import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { z } from 'zod/mini';
 import type { CallDef } from '@exchange/contract/define';
-import { PARSE_SLICE_ROWS, safeParseInSlices } from '@exchange/contract/sliced-parse';
+import { describeIssues, PARSE_SLICE_ROWS, safeParseInSlices } from '@exchange/contract/sliced-parse';
 import type { AppEnv } from './env';
 
 const gzipAsync = promisify(gzip);
@@ -27,8 +27,7 @@ export interface PreparedAnswer {
 export async function checkInSlices<Ans extends z.ZodMiniType>(call: CallDef<z.ZodMiniType, Ans>, body: z.input<Ans>, slice = PARSE_SLICE_ROWS): Promise<void> {
   const checked = await safeParseInSlices(call.answer, body, () => nextTurn(), slice);
   if (!checked.success) {
-    const issues = checked.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Answer of ${call.method} ${call.path} breaks its contract: ${issues}`);
+    throw new Error(`Answer of ${call.method} ${call.path} breaks its contract: ${describeIssues(checked.issues).join('; ')}`);
   }
 }
 

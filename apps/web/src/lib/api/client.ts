@@ -1,5 +1,5 @@
 import { errorAnswer, type AnswerOf, type AnyCall, type RequestOf } from '@exchange/contract/define';
-import { safeParseInSlices } from '@exchange/contract/sliced-parse';
+import { describeIssues, safeParseInSlices } from '@exchange/contract/sliced-parse';
 import { formEncode } from './form';
 
 /** Timeouts (NOTES.md): header calls 4 s, other browser calls 5 s, server-side calls 20 s. */
@@ -119,7 +119,7 @@ export async function request<C extends AnyCall>(transport: Transport, call: C, 
   if (!parsed.success) {
     transport.log('api answer does not match the contract', {
       path: call.path,
-      issues: parsed.issues.slice(0, 3).map((i) => `${i.path.map(String).join('.')}: ${i.message}`),
+      issues: describeIssues(parsed.issues, 3),
     });
     return failure(call, { status: response.status, code: 0, message: 'Unexpected answer' });
   }

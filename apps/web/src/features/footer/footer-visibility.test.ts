@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITES } from '@exchange/sites/sites';
 import { SITE_KEYS, type SiteKey } from '@exchange/sites/types';
+import { restrictedFeatureOf } from '../../lib/compliance-path';
 import { FOOTER_COMPLIANCE_KEYS, footerView, type FooterInput } from './footer-visibility';
 
 const base = (site: SiteKey, over: Partial<FooterInput> = {}): FooterInput => ({
@@ -79,5 +80,21 @@ describe('footerView', () => {
     expect(footerView(base('main')).signup).toBe(!SITES.main.hide.footerSignup);
     expect(footerView(base('main', { loggedIn: true })).signup).toBe(false);
     for (const site of SITE_KEYS) if (SITES[site].hide.footerSignup) expect(footerView(base(site)).signup).toBe(false);
+  });
+
+  it('a link’s compliance key is the restricted-feature table’s code for its page wherever the table covers it: footer, header and redirect agree', () => {
+    let checked = 0;
+    for (const site of SITE_KEYS) {
+      for (const section of footerView(base(site)).sections) {
+        for (const link of section.links) {
+          const code = restrictedFeatureOf(link.href);
+          // the footer hides by the spec's keys only (doc 1 §5): a link without one (the developers' page) is not judged
+          if (!link.complianceKey || code === null || code === 'undecodable') continue;
+          expect(link.complianceKey, `${site} ${link.href}`).toBe(code);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(SITE_KEYS.length);
   });
 });

@@ -193,4 +193,35 @@ test.describe('Turkish site chooser', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(chooser(page)).toHaveCount(0);
   });
+
+  test('the header links to the Turkey site on screens from 992 px (doc 1 §5); not for a visitor from elsewhere, not on the Turkey site', async ({
+    page,
+    context,
+  }) => {
+    // a choice still alive: the dialog stays away, the link does not
+    await context.addCookies([{ name: 'site_choice', value: `global:${Date.now() + DAY}`, url: siteUrl('main') }]);
+    const turkeyLink = (p: Page) => p.getByRole('banner').getByRole('link', { name: 'Gate.TR', exact: true });
+    await page.setViewportSize({ width: 992, height: 800 });
+    // German runs long: the bar still fits with the link at its narrowest
+    await page.goto(siteUrl('main', '/de'));
+    await expect(turkeyLink(page)).toBeVisible();
+    await expect(turkeyLink(page)).toHaveAttribute('href', siteUrl('tr', '/'));
+    await expect(chooser(page)).toHaveCount(0);
+    await expectFits(page, 'header with the Turkey link at 992 px in German');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 991, height: 800 });
+    await expect(turkeyLink(page)).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await turkeyLink(page).click();
+    await expect(page).toHaveURL(siteUrl('tr', '/'));
+    // every visitor of the Turkey site is placed there (is_tr): it links to no other site
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Gate.TR ana sayfa' })).toBeVisible();
+    await expect(turkeyLink(page)).toHaveCount(0);
+
+    await context.clearCookies({ name: 'dev_country' });
+    await page.goto(siteUrl('main', '/'));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Gate home' })).toBeVisible();
+    await expect(turkeyLink(page)).toHaveCount(0);
+  });
 });

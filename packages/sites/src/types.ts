@@ -160,9 +160,10 @@ export interface SiteConfig {
   /** nav features whose links open the "Stay tuned!" modal instead of navigating (doc 1 §5 and §8: EU-restricted links) */
   readonly comingSoon?: readonly NavFeature[];
   /**
-   * The exchange selector (spec doc 2 §2, §4 "Turkish site chooser"): visitors the compliance answer
-   * places in that sub-site's country (`limit.is_tr`) are asked to pick it or this site. The
-   * global site names the Turkey site.
+   * The sub-site this site offers the visitors the compliance answer places in its country
+   * (`limit.is_tr`): they are asked to pick it or this site (spec doc 2 §2, §4 "Turkish site
+   * chooser"), and the header links to it on screens from 992 px (doc 1 §5 "the Turkey-exchange
+   * link"). The global site names the Turkey site.
    */
   readonly siteChooser?: SiteKey;
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { SiteSettings } from '@exchange/contract/site';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
+import { SITES } from '@exchange/sites/sites';
 import { NAV_MENUS } from '@exchange/sites/nav';
 import { AccountArea } from '../../../src/features/account/AccountArea';
 import { LogoutOptions } from '../../../src/features/account/islands';
@@ -10,7 +11,7 @@ import { CoinPanelSlot } from '../../../src/features/coin-panels/CoinPanelSlot';
 import { DownloadEntry } from '../../../src/features/header/DownloadEntry';
 import { appQrSrc } from '../../../src/features/header/qr-path';
 import { Header } from '../../../src/features/header/Header';
-import { headerControls } from '../../../src/features/header/headerControls';
+import { headerControls, offeredSite } from '../../../src/features/header/headerControls';
 import { NotificationBell } from '../../../src/features/notifications/NotificationBell';
 import { PayWith } from '../../../src/features/pay-with/PayWith';
 import { HeaderSearch, SearchDrawerEntry } from '../../../src/features/search/HeaderSearch';
@@ -45,6 +46,8 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
   const auth = authTargets(site, controls, to, originOf);
   const backToTradeHref = controls.backToTrade ? `${originOf('main')}/trade/BTC_USDT` : undefined;
   const downloadHref = controls.download ? to('/mobileapp') : undefined;
+  // the Turkey site for a visitor the compliance answer places in Türkiye (its home, in its own language)
+  const offered = offeredSite(site.siteChooser, compliance.limit.is_tr);
   // one array for the bar's panels, the drawer, the search and the palette: the page's payload
   // carries it once (React's flight dedupes an object passed to several client components)
 
@@ -57,6 +60,7 @@ export async function SiteHeader({ ctx, siteSettings, fiat }: { ctx: RequestCont
         menus={menus}
         auth={auth}
         {...(backToTradeHref ? { backToTradeHref } : {})}
+        {...(offered ? { offeredSite: { name: SITES[offered].brandName, href: `${originOf(offered)}/` } } : {})}
         slots={{
           buyCryptoExtra: <PayWith fiats={settings.fiats} />,
           // each loads its code on the first hover or focus of its menu (CoinPanelSlot)

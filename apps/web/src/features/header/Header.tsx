@@ -16,6 +16,8 @@ export interface HeaderProps {
   readonly auth: AuthTargets | null;
   /** the testnet's way back to live trading */
   readonly backToTradeHref?: string;
+  /** the sub-site the visitor's country has (offeredSite): its brand and home page */
+  readonly offeredSite?: { readonly name: string; readonly href: string };
   /** the parts other features render, composed by the layout */
   readonly slots: {
     readonly buyCryptoExtra?: ReactNode;
@@ -38,7 +40,7 @@ export interface HeaderProps {
  * layout composes from the other features, each placed by `barPlacement` so the bar fits every
  * screen from 320 px up. Rendered once in the layout, on the server.
  */
-export async function Header({ brandName, homeHref, controls, menus, auth, backToTradeHref, slots }: HeaderProps) {
+export async function Header({ brandName, homeHref, controls, menus, auth, backToTradeHref, offeredSite, slots }: HeaderProps) {
   const t = await getTranslations();
   const place = barPlacement(controls);
   return (
@@ -55,6 +57,11 @@ export async function Header({ brandName, homeHref, controls, menus, auth, backT
           {backToTradeHref && (
             <a className={`button button-secondary ${fromClass(place.backToTrade)}`} href={backToTradeHref}>
               {t('header.backToTrade')}
+            </a>
+          )}
+          {offeredSite && (
+            <a className={`button button-secondary ${fromClass(place.offeredSite)}`} href={offeredSite.href}>
+              {offeredSite.name}
             </a>
           )}
           {auth?.login && <AuthLinks login={auth.login} oauth={auth.oauth ?? false} className={fromClass(place.login)} />}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SITES } from '@exchange/sites/sites';
+import { SITE_LIST, SITES } from '@exchange/sites/sites';
 import type { HideFlags } from '@exchange/sites/types';
-import { headerControls } from './headerControls';
+import { barPlacement, fromClass, headerControls, offeredSite } from './headerControls';
 
 const none = SITES.main.hide;
 const hide = (flags: Partial<HideFlags>): HideFlags => ({ ...none, ...flags });
@@ -47,5 +47,22 @@ describe('headerControls', () => {
       expect(headerControls({ hide: SITES[key].hide, isTestnet: false, loggedIn: true }).notifications, key).toBe(false);
     }
     expect(headerControls({ hide: SITES.main.hide, isTestnet: false, loggedIn: true }).notifications).toBe(true);
+  });
+});
+
+describe('offeredSite (doc 1 §5: the Turkey-exchange link)', () => {
+  it('links to the sub-site a site offers only for visitors the compliance answer places there', () => {
+    expect(offeredSite(SITES.main.siteChooser, true)).toBe('tr');
+    expect(offeredSite(SITES.main.siteChooser, false)).toBeNull();
+  });
+
+  it('no other site offers one: the Turkey site itself, whose every visitor is is_tr, links nowhere', () => {
+    for (const site of SITE_LIST.filter((s) => s.key !== 'main')) expect(offeredSite(site.siteChooser, true), site.key).toBeNull();
+  });
+
+  it('sits in the bar only from 992 px (the drawer breakpoint)', () => {
+    const controls = headerControls({ hide: SITES.main.hide, isTestnet: false, loggedIn: false });
+    expect(barPlacement(controls).offeredSite).toBe('desktop');
+    expect(fromClass(barPlacement(controls).offeredSite)).toBe('from-desktop');
   });
 });

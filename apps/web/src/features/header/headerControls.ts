@@ -1,4 +1,4 @@
-import type { HideFlags } from '@exchange/sites/types';
+import type { HideFlags, SiteKey } from '@exchange/sites/types';
 
 /** The facts the header's controls depend on. */
 export interface HeaderControlInput {
@@ -63,6 +63,8 @@ export interface BarPlacement {
   readonly language: BarFrom;
   readonly settings: BarFrom;
   readonly theme: BarFrom;
+  /** the link to the sub-site the visitor's country has (offeredSite) */
+  readonly offeredSite: BarFrom;
 }
 
 /**
@@ -82,7 +84,18 @@ export function barPlacement(c: HeaderControls): BarPlacement {
     language: c.settings ? 'wide' : 'desktop',
     settings: 'tablet',
     theme: 'tablet',
+    // doc 1 §5: only on screens wider than 992 px
+    offeredSite: 'desktop',
   };
+}
+
+/**
+ * The sub-site the header links to (spec doc 1 §5, "the Turkey-exchange link"): the one this site's
+ * record offers (`siteChooser`), when the compliance answer places the visitor in its country
+ * (`limit.is_tr`). None on any other site, for anyone else, or on that sub-site itself (it offers none).
+ */
+export function offeredSite(offered: SiteKey | undefined, fromThere: boolean): SiteKey | null {
+  return offered !== undefined && fromThere ? offered : null;
 }
 
 /** The utility class (globals.css) that hides an element below its breakpoint. */

@@ -1,5 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { allowHttpError, clickUntilHidden, DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, holdPageScripts, siteUrl, test } from './fixtures';
+import {
+  allowHttpError,
+  clickUntilHidden,
+  DEMO_PASSWORD,
+  expect,
+  expectFits,
+  expectNoAxeViolations,
+  holdPageScripts,
+  siteUrl,
+  test,
+  trackedEvents,
+} from './fixtures';
 
 /**
  * Compliance gating against the reference API: the visitor's country comes from the `dev_country`
@@ -66,6 +77,7 @@ test.describe('compliance', () => {
       expect(await landsOn(page, from), from).toBe(to);
     }
 
+    const tracked = trackedEvents(context);
     await page.goto(siteUrl('main', '/trade/BTC_USDT'));
     await expect(page).toHaveURL(siteUrl('main', TIPS));
     // the toast below may already be open, hiding the page from assistive technology: the heading is there all the same
@@ -75,8 +87,21 @@ test.describe('compliance', () => {
     await expect(toast).toContainText('unable to provide services in your location');
     await expect(toast.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/user-agreement');
     await expectNoAxeViolations(page);
+    const notice = (await toast.locator('[data-notice]').getAttribute('data-notice'))!.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
     await toast.getByRole('button', { name: 'I Acknowledge' }).click();
     await expect(toast).toBeHidden();
+    // compliance guidance is tracked (doc 2 §7): the page, the toast and the bar seen, the toast's OK pressed
+    const guideEvents = (event: string) => tracked.filter((sent) => sent === `compliance_guide:${event}`).length;
+    await expect
+      .poll(() => tracked)
+      .toEqual(
+        expect.arrayContaining([
+          'compliance_guide:view page:restricted_region',
+          `compliance_guide:view notice:${notice}`,
+          `compliance_guide:click notice:${notice}:ok`,
+          'compliance_guide:view bar:prohibited_countries',
+        ]),
+      );
     // the page under it (hidden from assistive technology while the modal is open)
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/user-agreement');
@@ -95,6 +120,10 @@ test.describe('compliance', () => {
     // paint, by the server's CSS rule, before any page script runs; a new tab (a new session) shows it
     await clickUntilHidden(bar(page).getByRole('button'), bar(page));
     expect(await page.evaluate(() => sessionStorage.getItem('compliance_bar_closed'))).toBe('["prohibitedCountries"]');
+    // seen on both loads, closed on the second; the toast was seen once
+    await expect.poll(() => guideEvents('click bar:prohibited_countries:close')).toBe(1);
+    expect(guideEvents('view bar:prohibited_countries')).toBe(2);
+    expect(guideEvents(`view notice:${notice}`)).toBe(1);
     const release = await holdPageScripts(page);
     await page.reload({ waitUntil: 'domcontentloaded' });
     const section = page.locator('#compliance-bar');
@@ -103,6 +132,9 @@ test.describe('compliance', () => {
     await release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bar(page)).toBeHidden();
+    // the third load's page view, and no view of the bar it hid from the start
+    await expect.poll(() => guideEvents('view page:restricted_region')).toBe(3);
+    expect(guideEvents('view bar:prohibited_countries')).toBe(2);
     const other = await context.newPage();
     await other.goto(siteUrl('main', TIPS));
     await expect(other.getByRole('region', { name: 'Regional notice', includeHidden: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_WEB_PORT ?? 3100);
 
@@ -193,4 +193,16 @@ export function subscribedTopics(sent: readonly string[]): string[] {
 export async function expectFits(page: Page, label: string): Promise<void> {
   const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
   expect(scroll, `${label}: page width`).toBeLessThanOrEqual(inner);
+}
+
+/** Every event the pages' click tracker sends (form-encoded `events`, JSON), as `name button`. */
+export function trackedEvents(context: BrowserContext): string[] {
+  const events: string[] = [];
+  // what a page sends as it is left (keepalive) is not seen here: wait for the tracker's 2 s batch first
+  context.on('request', (request) => {
+    if (!request.url().endsWith('/api/web/v1/track/events')) return;
+    const sent = JSON.parse(new URLSearchParams(request.postData() ?? '').get('events') ?? '[]') as { name: string; button: string }[];
+    events.push(...sent.map((event) => `${event.name} ${event.button}`));
+  });
+  return events;
 }

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { clickUntilHidden, expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { clickUntilHidden, expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test, trackedEvents } from './fixtures';
 
 /**
  * KYC prompts, the business compliance banner, referral capture and the Turkish site chooser,
@@ -48,7 +48,8 @@ test.describe('KYC tip bar', () => {
 });
 
 test.describe('KYC dialogs', () => {
-  test('the upgrade notice: Later keeps it away for 12 hours', async ({ page, context }) => {
+  test('the upgrade notice: Later keeps it away for 12 hours; seen and dismissed, it is tracked', async ({ page, context }) => {
+    const tracked = trackedEvents(context);
     await logIn(page, 'newbie@demo.test', { kycPrompts: true });
     const dialog = page.getByRole('dialog', { name: 'Upgrade your verification' });
     await expect(dialog).toBeVisible();
@@ -56,6 +57,8 @@ test.describe('KYC dialogs', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Later' }).click();
     await expect(dialog).toBeHidden();
+    // compliance guidance (doc 2 §7): its view and the press
+    await expect.poll(() => tracked).toEqual(['compliance_guide:view kyc:upgrade', 'compliance_guide:click kyc:upgrade:later']);
     const left = await lifetimeMs(context, 'kyc_upgrade_notice');
     expect(left).toBeGreaterThan(11.9 * HOUR);
     expect(left).toBeLessThanOrEqual(12 * HOUR);

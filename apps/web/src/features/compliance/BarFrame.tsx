@@ -1,7 +1,8 @@
 'use client';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Cookies from 'js-cookie';
 import { COOKIES_ACCEPTED_COOKIE, type BarKind } from '../../lib/compliance-state';
+import { trackGuideClick, trackGuideView, useGuideClicks } from '../../lib/guide-tracking';
 import { addStoredToken } from '../../lib/stored-list';
 import { BAR_ID, CLOSED_BARS_LIST, COOKIES_ACCEPTED_DAYS } from './bar-storage';
 import styles from './compliance.module.css';
@@ -9,6 +10,8 @@ import styles from './compliance.module.css';
 /**
  * The floating bar's interactive frame: the cookies bar's Accept sets the acceptance cookie (the
  * server then leaves the bar out); any other kind's close button hides it for the browser session.
+ * Its view (when it shows: one closed earlier this session is hidden from the first paint) and
+ * what is pressed in it are tracked as compliance guidance.
  */
 export function BarFrame({
   kind,
@@ -25,18 +28,37 @@ export function BarFrame({
   children: ReactNode;
 }) {
   const [closed, setClosed] = useState(false);
+  const guide = `bar:${kind}`;
+  const section = useRef<HTMLElement | null>(null);
+  const linkClicks = useGuideClicks(guide);
+  useEffect(() => {
+    // closed earlier this session: the server's CSS rule hides it (display: none), and it was never seen
+    if (section.current && getComputedStyle(section.current).display !== 'none') trackGuideView(guide);
+  }, [guide]);
   const close = () => {
+    trackGuideClick(guide, 'close');
     // storage refused: closed for this page only
     addStoredToken(CLOSED_BARS_LIST, kind);
     setClosed(true);
   };
   const accept = () => {
+    trackGuideClick(guide, 'accept');
     Cookies.set(COOKIES_ACCEPTED_COOKIE, '1', { path: '/', expires: COOKIES_ACCEPTED_DAYS, sameSite: 'lax', secure: window.location.protocol === 'https:' });
     setClosed(true);
   };
   return (
     // closed earlier this session: hidden from the first paint by the server's CSS rule (ComplianceBar)
-    <section id={BAR_ID} className={styles.bar} aria-label={label} data-kind={kind} hidden={closed || undefined}>
+    <section
+      id={BAR_ID}
+      ref={(node) => {
+        section.current = node;
+        return linkClicks(node);
+      }}
+      className={styles.bar}
+      aria-label={label}
+      data-kind={kind}
+      hidden={closed || undefined}
+    >
       {children}
       {acceptLabel ? (
         <button type="button" className="button button-primary" onClick={accept}>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { href } from '../../lib/href';
 import type { RequestContext } from '../../lib/request-context';
+import { GuideRegion } from './islands';
 import styles from './compliance.module.css';
 
 /** A simple "no entry" mark, drawn here (decorative). */
@@ -16,13 +17,14 @@ function Mark() {
 /**
  * The restricted-region page (`/state_compliance_tips`, spec doc 2 §2, §8): where a visitor from a
  * limited country is sent. Server-rendered: the restricted-location message and links to the user
- * agreement, the privacy policy and customer support.
+ * agreement, the privacy policy and customer support. Its view and link clicks are tracked as
+ * compliance guidance.
  */
 export async function RestrictedRegion({ ctx }: { ctx: RequestContext }) {
   const t = await getTranslations('compliance.tips');
   const to = (path: string) => href(path, ctx.locale, ctx.site.defaultLocale);
   return (
-    <div className={styles.region}>
+    <GuideRegion guide="page:restrictedRegion" className={styles.region}>
       <Mark />
       <h1 className={styles.regionTitle}>{t('title')}</h1>
       <p className={styles.regionText}>{t('body')}</p>
@@ -44,6 +46,6 @@ export async function RestrictedRegion({ ctx }: { ctx: RequestContext }) {
           </a>
         </li>
       </ul>
-    </div>
+    </GuideRegion>
   );
 }

@@ -8,3 +8,4 @@ import dynamic from 'next/dynamic';
  */
 export const BarFrame = dynamic(() => import('./BarFrame').then((m) => m.BarFrame));
 export const NoticeQueue = dynamic(() => import('./NoticeQueue').then((m) => m.NoticeQueue));
+export const GuideRegion = dynamic(() => import('./GuideRegion').then((m) => m.GuideRegion));

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { trackGuideClick, useGuideView } from '../../lib/guide-tracking';
 import type { PromptFocus } from '../../lib/PromptTurns';
 import { writeTimedCookie } from '../../lib/timed-cookies';
 import type { KycPrompt, TimedCookie } from './kyc-rules';
@@ -20,7 +21,8 @@ export interface PromptText {
  * One KYC dialog, open while it holds the prompts' turn (KycPromptIsland): the upgrade notice (dismissing it writes its 12-hour
  * cookie) or the risk user's guide (its cookie is written when shown; when the server says it
  * may not be closed there is no close button, and Escape and outside clicks do nothing).
- * `onClose` when dismissed; `focus` is the turn's focus handling.
+ * `onClose` when dismissed; `focus` is the turn's focus handling. Its view and what is pressed in
+ * it are tracked as compliance guidance.
  */
 export function PromptDialog({
   prompt,
@@ -36,6 +38,8 @@ export function PromptDialog({
   const closable = prompt.kind === 'upgrade' || prompt.closable;
   const dismissCookie: TimedCookie | null = prompt.kind === 'upgrade' ? prompt.dismiss : null;
   const shownCookie = prompt.kind === 'risk' ? prompt.shown : null;
+  const guide = `kyc:${prompt.kind}`;
+  useGuideView(guide);
 
   useEffect(() => {
     if (shownCookie) writeTimedCookie(shownCookie);
@@ -49,14 +53,28 @@ export function PromptDialog({
     if (!closable) event.preventDefault();
   };
   let actions: ReactNode = (
-    <a className="button button-primary" href={prompt.href} onClick={() => dismissCookie && writeTimedCookie(dismissCookie)}>
+    <a
+      className="button button-primary"
+      href={prompt.href}
+      onClick={() => {
+        trackGuideClick(guide, 'action');
+        if (dismissCookie) writeTimedCookie(dismissCookie);
+      }}
+    >
       {text.action}
     </a>
   );
   if (closable && text.later) {
     actions = (
       <>
-        <button type="button" className="button button-secondary" onClick={dismiss}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            trackGuideClick(guide, 'later');
+            dismiss();
+          }}
+        >
           {text.later}
         </button>
         {actions}
@@ -65,7 +83,14 @@ export function PromptDialog({
   }
 
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && closable && dismiss()}>
+    <Dialog.Root
+      open
+      onOpenChange={(next) => {
+        if (next || !closable) return;
+        trackGuideClick(guide, 'close');
+        dismiss();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className={modal.overlay} />
         <Dialog.Content

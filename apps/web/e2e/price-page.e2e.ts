@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, logIn, siteUrl, subscribedTopics, test } from './fixtures';
+import { allowHttpError, expect, expectNoAxeViolations, logIn, siteUrl, subscribedTopics, test } from './fixtures';
 
 /** The /price markets page and the home page's markets overview (issue 8 item 7). */
 
@@ -131,6 +131,30 @@ test('/price: a star survives a reload (guest) and pins the market first; Favour
   ).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('group', { name: 'Market lists' }).getByRole('button', { name: 'Favourites' }).click();
   await expect(dataRows(table(page))).toHaveCount(1);
+});
+
+test("/price: the browser's list call failing keeps the server's rows; an empty list says 'No data' (doc 1 §8)", async ({ page }) => {
+  allowHttpError(500);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // a favourite since delisted: its tab lists nothing
+  await page.addInitScript(() => window.localStorage.setItem('market_favorites', '["GONE_USDT"]'));
+  await page.route('**/apiw/v2/market/spots**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":50000,"message":"down"}' }),
+  );
+  const failed = page.waitForResponse((response) => response.url().includes('/apiw/v2/market/spots') && response.status() === 500);
+  await page.goto(siteUrl('main', '/price'));
+  await failed;
+  const t = table(page);
+  const status = page.getByRole('main').getByRole('status');
+  // the server's 30 rows stay (the contract's empty default does not replace them), live
+  await expect(dataRows(t)).toHaveCount(30);
+  await expect(status).toHaveCount(0);
+  await page.getByRole('group', { name: 'Market lists' }).getByRole('button', { name: 'Favourites' }).click();
+  await expect(status).toHaveText('No data');
+  await expect(t).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('group', { name: 'Market lists' }).getByRole('button', { name: 'All' }).click();
+  await expect(dataRows(t)).toHaveCount(30);
 });
 
 test("/price: a logged-in trader's star is kept by the server (a CSRF-checked call), not in local storage", async ({ page }) => {

@@ -20,21 +20,25 @@ const NO_FAVORITES: ReadonlySet<string> = new Set();
 /**
  * The markets page's island: the filters (All, Favourites, the API's spot tabs), the search box
  * and the table. Until the full list arrives (the cached data set, else the API) it shows the
- * server's first rows, so the first paint has prices; then every market, live.
+ * server's first rows, so the first paint has prices; then every market, live. A list with no
+ * rows says so ('Loading…' while the full list is on its way, else 'No data').
  */
 export function MarketsBoard({ initialRows, initialRates }: { initialRows: readonly MarketRow[]; initialRates: Readonly<Record<string, string>> }) {
   const t = useTranslations('pricePage');
+  const tm = useTranslations('markets');
   const { locale } = useClientContext();
   const fiatCode = useFiat();
   useLiveFeed();
   // Until hydration is done the island renders exactly the server's HTML: a data set read from
   // IndexedDB (or favourites from local storage) can resolve while React is still hydrating.
   const hydrated = useHydrated();
-  const spotsSet = useDataSet('spots').data;
+  const spotsSet = useDataSet('spots');
   const menusSet = useDataSet('menus').data;
   const ratesSet = useDataSet('rates').data;
   const favoritesNow = useFavorites();
-  const spots = hydrated ? spotsSet : undefined;
+  const spots = hydrated ? spotsSet.data : undefined;
+  // the full list is still on its way (and, until hydration, as the server saw it)
+  const waiting = !hydrated || spotsSet.loading;
   const menus = hydrated ? menusSet : undefined;
   const rates = (hydrated ? ratesSet : undefined) ?? initialRates;
   const favorites = hydrated ? favoritesNow.favorites : NO_FAVORITES;
@@ -44,7 +48,8 @@ export function MarketsBoard({ initialRows, initialRates }: { initialRows: reado
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | null>(null);
 
-  const all = useMemo(() => (spots ? spots.map(spotRow) : undefined), [spots]);
+  // an empty answer (the contract's default when the call failed) keeps the server's rows: they stay live
+  const all = useMemo(() => (spots && spots.length > 0 ? spots.map(spotRow) : undefined), [spots]);
   const rows = all ?? initialRows;
   const fiat = useMemo<FiatContext>(() => ({ fiatRates: rates, usdtPrices: usdtPricesOf(rows), fiat: fiatCode }), [rates, rows, fiatCode]);
   const tabs = useMemo(
@@ -76,9 +81,10 @@ export function MarketsBoard({ initialRows, initialRates }: { initialRows: reado
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      {shown.length === 0 && query.trim() ? (
+      {shown.length === 0 ? (
+        // doc 1 §8: an empty list shows a 'no data' placeholder (a search, what it did not find)
         <p className={styles.empty} role="status">
-          {t('noResults', { query: query.trim() })}
+          {query.trim() ? t('noResults', { query: query.trim() }) : waiting ? tm('loading') : tm('noData')}
         </p>
       ) : (
         <MarketsTable

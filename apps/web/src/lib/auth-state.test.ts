@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestUser } from '@exchange/contract/usercenter';
-import { resolveAuth } from './auth-state';
+import { resolveAuth, skipsUserInfo } from './auth-state';
 
 const trader = { ...guestUser, is_login: true, uid: 10000001, nickname: 'trader' };
 
@@ -18,5 +18,19 @@ describe('resolveAuth', () => {
   it('a failed call without both cookies is a guest', () => {
     expect(resolveAuth({ ok: false, status: 0 }, { uid: '10000001' })).toEqual(guestUser);
     expect(resolveAuth({ ok: false, status: 0 }, { uid: 'x', nickname: 'n' })).toEqual(guestUser);
+  });
+});
+
+describe('skipsUserInfo (doc 2 §4: not fetched on 404, signup, auth and login-reset paths)', () => {
+  it.each(['/signup', '/signup/', '/signup/invite', '/auth', '/auth/callback', '/login/reset', '/login/reset/confirm', '/404'])('skips %s', (path) => {
+    expect(skipsUserInfo(path, false)).toBe(true);
+  });
+
+  it.each(['/', '/login', '/price', '/trade/BTC_USDT', '/signups', '/authority', '/login/resetting', '/4040', '/myaccount/signup'])('asks on %s', (path) => {
+    expect(skipsUserInfo(path, false)).toBe(false);
+  });
+
+  it('skips any page the proxy decided is not found', () => {
+    expect(skipsUserInfo('/price', true)).toBe(true);
   });
 });

@@ -12,3 +12,8 @@ export function resolveAuth(answer: { ok: true; user: UserInfo } | { ok: false; 
   if (Number.isInteger(uid) && uid > 0 && cookies.nickname) return { ...guestUser, is_login: true, uid, nickname: cookies.nickname };
   return guestUser;
 }
+
+/** Paths where user info is not fetched (spec doc 2 §4 "Auth state"): the 404 page, sign-up, the OAuth callback, login reset. `path` is without the locale prefix. */
+export function skipsUserInfo(path: string, notFound: boolean): boolean {
+  return notFound || /^\/(signup|auth|login\/reset|404)(\/|$)/.test(path);
+}

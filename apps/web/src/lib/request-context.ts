@@ -7,7 +7,7 @@ import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
 import { SITES } from '@exchange/sites/sites';
 import { isSiteKey, type SiteConfig } from '@exchange/sites/types';
 import { serverRequest } from './api/server';
-import { resolveAuth } from './auth-state';
+import { resolveAuth, skipsUserInfo } from './auth-state';
 import { CONTEXT_HEADER } from './context-headers';
 import { COOKIE, readPreferences, type Preferences } from '@exchange/contract/cookies';
 import { getFiatSettings } from './fiat-settings';
@@ -28,11 +28,6 @@ export interface RequestContext {
   readonly preferences: Preferences;
   /** the proxy sent this request to the 404 page (no page serves its path) */
   readonly notFound: boolean;
-}
-
-/** Paths where user info is not fetched (spec doc 2 §4 "Auth state"). */
-export function skipsUserInfo(path: string, notFound: boolean): boolean {
-  return notFound || /^\/(signup|auth|login\/reset|404)(\/|$)/.test(path);
 }
 
 /**

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Cookies from 'js-cookie';
 import { COOKIES_ACCEPTED_COOKIE, type BarKind } from '../../lib/compliance-state';
 import { trackGuideClick, trackGuideView, useGuideClicks } from '../../lib/guide-tracking';
@@ -31,6 +31,13 @@ export function BarFrame({
   const guide = `bar:${kind}`;
   const section = useRef<HTMLElement | null>(null);
   const linkClicks = useGuideClicks(guide);
+  const sectionRef = useCallback(
+    (node: HTMLElement | null) => {
+      section.current = node;
+      return linkClicks(node);
+    },
+    [linkClicks],
+  );
   useEffect(() => {
     // closed earlier this session: the server's CSS rule hides it (display: none), and it was never seen
     if (section.current && getComputedStyle(section.current).display !== 'none') trackGuideView(guide);
@@ -48,17 +55,7 @@ export function BarFrame({
   };
   return (
     // closed earlier this session: hidden from the first paint by the server's CSS rule (ComplianceBar)
-    <section
-      id={BAR_ID}
-      ref={(node) => {
-        section.current = node;
-        return linkClicks(node);
-      }}
-      className={styles.bar}
-      aria-label={label}
-      data-kind={kind}
-      hidden={closed || undefined}
-    >
+    <section id={BAR_ID} ref={sectionRef} className={styles.bar} aria-label={label} data-kind={kind} hidden={closed || undefined}>
       {children}
       {acceptLabel ? (
         <button type="button" className="button button-primary" onClick={accept}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asCachedSet, cacheVerdict, CACHE_MAX_AGE_S, isEmptyData } from './cache-rules';
+import { asCachedSet, cacheVerdict, CACHE_MAX_AGE_S, isEmptyData, refreshIntervalOf } from './cache-rules';
+import { DATA_SETS } from './data-sets';
 
 const NOW = 1_800_000_000_000;
 const entry = (ageS: number, data: unknown = [1], language = 'en') => ({ savedAt: NOW - ageS * 1000, language, data });
@@ -44,5 +45,12 @@ describe('asCachedSet', () => {
     expect(asCachedSet({ savedAt: 1, data: [] })).toBeUndefined();
     expect(asCachedSet('x')).toBeUndefined();
     expect(asCachedSet(null)).toBeUndefined();
+  });
+});
+
+describe('refreshIntervalOf (doc 1 §9: futures refresh 600000 ms)', () => {
+  it('asks for the futures contracts again every 10 minutes, for no other set', () => {
+    expect(refreshIntervalOf('futures')).toBe(600_000);
+    for (const name of Object.keys(DATA_SETS).filter((n) => n !== 'futures')) expect(refreshIntervalOf(name), name).toBe(false);
   });
 });

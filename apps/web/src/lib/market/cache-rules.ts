@@ -7,6 +7,14 @@
 /** Seconds a cached data set is used without asking the API again. */
 export const CACHE_MAX_AGE_S = 240;
 
+/** Futures contracts are asked again every 10 minutes while a page shows them (doc 1 §9 "Futures refresh 600000 ms"). */
+export const FUTURES_REFRESH_MS = 600_000;
+
+/** How often a data set is asked again while shown: the futures contracts every 10 minutes, the others not at all. */
+export function refreshIntervalOf(name: string): number | false {
+  return name === 'futures' ? FUTURES_REFRESH_MS : false;
+}
+
 /** One cached data set as stored in IndexedDB (`gateio_db` / `gate_table`). */
 export interface CachedSet<T> {
   /** when it was fetched, ms since the epoch */

@@ -1,13 +1,10 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useClientContext, usePreferences } from '../client-context';
-import { CACHE_MAX_AGE_S } from './cache-rules';
+import { CACHE_MAX_AGE_S, refreshIntervalOf } from './cache-rules';
 import { loadCachedSet } from './cached-set';
 import { DATA_SETS, type DataOf, type DataSetName, type SetContext } from './data-sets';
 import { idbStorage } from './idb-storage';
-
-/** Futures contracts are asked again every 10 minutes (spec §9 "Futures refresh 600000 ms"). */
-export const FUTURES_REFRESH_MS = 600_000;
 
 export function useSetContext(): SetContext {
   const { locale, site } = useClientContext();
@@ -41,7 +38,7 @@ export function useDataSet<N extends DataSetName>(name: N): { data: DataOf<N> | 
         onRefreshed: (data) => queryClient.setQueryData(queryKey, data),
       }),
     staleTime: CACHE_MAX_AGE_S * 1000,
-    refetchInterval: name === 'futures' ? FUTURES_REFRESH_MS : false,
+    refetchInterval: refreshIntervalOf(name),
   });
   return { data: query.data, loading: query.isPending };
 }

@@ -56,4 +56,27 @@ describe('click tracking', () => {
     const sizes = fetch.mock.calls.slice(1).map(([, init]) => (JSON.parse(new URLSearchParams(String(init?.body)).get('events') ?? '[]') as unknown[]).length);
     expect(sizes).toEqual([50, 50, 20]);
   });
+
+  it('gives up a batch unanswered after 5 s (doc 2 §9 "Analytics timeout 5000 ms"), and keeps no timer for an answered one', async () => {
+    vi.useFakeTimers();
+    const { fetch, tracking } = await setup();
+    let answer: (response: Response) => void = () => undefined;
+    fetch
+      .mockImplementationOnce(() => new Promise<Response>(() => undefined))
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    tracking.trackClick('hung');
+    window.dispatchEvent(new Event('pagehide'));
+    tracking.trackClick('answered');
+    window.dispatchEvent(new Event('pagehide'));
+    const [hung, answered] = fetch.mock.calls.map(([, init]) => init?.signal);
+    answer(new Response('{}'));
+    await vi.advanceTimersByTimeAsync(tracking.ANALYTICS_TIMEOUT_MS - 1);
+    expect([hung?.aborted, answered?.aborted]).toEqual([false, false]);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect([hung?.aborted, answered?.aborted]).toEqual([true, false]);
+    expect(hung?.reason).toMatchObject({ name: 'TimeoutError' });
+    warn.mockRestore();
+  });
 });

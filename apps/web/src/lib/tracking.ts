@@ -18,6 +18,8 @@ export interface ClickEvent {
 /** Most events one call carries (the API's limit). */
 export const MAX_BATCH = 50;
 export const BATCH_DELAY_MS = 2_000;
+/** A batch unanswered after this long is given up (spec doc 2 §9 "Analytics timeout 5000 ms"). */
+export const ANALYTICS_TIMEOUT_MS = 5_000;
 const queue: ClickEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -25,7 +27,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 function flush(): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
-  while (queue.length > 0) postKeepalive(TRACK_EVENTS_PATH, { events: JSON.stringify(queue.splice(0, MAX_BATCH)) });
+  while (queue.length > 0) postKeepalive(TRACK_EVENTS_PATH, { events: JSON.stringify(queue.splice(0, MAX_BATCH)) }, ANALYTICS_TIMEOUT_MS);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getChartState, saveChartState, type ChartState } from '@exchange/contract/chart';
 import { browserApi, browserRequest } from '../../lib/api/browser';
+import { TIMEOUT } from '../../lib/api/client';
 import { postKeepalive } from '../../lib/api/keepalive';
 import { Autosaver } from './autosave';
 import { readLocalState, writeLocalState } from './chart-state';
@@ -41,7 +42,7 @@ export function useSaved<T>(
     const created = new Autosaver({
       writeLocal: (state) => writeLocalState(storage(), chartId, state),
       saveRemote: (json) => void browserApi(saveChartState, { chart: chartId, state: json }),
-      saveOnExit: (json) => postKeepalive(saveChartState.path, { chart: chartId, state: json }),
+      saveOnExit: (json) => postKeepalive(saveChartState.path, { chart: chartId, state: json }, TIMEOUT.browser),
       loggedIn: () => loggedInRef.current,
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
       clearTimeout: (handle) => window.clearTimeout(handle as number),

@@ -10,7 +10,7 @@ import { trackClick } from './tracking';
 export const GUIDE_VIEW = 'compliance_guide:view';
 export const GUIDE_CLICK = 'compliance_guide:click';
 
-/** A guide shown; `guide` names it, e.g. `notice:ukNotice`, `bar:cookies`, `kyc:risk`. */
+/** A guide shown; `guide` names it, e.g. `notice:uk`, `bar:cookies`, `kyc:risk`. */
 export function trackGuideView(guide: string): void {
   trackClick(guide, GUIDE_VIEW);
 }
@@ -20,12 +20,9 @@ export function trackGuideClick(guide: string, action: string): void {
   trackClick(`${guide}:${action}`, GUIDE_CLICK);
 }
 
-/** The action of a click inside a guide's own markup: a link or button's `data-guide-action`, else `link` for a link; none elsewhere. */
+/** The action of a click inside a guide's own markup: `link` for a link; none elsewhere (its buttons track their own presses). */
 export function guideActionOf(target: EventTarget | null): string | null {
-  if (!(target instanceof Element)) return null;
-  const pressed = target.closest('a[href], button');
-  if (!pressed) return null;
-  return pressed.getAttribute('data-guide-action') ?? (pressed.tagName === 'A' ? 'link' : null);
+  return target instanceof Element && target.closest('a[href]') ? 'link' : null;
 }
 
 /** Records one view of `guide` when it mounts (a dialog, once open). */
@@ -34,7 +31,7 @@ export function useGuideView(guide: string): void {
 }
 
 /**
- * Tracks each click on a link or a marked button inside `node` (a link followed by keyboard clicks
+ * Tracks each click on a link inside `node` (a link followed by keyboard clicks
  * too); returns what removes the listener. A listener rather than an `onClick` prop: the element
  * itself is not interactive.
  */

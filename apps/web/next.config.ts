@@ -50,6 +50,7 @@ const config: NextConfig = {
         '/_next/image/:path*',
         '/:file(favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js)',
         '/coin-icons/:file',
+        '/fiat-icons/:file',
         '/app-qr/:file',
       ].map((source) => ({
         source,

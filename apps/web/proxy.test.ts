@@ -30,6 +30,9 @@ describe('proxy matcher', () => {
     ['/app-qr/main.svg/login'],
     ['/app-qr/MAIN.svg'],
     ['/app-qr/main1.svg'],
+    ['/fiat-icons/usd.svg/login'],
+    ['/fiat-icons/USD.svg'],
+    ['/fiat-icons/usdt.svg'],
   ])('runs on the page path %s', (path) => {
     expect(runsProxy(path)).toBe(true);
   });
@@ -43,6 +46,7 @@ describe('proxy matcher', () => {
     ['/_next/image'],
     ['/coin-icons/btc.svg'],
     ['/app-qr/main.svg'],
+    ['/fiat-icons/usd.svg'],
   ])('skips the static file %s', (path) => {
     expect(runsProxy(path)).toBe(false);
   });

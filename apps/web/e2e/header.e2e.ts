@@ -304,6 +304,12 @@ test('pay-with: search, choose a fiat, and the buy entries follow its methods', 
   expect(html.split('Quick Buy').length - 1).toBe(1);
   expect(html.split('Buy USDT in a few clicks').length - 1).toBe(1);
   await panel.getByRole('button', { name: /Pay with USD/ }).click();
+  // each fiat has its icon (doc 1 §7), drawn by the server: loaded, decorative
+  const euro = panel.getByRole('button', { name: 'Pay with EUR' }).locator('img');
+  await expect(euro).toHaveAttribute('src', '/fiat-icons/eur.svg');
+  await expect(euro).toHaveAttribute('alt', '');
+  await expect.poll(() => euro.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+  expect((await page.request.get(siteUrl('main', '/fiat-icons/usdt.svg'))).status()).toBe(404);
   await panel.getByRole('searchbox', { name: 'Search currency' }).fill('vn');
   await expect(panel.getByRole('button', { name: 'Pay with EUR' })).toHaveCount(0);
   await expectNoAxeViolations(page);

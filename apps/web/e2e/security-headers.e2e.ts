@@ -167,7 +167,7 @@ test.describe('the HTTP Observatory as deployed behind https: A+ for every kind 
     const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home.body)?.[1];
     expect(chunk).toBeTruthy();
     await expectAPlus('localhost', chunk ?? '', 200);
-    for (const path of ['/icon.svg', '/favicon.ico', '/robots.txt', '/sw.js', '/coin-icons/btc.svg', '/app-qr/main.svg'])
+    for (const path of ['/icon.svg', '/favicon.ico', '/robots.txt', '/sw.js', '/coin-icons/btc.svg', '/fiat-icons/usd.svg', '/app-qr/main.svg'])
       await expectAPlus('localhost', path, 200);
   });
 

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { FiatIcon } from '../../lib/FiatIcon';
 import { useFiat, usePreferences } from '../../lib/client-context';
 import { choosePayWith } from '../../lib/preference-rules';
 import { trackClick } from '../../lib/tracking';
@@ -67,6 +68,7 @@ export function PayWith({ fiats }: { fiats: readonly FiatOption[] }) {
                     close();
                   }}
                 >
+                  <FiatIcon code={fiat.code} />
                   {fiat.code} <span className={styles.symbol}>{fiat.symbol}</span>
                 </button>
               </li>

@@ -1,6 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { FiatIcon } from '../../lib/FiatIcon';
 import { useFiat, usePreferences } from '../../lib/client-context';
 import { chooseFiat, switchCurrentRate } from '../../lib/preference-rules';
 import { trackClick } from '../../lib/tracking';
@@ -42,6 +43,7 @@ export function RateList({ fiats, onDone }: { fiats: SettingsData['fiats']; onDo
                 onDone();
               }}
             >
+              <FiatIcon code={option.code} />
               {option.code} <span className={styles.symbol}>{option.symbol}</span>
             </button>
           </li>

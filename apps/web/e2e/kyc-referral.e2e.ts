@@ -226,5 +226,13 @@ test.describe('Turkish site chooser', () => {
     await page.goto(siteUrl('main', '/'));
     await expect(page.getByRole('banner').getByRole('link', { name: 'Gate home' })).toBeVisible();
     await expect(turkeyLink(page)).toHaveCount(0);
+
+    // logged in, the profile's country decides, wherever the visitor is; the account area takes
+    // log in's and sign up's place in the bar
+    await page.setViewportSize({ width: 992, height: 800 });
+    await logIn(page, 'tr@demo.test', { at: '/de' });
+    await expect(page.locator('header a[href="/de/myaccount/profile"]').first()).toBeVisible();
+    await expect(turkeyLink(page)).toBeVisible();
+    await expectFits(page, 'logged-in header with the Turkey link at 992 px in German');
   });
 });

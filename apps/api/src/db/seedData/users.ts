@@ -196,6 +196,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     balances: [{ asset: 'USDT', available: '30', locked: '0' }],
   },
   {
+    email: 'tr@demo.test',
+    nickname: 'tr',
+    verified: 2,
+    vipLevel: 1,
+    tradeVolume30d: '15000',
+    country: 792,
+    balances: [{ asset: 'USDT', available: '750', locked: '0' }],
+  },
+  {
     email: 'business@demo.test',
     nickname: 'business',
     verified: 3,

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FiatIcon, fiatIconSrc } from './FiatIcon';
+import { fiatIconSrc } from './fiat-icon-path';
+import { FiatIcon } from './FiatIcon';
 
 describe('FiatIcon', () => {
   it("is a decorative image of the route's icon for the code", () => {

@@ -1,7 +1,5 @@
 import 'server-only';
-
-/** A fiat code as the icon route takes it: three lower-case letters (ISO 4217, e.g. `usd`). */
-const CODE = /^[a-z]{3}$/;
+import { FIAT_ICON_CODE } from './fiat-icon-path';
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -29,7 +27,7 @@ function hueOf(code: string): number {
  * code where it has none. 64 px, scaled by the page. Null for a name that is no currency code.
  */
 export function fiatIconSvg(code: string): string | null {
-  if (!CODE.test(code)) return null;
+  if (!FIAT_ICON_CODE.test(code)) return null;
   const glyph = narrowSymbol(code);
   // one or two characters fill the disc; a longer mark (a code, `CHF`) is set smaller
   const size = glyph.length <= 1 ? 34 : glyph.length === 2 ? 26 : 18;

@@ -349,13 +349,15 @@ test.describe('compliance', () => {
     await expect(bar(page).getByRole('link', { name: 'Go to Gate', exact: true })).toHaveAttribute('href', siteUrl('main', '/'));
   });
 
-  test('the EU site asks to accept cookies; accepted, the bar is gone on the next page', async ({ page }) => {
+  test('the EU site asks to accept cookies; accepted, the bar is gone on the next page; seen and accepted, it is tracked', async ({ page, context }) => {
+    const tracked = trackedEvents(context);
     await page.goto(siteUrl('eu', '/'));
     await expect(bar(page)).toContainText('cookies');
     await expect(bar(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await expectNoAxeViolations(page);
     await bar(page).getByRole('button', { name: 'Accept' }).click();
     await expect(bar(page)).toBeHidden();
+    await expect.poll(() => tracked).toEqual(expect.arrayContaining(['compliance_guide:view bar:cookies', 'compliance_guide:click bar:cookies:accept']));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(bar(page)).toHaveCount(0);

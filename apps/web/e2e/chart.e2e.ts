@@ -16,8 +16,12 @@ function chart(page: Page, number = 1) {
 const paneRows = (page: Page) => chart(page).canvas.locator('table tr').count();
 
 test.describe('chart on the trade page (guest)', () => {
-  test('renders candles, adds MACD in its own pane, refuses an input out of range, passes axe', async ({ page }) => {
+  test('renders candles, adds MACD in its own pane, refuses an input out of range, passes axe; the single layout loads no market list', async ({ page }) => {
     test.setTimeout(60_000);
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/market/spots')) listCalls.push(request.url());
+    });
     await page.goto(TRADE);
     const { canvas } = chart(page);
     await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
@@ -52,6 +56,8 @@ test.describe('chart on the trade page (guest)', () => {
     await page.keyboard.press('Escape');
     expect(await paneRows(page)).toBe(rowsWithMacd);
     await expectNoAxeViolations(page);
+    // the spot list serves only a multi-chart layout's other charts (the next test loads it)
+    expect(listCalls).toEqual([]);
   });
 
   test('the context menu offers quick orders at the cross-hair price, and guests a log-in link', async ({ page }) => {
@@ -94,6 +100,8 @@ test.describe('chart on the trade page (guest)', () => {
     await page.getByRole('button', { name: '4 charts' }).click();
     await expect(page.getByRole('button', { name: '4 charts' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('application')).toHaveCount(4);
+    // the other charts' pair pickers offer the site's spot list, loaded now
+    await expect.poll(() => page.locator('datalist option').count(), { timeout: 10_000 }).toBeGreaterThan(100);
     await chart(page, 2).pane.getByLabel('Pair').fill('ETH/USDT');
     await expect(chart(page, 2).canvas).toHaveAccessibleName('ETH/USDT price chart');
     // quick orders are offered only in the single layout

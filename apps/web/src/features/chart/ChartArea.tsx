@@ -32,7 +32,10 @@ export interface ChartAreaProps {
  * layout saved under `trade-layout`. The route loads it with next/dynamic (ssr: false), so the
  * chart library stays in this chunk.
  */
-/** The site's spot pairs, most traded first, for the datafeed's symbol search (one chart area per page). */
+/**
+ * The site's spot pairs, most traded first, for the datafeed's symbol search (one chart area per
+ * page); empty in the single layout, which loads no list (no control of ours searches there).
+ */
 let sitePairs: readonly string[] = [];
 
 export default function ChartArea(props: ChartAreaProps): JSX.Element {
@@ -49,9 +52,17 @@ function ChartAreaBody({ pair, priceDecimals, hasSeconds, loggedIn, onQuickOrder
   const href = useHref();
   const loginHref = `${href('/login')}${useReturnTo()}`;
   useLiveFeed();
-  const spots = useDataSet('spots').data;
   const alerts = useAlerts(loggedIn);
   const pairListId = useId();
+
+  const restoreLayoutRecord = useCallback((api: unknown, local: unknown) => restoreLayout(api, local), []);
+  const toRecord = useCallback((layout: ChartLayout) => layoutRecord(layout, pair), [pair]);
+  const layoutState = useSaved(LAYOUT_CHART_ID, loggedIn, restoreLayoutRecord, toRecord);
+  const layout = layoutState.value ?? 1;
+  // The site's spot list (thousands of rows) serves only the other charts of a multi-chart layout:
+  // their pair pickers, their saved pairs' check, their price decimals' guess. The single layout
+  // (the default) never loads it, so a trade page's first seconds don't carry it.
+  const spots = useDataSet('spots', { enabled: layout > 1 }).data;
 
   // seeded at render: the page's own pair never needs a pair-info call
   useState(() => knowPairFacts(pair, { priceDecimals, hasSeconds }));
@@ -80,10 +91,6 @@ function ChartAreaBody({ pair, priceDecimals, hasSeconds, loggedIn, onQuickOrder
     [site.brandName],
   );
 
-  const restoreLayoutRecord = useCallback((api: unknown, local: unknown) => restoreLayout(api, local), []);
-  const toRecord = useCallback((layout: ChartLayout) => layoutRecord(layout, pair), [pair]);
-  const layoutState = useSaved(LAYOUT_CHART_ID, loggedIn, restoreLayoutRecord, toRecord);
-  const layout = layoutState.value ?? 1;
   const palette = useMemo(() => chartPalette(preferences.theme, preferences.riseColor), [preferences.theme, preferences.riseColor]);
 
   return (

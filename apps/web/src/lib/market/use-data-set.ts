@@ -16,8 +16,9 @@ export function useSetContext(): SetContext {
 /**
  * A cached data set (spec §5): from IndexedDB when fresh, shown at once and refreshed when stale,
  * else from the API; `data` is undefined only while the first load runs (the loading state).
+ * `enabled: false` leaves the set unloaded (and `data` undefined) until the caller needs it.
  */
-export function useDataSet<N extends DataSetName>(name: N): { data: DataOf<N> | undefined; loading: boolean } {
+export function useDataSet<N extends DataSetName>(name: N, { enabled = true }: { enabled?: boolean } = {}): { data: DataOf<N> | undefined; loading: boolean } {
   const ctx = useSetContext();
   const queryClient = useQueryClient();
   const def = DATA_SETS[name];
@@ -39,6 +40,7 @@ export function useDataSet<N extends DataSetName>(name: N): { data: DataOf<N> | 
       }),
     staleTime: CACHE_MAX_AGE_S * 1000,
     refetchInterval: refreshIntervalOf(name),
+    enabled,
   });
   return { data: query.data, loading: query.isPending };
 }

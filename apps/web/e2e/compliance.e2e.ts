@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   allowHttpError,
   clickUntilHidden,
@@ -41,6 +41,18 @@ async function landsOn(page: Page, path: string): Promise<string> {
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Regional notice' });
+
+/** A notice's guide name as the tracker sends it (`notice:restricted_country`), from its `data-notice` kind. */
+async function noticeGuide(dialog: Locator): Promise<string> {
+  const kind = await dialog.locator('[data-notice]').getAttribute('data-notice');
+  return `notice:${kind!.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()}`;
+}
+
+/**
+ * Links followed from here on stay on the page (the default action is prevented after the page's
+ * own listeners ran): Playwright cannot see the tracker's batch a leaving page sends.
+ */
+const keepLinksOnPage = (page: Page) => page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
 const mainNav = (page: Page) => page.locator('header nav[aria-label="Main"]');
 
 test.describe('compliance', () => {
@@ -87,7 +99,7 @@ test.describe('compliance', () => {
     await expect(toast).toContainText('unable to provide services in your location');
     await expect(toast.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/user-agreement');
     await expectNoAxeViolations(page);
-    const notice = (await toast.locator('[data-notice]').getAttribute('data-notice'))!.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+    const notice = (await noticeGuide(toast)).slice('notice:'.length);
     await toast.getByRole('button', { name: 'I Acknowledge' }).click();
     await expect(toast).toBeHidden();
     // compliance guidance is tracked (doc 2 §7): the page, the toast and the bar seen, the toast's OK pressed
@@ -138,6 +150,11 @@ test.describe('compliance', () => {
     const other = await context.newPage();
     await other.goto(siteUrl('main', TIPS));
     await expect(other.getByRole('region', { name: 'Regional notice', includeHidden: true })).toBeVisible();
+    // a new tab's toast again; a link in its server text is tracked as the notice's click
+    const otherToast = other.getByRole('dialog', { name: 'Notice' });
+    await keepLinksOnPage(other);
+    await otherToast.getByRole('link', { name: 'User Agreement' }).click();
+    await expect.poll(() => guideEvents(`click notice:${notice}:link`)).toBe(1);
     await other.close();
   });
 
@@ -147,6 +164,7 @@ test.describe('compliance', () => {
   }) => {
     allowHttpError(404); // copy trading is another app's page: the 404 page answers, with the tips above it
     await inCountry(context, 'GB');
+    const tracked = trackedEvents(context);
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(siteUrl('main', '/ar/%63opytrading/'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -159,10 +177,24 @@ test.describe('compliance', () => {
     const box = await notice.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
     await expectNoAxeViolations(page);
+    const guide = await noticeGuide(notice);
     await page.keyboard.press('Escape');
     await expect(notice).toBeHidden();
     await expect(page.locator('[data-compliance-tips]')).toContainText(/.+/);
     await expectNoAxeViolations(page);
+    // tracked as compliance guidance (doc 2 §7): the tips and the notice seen, the notice closed, the tips' link followed
+    await keepLinksOnPage(page);
+    await page.locator('[data-compliance-tips]').getByRole('link').click();
+    await expect
+      .poll(() => tracked)
+      .toEqual(
+        expect.arrayContaining([
+          'compliance_guide:view tips:feature',
+          `compliance_guide:view ${guide}`,
+          `compliance_guide:click ${guide}:close`,
+          'compliance_guide:click tips:feature:link',
+        ]),
+      );
 
     // the header does not offer what the UK's compliance menu restricts (derivatives, copy trading, ETFs)
     await page.setViewportSize({ width: 1280, height: 800 });

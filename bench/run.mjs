@@ -190,6 +190,7 @@ async function pagesSection(bare) {
         page: pageDef.name,
         'first-load JS (gzip KiB)': js[i].kib.toFixed(1),
         '× bare Next': (js[i].kib / bare).toFixed(3),
+        'of it in the HTML': js[i].htmlKib.toFixed(1),
         scripts: js[i].files,
         'chart library': js[i].chartLib ? 'loaded' : 'absent',
         performance: pick('perf'),

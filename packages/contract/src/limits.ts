@@ -10,3 +10,6 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * headers rewritten and added, always fits; longer ones are refused in JSON (parserRefusal.ts).
  */
 export const API_MAX_HEADER_BYTES = 32 * 1024;
+
+/** How many favourite markets a user may keep (the API enforces it; the browser's local list keeps to it too). */
+export const MAX_FAVORITES = 200;

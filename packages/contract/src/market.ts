@@ -272,9 +272,6 @@ export const marketCandles = defineCall({
   fallback: { code: 0, message: '', data: [] },
 });
 
-/** How many favourite markets a user may keep. */
-export const MAX_FAVORITES = 200;
-
 /** The logged-in user's favourite spot markets on the request's site, in the order they were added. 401 for guests. */
 export const marketFavorites = defineCall({
   method: 'GET',
@@ -286,7 +283,7 @@ export const marketFavorites = defineCall({
 
 /**
  * Adds or removes one favourite (form fields `pair`, `action` add|remove; CSRF; logged in). The
- * pair must be a spot market of the request's site; at most MAX_FAVORITES (400 beyond). Answers
+ * pair must be a spot market of the request's site; at most MAX_FAVORITES (limits.ts; 400 beyond). Answers
  * the list after the change.
  */
 export const updateMarketFavorite = defineCall({

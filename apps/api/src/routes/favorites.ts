@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { MAX_FAVORITES, marketFavorites, updateMarketFavorite } from '@exchange/contract/market';
+import { MAX_FAVORITES } from '@exchange/contract/limits';
+import { marketFavorites, updateMarketFavorite } from '@exchange/contract/market';
 import type { Db } from '../db/client';
 import { favoriteMarkets, spotMarkets } from '../db/schema';
 import { answer, serve } from '../http/answer';

@@ -6,3 +6,9 @@ export async function loadUsercenterApi() {
   const [client, calls] = await Promise.all([import('./browser'), import('@exchange/contract/usercenter')]);
   return { browserRequest: client.browserRequest, login: calls.login, signup: calls.signup, logout: calls.logout, logoutAll: calls.logoutAll };
 }
+
+/** The favourite-market calls (use-favorites.ts), likewise: the markets page's stars need no contract until a list is asked for. */
+export async function loadFavoritesApi() {
+  const [client, calls] = await Promise.all([import('./browser'), import('@exchange/contract/market')]);
+  return { browserRequest: client.browserRequest, marketFavorites: calls.marketFavorites, updateMarketFavorite: calls.updateMarketFavorite };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asCachedSet, cacheVerdict, CACHE_MAX_AGE_S, isEmptyData, refreshIntervalOf } from './cache-rules';
-import { DATA_SETS } from './data-sets';
+import { DATA_SET_KEYS } from './data-set-keys';
 
 const NOW = 1_800_000_000_000;
 const entry = (ageS: number, data: unknown = [1], language = 'en') => ({ savedAt: NOW - ageS * 1000, language, data });
@@ -51,6 +51,6 @@ describe('asCachedSet', () => {
 describe('refreshIntervalOf (doc 1 §9: futures refresh 600000 ms)', () => {
   it('asks for the futures contracts again every 10 minutes, for no other set', () => {
     expect(refreshIntervalOf('futures')).toBe(600_000);
-    for (const name of Object.keys(DATA_SETS).filter((n) => n !== 'futures')) expect(refreshIntervalOf(name), name).toBe(false);
+    for (const name of Object.keys(DATA_SET_KEYS).filter((n) => n !== 'futures')) expect(refreshIntervalOf(name), name).toBe(false);
   });
 });

@@ -13,23 +13,12 @@ import {
   preMarketCurrencies,
   preMintCurrencies,
   spotMarketSchema,
-  type ChangeBasis,
 } from '@exchange/contract/market';
 import { currFiatMarketRates } from '@exchange/contract/site';
 import { browserRequest, type BrowserCallOptions } from '../api/browser';
-
-/** What a data set's request depends on besides the site (the host): the language, the change basis, testnet or not. */
-export interface SetContext {
-  readonly locale: string;
-  readonly basis: ChangeBasis;
-  readonly testnet: boolean;
-}
+import type { DataSetName, SetContext } from './data-set-keys';
 
 interface DataSetDef<T> {
-  /** the IndexedDB key: the set's name, plus the change basis where the answer depends on it */
-  readonly key: (ctx: SetContext) => string;
-  /** whether the answer depends on the language (then a set of another language is not used) */
-  readonly languaged: boolean;
   readonly schema: z.ZodMiniType<T>;
   readonly fetch: (ctx: SetContext) => Promise<{ ok: boolean; data: T }>;
 }
@@ -48,8 +37,6 @@ const ratesSchema = z.record(z.string(), z.string());
  */
 export const DATA_SETS = {
   menus: {
-    key: () => 'menus',
-    languaged: true,
     schema: z.array(marketTabSchema),
     fetch: async (ctx) => {
       const r = await browserRequest(commonTabs, { area: 'web_trade' }, marketHeaders(ctx));
@@ -57,8 +44,6 @@ export const DATA_SETS = {
     },
   } satisfies DataSetDef<z.output<typeof marketTabSchema>[]>,
   spots: {
-    key: (ctx) => `spots${ctx.basis ? `:${ctx.basis}` : ''}`,
-    languaged: true,
     schema: z.array(spotMarketSchema),
     fetch: async (ctx) => {
       const r = await browserRequest(marketSpots, { exchange_type: 'ALL', timezone: ctx.basis || undefined }, marketHeaders(ctx));
@@ -66,8 +51,6 @@ export const DATA_SETS = {
     },
   } satisfies DataSetDef<z.output<typeof spotMarketSchema>[]>,
   futures: {
-    key: (ctx) => `futures${ctx.testnet ? ':testnet' : ''}${ctx.basis ? `:${ctx.basis}` : ''}`,
-    languaged: true,
     schema: z.array(futuresContractSchema),
     fetch: async (ctx) => {
       const r = await browserRequest(
@@ -80,8 +63,6 @@ export const DATA_SETS = {
     },
   } satisfies DataSetDef<z.output<typeof futuresContractSchema>[]>,
   pilot: {
-    key: () => 'pilot',
-    languaged: true,
     schema: z.array(pilotMarketSchema),
     fetch: async (ctx) => {
       const r = await browserRequest(pilotMarkets, { exchange_type: 'PILOT_ALL' }, marketHeaders(ctx));
@@ -89,8 +70,6 @@ export const DATA_SETS = {
     },
   } satisfies DataSetDef<z.output<typeof pilotMarketSchema>[]>,
   preMarket: {
-    key: () => 'pre_market',
-    languaged: true,
     schema: z.array(preCurrencySchema),
     fetch: async (ctx) => {
       const r = await browserRequest(preMarketCurrencies, { limit: '100', page: '1' }, marketHeaders(ctx));
@@ -98,8 +77,6 @@ export const DATA_SETS = {
     },
   } satisfies DataSetDef<z.output<typeof preCurrencySchema>[]>,
   preMint: {
-    key: () => 'pre_mint',
-    languaged: true,
     schema: z.array(preCurrencySchema),
     fetch: async (ctx) => {
       const r = await browserRequest(preMintCurrencies, { limit: '100', page: '1' }, marketHeaders(ctx));
@@ -107,8 +84,6 @@ export const DATA_SETS = {
     },
   } satisfies DataSetDef<z.output<typeof preCurrencySchema>[]>,
   fiatSettings: {
-    key: () => 'buy_crypto_fiat_setting',
-    languaged: false,
     schema: z.array(fiatSettingSchema),
     fetch: async () => {
       const r = await browserRequest(getBuyCryptoFiatSetting, {}, { header: true });
@@ -116,15 +91,11 @@ export const DATA_SETS = {
     },
   } satisfies DataSetDef<z.output<typeof fiatSettingSchema>[]>,
   rates: {
-    key: () => 'curr_fiat_market_rates',
-    languaged: false,
     schema: ratesSchema,
     fetch: async () => {
       const r = await browserRequest(currFiatMarketRates, {}, { header: true });
       return { ok: r.ok, data: r.data.data };
     },
   } satisfies DataSetDef<Record<string, string>>,
-} as const;
-
-export type DataSetName = keyof typeof DATA_SETS;
+} as const satisfies Record<DataSetName, unknown>;
 export type DataOf<N extends DataSetName> = z.output<(typeof DATA_SETS)[N]['schema']>;

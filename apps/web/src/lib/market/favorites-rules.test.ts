@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FAVORITES } from '@exchange/contract/market';
+import { MAX_FAVORITES } from '@exchange/contract/limits';
 import { favoritesFirst, parseStoredFavorites, toggleFavorite } from './favorites-rules';
 
 describe('favourites', () => {

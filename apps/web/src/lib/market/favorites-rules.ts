@@ -1,4 +1,4 @@
-import { MAX_FAVORITES } from '@exchange/contract/market';
+import { MAX_FAVORITES } from '@exchange/contract/limits';
 
 /**
  * Favourite markets (beyond the spec; what traders ask of every exchange): starred pairs are

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useClientContext, usePreferences } from '../client-context';
 import { CACHE_MAX_AGE_S, refreshIntervalOf } from './cache-rules';
 import { loadCachedSet } from './cached-set';
-import { DATA_SETS, type DataOf, type DataSetName, type SetContext } from './data-sets';
+import { DATA_SET_KEYS, type DataSetName, type SetContext } from './data-set-keys';
+import type { DataOf } from './data-sets';
 import { idbStorage } from './idb-storage';
 
 export function useSetContext(): SetContext {
@@ -15,20 +16,23 @@ export function useSetContext(): SetContext {
 
 /**
  * A cached data set (spec §5): from IndexedDB when fresh, shown at once and refreshed when stale,
- * else from the API; `data` is undefined only while the first load runs (the loading state).
+ * else from the API; `data` is undefined only while the first load runs (the loading state). The
+ * sets' schemas and calls (data-sets.ts, and with them zod) load with the first set asked for, not
+ * with the page; a page that cannot load them keeps its server-rendered rows (`data` undefined).
  * `enabled: false` leaves the set unloaded (and `data` undefined) until the caller needs it.
  */
 export function useDataSet<N extends DataSetName>(name: N, { enabled = true }: { enabled?: boolean } = {}): { data: DataOf<N> | undefined; loading: boolean } {
   const ctx = useSetContext();
   const queryClient = useQueryClient();
-  const def = DATA_SETS[name];
-  const language = def.languaged ? ctx.locale : '';
-  const queryKey = ['data-set', name, def.key(ctx), language];
+  const { key, languaged } = DATA_SET_KEYS[name];
+  const language = languaged ? ctx.locale : '';
+  const queryKey = ['data-set', name, key(ctx), language];
   const query = useQuery({
     queryKey,
-    queryFn: () =>
-      loadCachedSet<DataOf<N>>({
-        key: def.key(ctx),
+    queryFn: async () => {
+      const def = (await import('./data-sets')).DATA_SETS[name];
+      return loadCachedSet<DataOf<N>>({
+        key: key(ctx),
         language,
         storage: idbStorage,
         fetchSet: () => def.fetch(ctx) as Promise<{ ok: boolean; data: DataOf<N> }>,
@@ -37,7 +41,8 @@ export function useDataSet<N extends DataSetName>(name: N, { enabled = true }: {
           return parsed.success ? (parsed.data as DataOf<N>) : undefined;
         },
         onRefreshed: (data) => queryClient.setQueryData(queryKey, data),
-      }),
+      });
+    },
     staleTime: CACHE_MAX_AGE_S * 1000,
     refetchInterval: refreshIntervalOf(name),
     enabled,

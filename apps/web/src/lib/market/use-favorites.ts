@@ -1,8 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { marketFavorites, updateMarketFavorite } from '@exchange/contract/market';
-import { browserRequest } from '../api/browser';
+import { loadFavoritesApi } from '../api/on-demand';
 import { useClientContext } from '../client-context';
 import { FAVORITES_STORAGE_KEY, parseStoredFavorites, toggleFavorite } from './favorites-rules';
 
@@ -40,7 +39,11 @@ export function useFavorites(): Favorites {
   const queryKey = ['favorites', loggedIn ? user.uid : 'guest'];
   const query = useQuery({
     queryKey,
-    queryFn: async () => (loggedIn ? (await browserRequest(marketFavorites, {}, { header: true })).data.data : readLocal()),
+    queryFn: async () => {
+      if (!loggedIn) return readLocal();
+      const { browserRequest, marketFavorites } = await loadFavoritesApi();
+      return (await browserRequest(marketFavorites, {}, { header: true })).data.data;
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
   const mutation = useMutation({
@@ -50,6 +53,7 @@ export function useFavorites(): Favorites {
         writeLocal(next);
         return next;
       }
+      const { browserRequest, updateMarketFavorite } = await loadFavoritesApi();
       const result = await browserRequest(updateMarketFavorite, { pair, action: add ? 'add' : 'remove' });
       if (!result.ok) throw new Error(result.error.message);
       return result.data.data;

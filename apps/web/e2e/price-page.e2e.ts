@@ -51,14 +51,24 @@ test('/price: server rows first, then every market; sort, search, tabs, under 80
   const html = await (await page.request.get(siteUrl('main', '/price'))).text();
   expect(html).toContain('href="/trade/BTC_USDT"');
   expect(html).toContain('Crypto markets');
+  // hydration waits for no API contract: zod (its number-format table names it) loads with the first list call
+  const named = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+  expect(named.length).toBeGreaterThan(5);
+  for (const src of named) expect(await (await page.request.get(siteUrl('main', src))).text(), src).not.toContain('BIGINT_FORMAT_RANGES');
 
   await page.setViewportSize({ width: 1440, height: 900 });
   const topics = tickerTopics(page);
+  const scriptBodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scriptBodies.push(response.text().catch(() => ''));
+  });
   await page.goto(siteUrl('main', '/price'));
   const t = table(page);
   // the full list: aria-rowcount counts every market while the DOM holds a window of them
   await expect.poll(async () => Number(await t.getAttribute('aria-rowcount'))).toBeGreaterThan(2000);
   expect(await dataRows(t).count()).toBeLessThan(80);
+  // …and it did load, on demand (so the marker above is zod's)
+  expect((await Promise.all(scriptBodies)).some((body) => body.includes('BIGINT_FORMAT_RANGES'))).toBe(true);
   await expectNoAxeViolations(page);
 
   // the socket carries the tickers of the rows in the DOM, not all ~2,900 of them; a scroll

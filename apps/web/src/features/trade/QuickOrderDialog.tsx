@@ -1,7 +1,7 @@
 'use client';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { OrderSide } from '@exchange/contract/trade';
+import type { QuickOrderRequest } from './quick-order-state';
 import { AuthLinks } from '../../lib/AuthLinks';
 import { useClientContext } from '../../lib/client-context';
 import { Modal, ModalClose } from '../../lib/ui/Modal';
@@ -13,39 +13,6 @@ import { cleanDecimalInput, leastAmountAt, orderTotal, totalDecimals } from './t
 import { useOrderForm } from './use-order-form';
 import { usePairInfo, useTradeFacts } from './use-trade';
 import styles from './trade.module.css';
-
-/** A quick order the chart asks for: a limit order on a side at the price the user picked. */
-export interface QuickOrderRequest {
-  readonly side: OrderSide;
-  readonly price: string;
-}
-
-/** Where focus goes when the dialog closes: the control that opened it while it is still shown, else `fallback`. */
-function returnTarget(opener: Element | null, fallback: HTMLElement | null): HTMLElement | null {
-  const shown = opener instanceof HTMLElement && opener.isConnected && opener !== document.body && opener.checkVisibility?.() !== false;
-  return shown ? opener : fallback;
-}
-
-/**
- * The dialog's state for the composing route: `open` is the chart's `onQuickOrder`; `close` takes
- * the element focus falls back to (the chart's region) when the control that opened the dialog
- * (a chart menu's item) is gone by then.
- */
-export function useQuickOrder() {
-  const [state, setState] = useState<{ request: QuickOrderRequest | null; opener: Element | null; returnTo: HTMLElement | null }>({
-    request: null,
-    opener: null,
-    returnTo: null,
-  });
-  const open = useCallback((request: QuickOrderRequest) => {
-    const opener = document.activeElement;
-    setState((s) => ({ ...s, request, opener }));
-  }, []);
-  const close = useCallback((fallback: HTMLElement | null) => {
-    setState((s) => ({ request: null, opener: null, returnTo: returnTarget(s.opener, fallback) }));
-  }, []);
-  return { request: state.request, returnTo: state.returnTo, open, close };
-}
 
 /**
  * The quick-order dialog (Radix Dialog through the site's Modal: focus trap, Escape, focus back

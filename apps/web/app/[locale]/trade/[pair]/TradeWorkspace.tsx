@@ -11,12 +11,14 @@ import { OrderTicket } from '../../../../src/features/trade/OrderTicket';
 import { OrdersPanel } from '../../../../src/features/trade/OrdersPanel';
 import { PairHeader } from '../../../../src/features/trade/PairHeader';
 import type { PairRef } from '../../../../src/lib/trade-pair';
-import { QuickOrderDialog, useQuickOrder } from '../../../../src/features/trade/QuickOrderDialog';
+import { useQuickOrder } from '../../../../src/features/trade/quick-order-state';
 import { TradeContext, usePairInfo, useTradeFacts } from '../../../../src/features/trade/use-trade';
 import styles from './trade-page.module.css';
 
 /** The chart and its library load in the browser only, in their own chunk (DESIGN.md "Performance"). */
 const ChartArea = dynamic(() => import('../../../../src/features/chart/ChartArea'), { ssr: false });
+/** The chart's quick-order dialog loads once a quick order is asked for: the ticket needs no dialog code. */
+const QuickOrderDialog = dynamic(() => import('../../../../src/features/trade/QuickOrderDialog').then((m) => m.QuickOrderDialog), { ssr: false });
 
 interface Props {
   readonly pair: PairRef;
@@ -85,7 +87,7 @@ function TradeLayout() {
           <OrdersPanel />
         </div>
       </div>
-      <QuickOrderDialog request={quickOrder.request} returnTo={quickOrder.returnTo} onClose={() => quickOrder.close(chartRegion)} />
+      {quickOrder.used && <QuickOrderDialog request={quickOrder.request} returnTo={quickOrder.returnTo} onClose={() => quickOrder.close(chartRegion)} />}
     </>
   );
 }

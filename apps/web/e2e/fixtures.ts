@@ -48,7 +48,9 @@ export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; 
       });
       await use(errors);
       const allowed = testInfo.annotations.filter((a) => a.type === 'allow-http-error').map((a) => a.description);
+      const faults = testInfo.annotations.filter((a) => a.type === 'allow-injected-fault').map((a) => a.description ?? '');
       const unexpected = errors.filter((text) => {
+        if (faults.some((fault) => text.includes(fault))) return false;
         const status = /Failed to load resource: the server responded with a status of (\d{3})/.exec(text)?.[1];
         return !status || !allowed.includes(status);
       });
@@ -61,6 +63,14 @@ export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; 
 /** Marks an HTTP error status this test provokes on purpose (see `test`). */
 export function allowHttpError(status: number): void {
   test.info().annotations.push({ type: 'allow-http-error', description: String(status) });
+}
+
+/**
+ * Marks an error this test injects into the page on purpose (a render fault the error pages must
+ * catch): console errors whose text contains `message` are its report, not a failure.
+ */
+export function allowInjectedFault(message: string): void {
+  test.info().annotations.push({ type: 'allow-injected-fault', description: message });
 }
 
 export { expect };

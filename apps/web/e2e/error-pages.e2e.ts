@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { allowInjectedFault, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+
+/**
+ * The error boundaries (spec doc 1 §8: 'Something went wrong' and a 'Refresh' button that reloads).
+ * Every call has its fallback, so nothing the API answers reaches them: a render fault is injected
+ * in the browser instead. Number formatting is made to throw, and the next render that formats a
+ * number fails: a page's own (app/[locale]/error.tsx, the site's frame stays) or the root layout's
+ * (app/global-error.tsx, which replaces the whole document).
+ */
+
+const FAULT = 'injected render fault';
+
+/** The page's console warnings: each error boundary says which one caught the fault. */
+function warnings(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') seen.push(message.text());
+  });
+  return seen;
+}
+
+/** From now on, every number the page formats throws (a reload ends it). */
+async function breakNumberFormatting(page: Page): Promise<void> {
+  await page.evaluate((message) => {
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      configurable: true,
+      get() {
+        throw new Error(message);
+      },
+    });
+  }, FAULT);
+}
+
+test.describe('error pages', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("a page's render fault: its error page in the page's language inside the site's frame; Refresh reloads it", async ({ page, consoleErrors }) => {
+    allowInjectedFault(FAULT);
+    const warned = warnings(page);
+    await page.goto(siteUrl('main', '/de/price'));
+    const table = page.getByRole('table');
+    await expect.poll(async () => Number(await table.getAttribute('aria-rowcount'))).toBeGreaterThan(100);
+    await breakNumberFormatting(page);
+    // the next live tick re-renders a row, which formats its price
+    const heading = page.getByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' });
+    await expect(heading).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main')).toContainText('Etwas ist schiefgelaufen');
+    // the layout is untouched: the header and footer stay, in German
+    await expect(page.locator('header nav[aria-label]').first()).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // caught by the page's boundary, and it was the injected fault
+    expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([`[page] render failed ${FAULT}`]);
+    expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
+    await expectNoAxeViolations(page);
+    const refresh = page.getByRole('button', { name: 'Aktualisieren' });
+    await refresh.focus();
+    await expect(refresh).toBeFocused();
+    await Promise.all([page.waitForEvent('load'), refresh.press('Enter')]);
+    await expect.poll(async () => Number(await page.getByRole('table').getAttribute('aria-rowcount'))).toBeGreaterThan(100);
+    await expect(heading).toHaveCount(0);
+  });
+
+  test("the root layout's render fault: the root error page replaces the document, right to left in Arabic; Refresh reloads it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    allowInjectedFault(FAULT);
+    const warned = warnings(page);
+    await page.goto(siteUrl('main', '/ar/login'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.waitForLoadState('networkidle');
+    await breakNumberFormatting(page);
+    // the header's spot panel (part of the root layout) formats its prices as it opens
+    await page.locator('header nav a[aria-controls][href$="/trade/BTC_USDT"]').hover();
+    const heading = page.getByRole('heading', { level: 1, name: 'حدث خطأ ما' });
+    await expect(heading).toBeVisible({ timeout: 15_000 });
+    // the root error page's own document: no header, its language and direction, its title
+    await expect(page.locator('header')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle('حدث خطأ ما');
+    expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([`[page] the layout failed ${FAULT}`]);
+    expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'تحديث' }).click()]);
+    await expect(page.locator('header')).toHaveCount(1);
+    await expect(heading).toHaveCount(0);
+  });
+});

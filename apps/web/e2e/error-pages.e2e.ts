@@ -20,6 +20,16 @@ function warnings(page: Page): string[] {
   return seen;
 }
 
+/**
+ * The error report the page sends (spec doc 2 §8), as its form fields. Reports never come from a
+ * bot, so this browser passes for a person's: a plain Chrome user agent, `navigator.webdriver` off.
+ */
+async function reportSent(page: Page): Promise<() => Promise<Record<string, string>>> {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/web/v1/report/error') && r.method() === 'POST');
+  return async () => Object.fromEntries(new URLSearchParams((await request).postData() ?? ''));
+}
+
 /** From now on, every number the page formats throws (a reload ends it). */
 async function breakNumberFormatting(page: Page): Promise<void> {
   await page.evaluate((message) => {
@@ -33,11 +43,15 @@ async function breakNumberFormatting(page: Page): Promise<void> {
 }
 
 test.describe('error pages', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({
+    viewport: { width: 1440, height: 900 },
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
 
   test("a page's render fault: its error page in the page's language inside the site's frame; Refresh reloads it", async ({ page, consoleErrors }) => {
     allowInjectedFault(FAULT);
     const warned = warnings(page);
+    const report = await reportSent(page);
     await page.goto(siteUrl('main', '/de/price'));
     const table = page.getByRole('table');
     await expect.poll(async () => Number(await table.getAttribute('aria-rowcount'))).toBeGreaterThan(100);
@@ -53,6 +67,8 @@ test.describe('error pages', () => {
     // caught by the page's boundary, and it was the injected fault
     expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([`[page] render failed ${FAULT}`]);
     expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
+    // and reported to our API: the operators learn a visitor saw the error page
+    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/de/price' });
     await expectNoAxeViolations(page);
     const refresh = page.getByRole('button', { name: 'Aktualisieren' });
     await refresh.focus();
@@ -68,6 +84,7 @@ test.describe('error pages', () => {
   }) => {
     allowInjectedFault(FAULT);
     const warned = warnings(page);
+    const report = await reportSent(page);
     await page.goto(siteUrl('main', '/ar/login'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.waitForLoadState('networkidle');
@@ -83,6 +100,7 @@ test.describe('error pages', () => {
     await expect(page).toHaveTitle('حدث خطأ ما');
     expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([`[page] the layout failed ${FAULT}`]);
     expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
+    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/ar/login' });
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

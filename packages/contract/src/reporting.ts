@@ -1,8 +1,12 @@
 import { z } from 'zod/mini';
 import { defineCall, ok } from './define';
 
-/** What the browser reports: an uncaught error, or a static script that failed to load ('cdn access error'). */
-export const REPORT_KINDS = ['error', 'unhandledrejection', 'cdn'] as const;
+/**
+ * What the browser reports: an uncaught error, an unhandled rejection, a static script that failed
+ * to load ('cdn access error'), or an error a page's error boundary caught while rendering (the
+ * visitor saw the error page; React does not raise these as uncaught errors).
+ */
+export const REPORT_KINDS = ['error', 'unhandledrejection', 'cdn', 'render'] as const;
 
 /**
  * `POST /api/web/v1/report/error` (our own endpoint; no third-party service): an error seen in a

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { REPORT_KINDS } from '@exchange/contract/reporting';
 import { errorReports, users } from '../db/schema';
 import { useFreshApp } from '../test/freshDb';
 import { call, loginAs, type RequestOptions } from '../test/http';
@@ -34,6 +35,16 @@ describe('report/error', () => {
     const [trader] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'trader@demo.test'));
     const [row] = await t.handle.db.select().from(errorReports).where(eq(errorReports.ip, '10.20.0.1'));
     expect(row).toMatchObject({ kind: 'cdn', page: '/trade/BTC_USDT', siteKey: 'tr', userId: trader?.id, userAgent: CHROME, stack: 'at main (app.js:1:1)' });
+  });
+
+  it('stores every kind the browser sends, a render error an error page caught among them', async () => {
+    for (const [i, kind] of REPORT_KINDS.entries()) {
+      const ip = `10.20.1.${i + 1}`;
+      expect((await report(ip, { form: form({ kind, message: `a ${kind} report` }) })).status).toBe(200);
+      const [row] = await t.handle.db.select().from(errorReports).where(eq(errorReports.ip, ip));
+      expect(row).toMatchObject({ kind, message: `a ${kind} report` });
+    }
+    expect(REPORT_KINDS).toContain('render');
   });
 
   it('needs the CSRF token', async () => {

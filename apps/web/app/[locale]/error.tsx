@@ -1,12 +1,14 @@
 'use client';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
+import { reportRenderError } from '../../src/lib/report-error';
 
-/** The generic error boundary: 'Something went wrong' with a 'Refresh' button that reloads. */
+/** The generic error boundary: 'Something went wrong' with a 'Refresh' button that reloads; the error is reported (spec doc 2 §8). */
 export default function ErrorBoundary({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('errors');
   useEffect(() => {
     console.warn('[page] render failed', error.digest ?? error.message);
+    reportRenderError(error);
   }, [error]);
   return (
     <main id="main" className="error-boundary">

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
-import { CDN_ERROR_AFTER_MS, cdnError, createLimiter, describeReason, isBot, isStaticScript, shouldReport, toReport, type ErrorInfo } from './error-reporting';
+import { CDN_ERROR_AFTER_MS, cdnError, describeReason, isBot, isStaticScript, type ErrorInfo } from './error-reporting';
+import { sendErrorReport as send } from './report-error';
 
 /** Chromium's resource timing gives the answer's status; other browsers leave it out. */
 type TimingWithStatus = PerformanceResourceTiming & { readonly responseStatus?: number };
@@ -10,21 +11,13 @@ type TimingWithStatus = PerformanceResourceTiming & { readonly responseStatus?: 
  * did not load ('cdn access error', CDN_ERROR_AFTER_MS after it failed, or after the page came up
  * for scripts that failed before), to our own API with the page's path and the release. Bots,
  * extension errors and chunk-load errors are not reported; each page sends at most a few, each
- * once (error-reporting.ts). Renders nothing; reporting never disturbs the page.
+ * once (report-error.ts, which the error boundaries report through too). Renders nothing;
+ * reporting never disturbs the page.
  */
 export function ErrorReporter() {
   useEffect(() => {
+    // a bot's page does not even listen (report-error.ts would drop its reports anyway)
     if (isBot(navigator.userAgent, navigator.webdriver)) return;
-    const accept = createLimiter();
-    const release = process.env.NEXT_PUBLIC_RELEASE;
-    const send = (info: ErrorInfo) => {
-      if (!shouldReport(info) || !accept(info)) return;
-      const report = toReport(info, window.location.pathname, release);
-      // the API client and the call (zod, the contract) load with the first report: never on a page's first load
-      void Promise.all([import('./api/browser'), import('@exchange/contract/reporting')])
-        .then(([client, calls]) => client.browserApi(calls.reportError, report))
-        .catch(() => undefined);
-    };
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const later = (info: ErrorInfo) => {
       const timer = setTimeout(() => {

@@ -108,4 +108,28 @@ test.describe('error pages', () => {
     await expect(page.locator('header')).toHaveCount(1);
     await expect(heading).toHaveCount(0);
   });
+
+  test("the chart's failure stays in the chart's region: the ticket and the pair header go on, in the page's language", async ({ page, consoleErrors }) => {
+    allowInjectedFault('injected canvas fault');
+    const warned = warnings(page);
+    const report = await reportSent(page);
+    // the chart draws on canvases: none can be made, so creating the chart throws (nothing else on the page makes one)
+    await page.addInitScript(() => {
+      const create = Document.prototype.createElement;
+      Document.prototype.createElement = function (this: Document, tagName: string, options?: ElementCreationOptions) {
+        if (tagName.toLowerCase() === 'canvas') throw new Error('injected canvas fault');
+        return create.call(this, tagName, options);
+      } as typeof create;
+    });
+    await page.goto(siteUrl('main', '/fr/trade/BTC_USDT'));
+    const chartRegion = page.getByRole('region', { name: 'Graphique des cours' });
+    await expect(chartRegion.getByRole('alert')).toHaveText('Le graphique n’a pas pu s’afficher. Rechargez la page pour réessayer.');
+    await expect(page.getByRole('heading', { level: 1, name: /BTC\/USDT/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Passer un ordre' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Une erreur s’est produite' })).toHaveCount(0);
+    expect(warned).toContain('[trade] the chart failed injected canvas fault');
+    expect(consoleErrors.some((e) => e.includes('injected canvas fault'))).toBe(true);
+    expect(await report()).toMatchObject({ kind: 'render', message: 'injected canvas fault', page: '/fr/trade/BTC_USDT' });
+    await expectNoAxeViolations(page);
+  });
 });

@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { PairInfo } from '@exchange/contract/trade';
 import type { Messages } from '../../../../src/i18n/messages';
 import type { AuthTargets } from '../../../../src/lib/AuthLinks';
@@ -11,6 +12,7 @@ import { OrderTicket } from '../../../../src/features/trade/OrderTicket';
 import { OrdersPanel } from '../../../../src/features/trade/OrdersPanel';
 import { PairHeader } from '../../../../src/features/trade/PairHeader';
 import type { PairRef } from '../../../../src/lib/trade-pair';
+import { reportRenderError } from '../../../../src/lib/report-error';
 import { useQuickOrder } from '../../../../src/features/trade/quick-order-state';
 import { TradeContext, usePairInfo, useTradeFacts } from '../../../../src/features/trade/use-trade';
 import styles from './trade-page.module.css';
@@ -69,13 +71,15 @@ function TradeLayout() {
         <section ref={setChartRegion} className={styles.chart} aria-label={t('chart')} tabIndex={-1}>
           <div className={styles.chartBody}>
             {info && (
-              <ChartArea
-                pair={info.pair}
-                priceDecimals={info.price_decimals}
-                hasSeconds={info.has_seconds}
-                loggedIn={loggedIn}
-                onQuickOrder={quickOrder.open}
-              />
+              <ErrorBoundary fallback={<ChartFailed />} onError={chartFailed}>
+                <ChartArea
+                  pair={info.pair}
+                  priceDecimals={info.price_decimals}
+                  hasSeconds={info.has_seconds}
+                  loggedIn={loggedIn}
+                  onQuickOrder={quickOrder.open}
+                />
+              </ErrorBoundary>
             )}
           </div>
           <ChartCredit />
@@ -89,5 +93,23 @@ function TradeLayout() {
       </div>
       {quickOrder.used && <QuickOrderDialog request={quickOrder.request} returnTo={quickOrder.returnTo} onClose={() => quickOrder.close(chartRegion)} />}
     </>
+  );
+}
+
+/**
+ * The chart's failure stays in its region: the pair header, the ticket and the orders go on (the
+ * page's error page would take them all). Reported like any error page.
+ */
+function chartFailed(error: unknown): void {
+  console.warn('[trade] the chart failed', error instanceof Error ? error.message : error);
+  reportRenderError(error);
+}
+
+function ChartFailed() {
+  const t = useTranslations('chart');
+  return (
+    <p role="alert" className={styles.chartFailed}>
+      {t('failed')}
+    </p>
   );
 }

@@ -45,7 +45,9 @@ async function killAndRestart(browser: Browser, start: () => Promise<Running>): 
     await page.getByLabel('Email').fill('trader@demo.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page).toHaveURL(at('/'));
+    // the fresh API's first login (its password hash, its PGlite) beside the other worker's tests
+    // once took over the default 5 s (a clean-clone run): the session is what this test is about
+    await expect(page).toHaveURL(at('/'), { timeout: 20_000 });
 
     // a resting order: a limit buy at half the price
     await page.goto(at('/trade/BTC_USDT'));

@@ -4,9 +4,10 @@ import { allowInjectedFault, expect, expectNoAxeViolations, siteUrl, test } from
 /**
  * The error boundaries (spec doc 1 §8: 'Something went wrong' and a 'Refresh' button that reloads).
  * Every call has its fallback, so nothing the API answers reaches them: a render fault is injected
- * in the browser instead. Number formatting is made to throw, and the next render that formats a
- * number fails: a page's own (app/[locale]/error.tsx, the site's frame stays) or the root layout's
- * (app/global-error.tsx, which replaces the whole document).
+ * in the browser instead (number formatting, size watching or canvases made to throw). A page's
+ * fault shows its error page (app/[locale]/error.tsx) inside the site's frame; the root layout's,
+ * the root error page (app/global-error.tsx), which replaces the whole document; an island's
+ * (src/lib/Contained.tsx: the header's coin panel, the trade page's chart) stays in the island.
  */
 
 const FAULT = 'injected render fault';
@@ -85,12 +86,16 @@ test.describe('error pages', () => {
     allowInjectedFault(FAULT);
     const warned = warnings(page);
     const report = await reportSent(page);
+    // the header's scroll arrows (the root layout's own code) watch the menu bar's size as the page
+    // comes up: on the first load no size can be watched (the reload is left alone)
+    await page.addInitScript((message) => {
+      if (sessionStorage.getItem('injected-fault')) return;
+      sessionStorage.setItem('injected-fault', '1');
+      window.ResizeObserver = function () {
+        throw new Error(message);
+      } as unknown as typeof ResizeObserver;
+    }, FAULT);
     await page.goto(siteUrl('main', '/ar/login'));
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.waitForLoadState('networkidle');
-    await breakNumberFormatting(page);
-    // the header's spot panel (part of the root layout) formats its prices as it opens
-    await page.locator('header nav a[aria-controls][href$="/trade/BTC_USDT"]').hover();
     const heading = page.getByRole('heading', { level: 1, name: 'حدث خطأ ما' });
     await expect(heading).toBeVisible({ timeout: 15_000 });
     // the root error page's own document: no header, its language and direction, its title
@@ -127,9 +132,29 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: /BTC\/USDT/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Passer un ordre' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Une erreur s’est produite' })).toHaveCount(0);
-    expect(warned).toContain('[trade] the chart failed injected canvas fault');
+    expect(warned).toContain('[island] chart failed injected canvas fault');
     expect(consoleErrors.some((e) => e.includes('injected canvas fault'))).toBe(true);
     expect(await report()).toMatchObject({ kind: 'render', message: 'injected canvas fault', page: '/fr/trade/BTC_USDT' });
+    await expectNoAxeViolations(page);
+  });
+
+  test("a header island's render fault stays in the island: the coin panel shows nothing, the page goes on", async ({ page, consoleErrors }) => {
+    allowInjectedFault(FAULT);
+    const warned = warnings(page);
+    const report = await reportSent(page);
+    await page.goto(siteUrl('main', '/de/login'));
+    await page.waitForLoadState('networkidle');
+    await breakNumberFormatting(page);
+    // the spot panel formats its prices as it opens
+    await page.locator('header nav a[aria-controls][href$="/trade/BTC_USDT"]').hover();
+    await expect.poll(() => warned).toContain(`[island] coin panel failed ${FAULT}`);
+    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/de/login' });
+    // the page and the rest of the header are there, no error page
+    await expect(page.locator('header')).toHaveCount(1);
+    await expect(page.getByLabel('Passwort')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);
+    expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
+    expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { useDataSet } from '../../lib/market/use-data-set';
+import { Contained } from '../../lib/Contained';
 import { MarketDataProvider } from '../../lib/market/query-client';
 import { preMarketRow, pilotRow, splitFutures, spotRow } from '../../lib/market/rows';
 import { PanelBody } from './PanelBody';
@@ -9,10 +10,15 @@ import type { PanelKind, PanelLists } from './panel-tabs';
 /**
  * A coin-list panel with its data: each kind asks only for its own lists (the spot panel for spot,
  * pilot and pre-market rows; the futures panel for contracts, refreshed every 10 minutes by the
- * data set). All panels share the page's one query client, so a list loads once per page.
+ * data set). All panels share the page's one query client, so a list loads once per page. A panel
+ * that fails shows nothing and leaves the page (Contained).
  */
 export function CoinPanel({ kind }: { kind: PanelKind }) {
-  return <MarketDataProvider>{kind === 'spot' ? <SpotPanel /> : kind === 'futures' ? <FuturesPanel /> : <PreMarketPanel />}</MarketDataProvider>;
+  return (
+    <Contained name="coin panel">
+      <MarketDataProvider>{kind === 'spot' ? <SpotPanel /> : kind === 'futures' ? <FuturesPanel /> : <PreMarketPanel />}</MarketDataProvider>
+    </Contained>
+  );
 }
 
 function SpotPanel() {

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { NOTICE_PAGE_SIZE, type NoticeGroup } from '@exchange/contract/herald';
 import { useHref } from '../../lib/client-context';
+import { Contained } from '../../lib/Contained';
 import { MarketDataProvider } from '../../lib/market/query-client';
 import { GroupTabs } from './GroupTabs';
 import { NoticeList } from './NoticeList';
@@ -60,8 +61,10 @@ function Panel({ ownHosts }: { ownHosts: readonly string[] }) {
 
 export function ReminderPanel({ ownHosts }: { ownHosts: readonly string[] }) {
   return (
-    <MarketDataProvider>
-      <Panel ownHosts={ownHosts} />
-    </MarketDataProvider>
+    <Contained name="notifications panel">
+      <MarketDataProvider>
+        <Panel ownHosts={ownHosts} />
+      </MarketDataProvider>
+    </Contained>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useClientContext, useFiat, useFiatMethods, useHref } from '../../lib/client-context';
+import { Contained } from '../../lib/Contained';
 import { MarketDataProvider } from '../../lib/market/query-client';
 import { useLiveFeed } from '../../lib/market/use-live';
 import { searchCoins } from '../../lib/search/coins';
@@ -112,8 +113,10 @@ function Results({ query, open, variant, menus, listboxId, idPrefix, activeId, o
 
 export function SearchResults(props: SearchResultsProps) {
   return (
-    <MarketDataProvider>
-      <Results {...props} />
-    </MarketDataProvider>
+    <Contained name="search results">
+      <MarketDataProvider>
+        <Results {...props} />
+      </MarketDataProvider>
+    </Contained>
   );
 }

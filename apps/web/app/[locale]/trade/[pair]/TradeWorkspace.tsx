@@ -2,17 +2,16 @@
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
-import { ErrorBoundary } from 'react-error-boundary';
 import type { PairInfo } from '@exchange/contract/trade';
 import type { Messages } from '../../../../src/i18n/messages';
 import type { AuthTargets } from '../../../../src/lib/AuthLinks';
 import { ChartCredit } from '../../../../src/features/chart/ChartCredit';
+import { Contained } from '../../../../src/lib/Contained';
 import { MarketDataProvider } from '../../../../src/lib/market/query-client';
 import { OrderTicket } from '../../../../src/features/trade/OrderTicket';
 import { OrdersPanel } from '../../../../src/features/trade/OrdersPanel';
 import { PairHeader } from '../../../../src/features/trade/PairHeader';
 import type { PairRef } from '../../../../src/lib/trade-pair';
-import { reportRenderError } from '../../../../src/lib/report-error';
 import { useQuickOrder } from '../../../../src/features/trade/quick-order-state';
 import { TradeContext, usePairInfo, useTradeFacts } from '../../../../src/features/trade/use-trade';
 import styles from './trade-page.module.css';
@@ -71,7 +70,7 @@ function TradeLayout() {
         <section ref={setChartRegion} className={styles.chart} aria-label={t('chart')} tabIndex={-1}>
           <div className={styles.chartBody}>
             {info && (
-              <ErrorBoundary fallback={<ChartFailed />} onError={chartFailed}>
+              <Contained name="chart" fallback={<ChartFailed />}>
                 <ChartArea
                   pair={info.pair}
                   priceDecimals={info.price_decimals}
@@ -79,7 +78,7 @@ function TradeLayout() {
                   loggedIn={loggedIn}
                   onQuickOrder={quickOrder.open}
                 />
-              </ErrorBoundary>
+              </Contained>
             )}
           </div>
           <ChartCredit />
@@ -97,14 +96,9 @@ function TradeLayout() {
 }
 
 /**
- * The chart's failure stays in its region: the pair header, the ticket and the orders go on (the
- * page's error page would take them all). Reported like any error page.
+ * The chart's failure, in its region (Contained): the pair header, the ticket and the orders go on
+ * (the page's error page would take them all).
  */
-function chartFailed(error: unknown): void {
-  console.warn('[trade] the chart failed', error instanceof Error ? error.message : error);
-  reportRenderError(error);
-}
-
 function ChartFailed() {
   const t = useTranslations('chart');
   return (

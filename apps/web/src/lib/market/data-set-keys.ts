@@ -15,7 +15,7 @@ interface DataSetKey {
 }
 
 /**
- * Where each cached data set (data-sets.ts) is stored and what it depends on. Apart from the sets'
+ * Where each cached data set (data-sets.ts) is stored and what it depends on, kept apart from the sets'
  * schemas and calls so that a page's first load need not carry the API contract (zod): those load
  * with the first set a page asks for (use-data-set.ts).
  */

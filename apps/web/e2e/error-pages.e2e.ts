@@ -128,7 +128,10 @@ test.describe('error pages', () => {
     });
     await page.goto(siteUrl('main', '/fr/trade/BTC_USDT'));
     const chartRegion = page.getByRole('region', { name: 'Graphique des cours' });
-    await expect(chartRegion.getByRole('alert')).toHaveText('Le graphique n’a pas pu s’afficher. Rechargez la page pour réessayer.');
+    // the generic error boundary's text and button, in the chart's place
+    const failed = chartRegion.getByRole('alert');
+    await expect(failed).toContainText('Une erreur s’est produite');
+    await expect(failed.getByRole('button', { name: 'Actualiser' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /BTC\/USDT/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Passer un ordre' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Une erreur s’est produite' })).toHaveCount(0);
@@ -136,9 +139,12 @@ test.describe('error pages', () => {
     expect(consoleErrors.some((e) => e.includes('injected canvas fault'))).toBe(true);
     expect(await report()).toMatchObject({ kind: 'render', message: 'injected canvas fault', page: '/fr/trade/BTC_USDT' });
     await expectNoAxeViolations(page);
+    // Refresh reloads the page (the fault, injected into every load, is back with it)
+    await Promise.all([page.waitForEvent('load'), failed.getByRole('button', { name: 'Actualiser' }).click()]);
+    await expect(page.getByRole('heading', { level: 2, name: 'Passer un ordre' })).toBeVisible();
   });
 
-  test("a header island's render fault stays in the island: the coin panel shows nothing, the page goes on", async ({ page, consoleErrors }) => {
+  test("a header island's render fault stays in the island: the coin panel says so in its place, the page goes on", async ({ page, consoleErrors }) => {
     allowInjectedFault(FAULT);
     const warned = warnings(page);
     const report = await reportSent(page);
@@ -149,6 +155,10 @@ test.describe('error pages', () => {
     await page.locator('header nav a[aria-controls][href$="/trade/BTC_USDT"]').hover();
     await expect.poll(() => warned).toContain(`[island] coin panel failed ${FAULT}`);
     expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/de/login' });
+    // in the panel's place, the generic error boundary's text and button
+    const failed = page.locator('header').getByRole('alert');
+    await expect(failed).toContainText('Etwas ist schiefgelaufen');
+    await expect(failed.getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
     // the page and the rest of the header are there, no error page
     await expect(page.locator('header')).toHaveCount(1);
     await expect(page.getByLabel('Passwort')).toBeVisible();

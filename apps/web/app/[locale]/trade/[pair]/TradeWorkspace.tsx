@@ -70,7 +70,7 @@ function TradeLayout() {
         <section ref={setChartRegion} className={styles.chart} aria-label={t('chart')} tabIndex={-1}>
           <div className={styles.chartBody}>
             {info && (
-              <Contained name="chart" fallback={<ChartFailed />}>
+              <Contained name="chart">
                 <ChartArea
                   pair={info.pair}
                   priceDecimals={info.price_decimals}
@@ -92,18 +92,5 @@ function TradeLayout() {
       </div>
       {quickOrder.used && <QuickOrderDialog request={quickOrder.request} returnTo={quickOrder.returnTo} onClose={() => quickOrder.close(chartRegion)} />}
     </>
-  );
-}
-
-/**
- * The chart's failure, in its region (Contained): the pair header, the ticket and the orders go on
- * (the page's error page would take them all).
- */
-function ChartFailed() {
-  const t = useTranslations('chart');
-  return (
-    <p role="alert" className={styles.chartFailed}>
-      {t('failed')}
-    </p>
   );
 }

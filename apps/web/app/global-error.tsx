@@ -1,6 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { globalErrorText } from '../src/i18n/global-error-text';
+// every page's first load carries it already (the layout's ErrorReporter sends through it)
+import { reportRenderError } from '../src/lib/report-error';
 
 type Shown = ReturnType<typeof globalErrorText>;
 
@@ -8,17 +10,16 @@ type Shown = ReturnType<typeof globalErrorText>;
  * The generic error boundary (spec doc 1 §8: 'Something went wrong' and a 'Refresh' button that
  * reloads) for an error the pages' own boundary (app/[locale]/error.tsx) cannot catch: one in the
  * root layout itself. It replaces the layout, so it renders its own document, with inline styles
- * only (what failed may be what loads the rest). Its texts, in the page's language, and the error's
- * report load when it shows: every page's first load carries only this shell.
+ * only (what failed may be what loads the rest). Its texts, in the page's language, load when it
+ * shows: every page's first load carries only this shell.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   // the failed page's language, read before this document replaces its <html>
   const [pageLang] = useState(() => (typeof document === 'undefined' ? '' : document.documentElement.lang));
   const [shown, setShown] = useState<Shown | null>(null);
   useEffect(() => {
-    console.warn('[page] the layout failed', error.digest ?? error.message);
     // reported like any page's render error (the layout's own reporter is gone with it)
-    import('../src/lib/report-error').then((m) => m.reportRenderError(error)).catch(() => undefined);
+    reportRenderError('[page] the layout failed', error);
     let live = true;
     import('../src/i18n/global-error-text')
       .then((m) => live && setShown(m.globalErrorText(pageLang, window.location.pathname, navigator.languages)))

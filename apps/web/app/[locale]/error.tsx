@@ -6,8 +6,7 @@ import { ErrorNotice } from '../../src/lib/ui/ErrorNotice';
 /** The generic error boundary: 'Something went wrong' with a 'Refresh' button that reloads; the error is reported (spec doc 2 §8). */
 export default function ErrorBoundary({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
-    console.warn('[page] render failed', error.digest ?? error.message);
-    reportRenderError(error);
+    reportRenderError('[page] render failed', error);
   }, [error]);
   return <ErrorNotice />;
 }

@@ -15,13 +15,7 @@ import { ErrorNotice } from './ui/ErrorNotice';
  */
 export function Contained({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <ErrorBoundary
-      fallback={<ErrorNotice inPlace />}
-      onError={(error) => {
-        console.warn(`[island] ${name} failed`, error instanceof Error ? error.message : error);
-        reportRenderError(error);
-      }}
-    >
+    <ErrorBoundary fallback={<ErrorNotice inPlace />} onError={(error) => reportRenderError(`[island] ${name} failed`, error)}>
       {children}
     </ErrorBoundary>
   );

@@ -19,7 +19,14 @@ export function sendErrorReport(info: ErrorInfo): void {
     .catch(() => undefined);
 }
 
-/** An error an error boundary caught while rendering (app/[locale]/error.tsx, app/global-error.tsx): the visitor saw the error page. */
-export function reportRenderError(error: unknown): void {
-  sendErrorReport({ kind: 'render', ...describeReason(error) });
+/**
+ * An error an error boundary caught while rendering (app/[locale]/error.tsx, app/global-error.tsx,
+ * src/lib/Contained.tsx): the visitor saw an error page or notice. Logged with `label` (which
+ * boundary caught it) and reported; React itself raises none of these as uncaught errors.
+ */
+export function reportRenderError(label: string, error: unknown): void {
+  const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined;
+  const info = describeReason(error);
+  console.warn(label, digest ?? info.message);
+  sendErrorReport({ kind: 'render', ...info });
 }

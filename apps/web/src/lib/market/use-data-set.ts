@@ -47,5 +47,6 @@ export function useDataSet<N extends DataSetName>(name: N, { enabled = true }: {
     refetchInterval: refreshIntervalOf(name),
     enabled,
   });
-  return { data: query.data, loading: query.isPending };
+  // a set not asked for yet (enabled false) is not loading
+  return { data: query.data, loading: enabled && query.isPending };
 }

@@ -1,8 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { globalErrorText } from '../src/i18n/global-error-text';
-// every page's first load carries it already (the layout's ErrorReporter sends through it)
-import { reportRenderError } from '../src/lib/report-error';
 
 type Shown = ReturnType<typeof globalErrorText>;
 
@@ -10,8 +8,8 @@ type Shown = ReturnType<typeof globalErrorText>;
  * The generic error boundary (spec doc 1 §8: 'Something went wrong' and a 'Refresh' button that
  * reloads) for an error the pages' own boundary (app/[locale]/error.tsx) cannot catch: one in the
  * root layout itself. It replaces the layout, so it renders its own document, with inline styles
- * only (what failed may be what loads the rest). Its texts, in the page's language, load when it
- * shows: every page's first load carries only this shell.
+ * only (what failed may be what loads the rest). Its texts, in the page's language, and the error's
+ * report load when it shows: every page's first load carries only this shell.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   // the failed page's language, read before this document replaces its <html>
@@ -19,7 +17,8 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const [shown, setShown] = useState<Shown | null>(null);
   useEffect(() => {
     // reported like any page's render error (the layout's own reporter is gone with it)
-    reportRenderError('[page] the layout failed', error);
+    // (loaded here: a static import would copy it into this shell, which every page loads, for ~1 KiB)
+    import('../src/lib/report-error').then((m) => m.reportRenderError('[page] the layout failed', error)).catch(() => undefined);
     let live = true;
     import('../src/i18n/global-error-text')
       .then((m) => live && setShown(m.globalErrorText(pageLang, window.location.pathname, navigator.languages)))

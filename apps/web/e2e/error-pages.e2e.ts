@@ -103,7 +103,7 @@ test.describe('error pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page).toHaveTitle('حدث خطأ ما');
-    expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([`[page] the layout failed ${FAULT}`]);
+    await expect.poll(() => warned.filter((w) => w.startsWith('[page]'))).toEqual([`[page] the layout failed ${FAULT}`]);
     expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
     expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/ar/login' });
     await expectNoAxeViolations(page);

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { COOKIE } from '@exchange/contract/cookies';
 import { readBrowserCookie } from '../../lib/browser-cookies';
 import { useClientContext, useFiat, useFiatMethods, usePagePath, usePreferences } from '../../lib/client-context';
+import { Contained } from '../../lib/Contained';
 import { MarketDataProvider } from '../../lib/market/query-client';
 import { useOverlayActions } from '../../lib/overlays';
 import { pageHref, pagesFromMenus, searchPages } from '../../lib/search/pages';
@@ -27,7 +28,18 @@ function go(href: string): void {
   window.location.assign(href);
 }
 
-function Palette({ menus, languages, fiats, show, open, onOpenChange, opener }: Props) {
+/** The palette's input and lists: what it finds for the query, and running a choice. */
+function PaletteBody({
+  menus,
+  languages,
+  fiats,
+  show,
+  open,
+  onOpenChange,
+  opener,
+  query,
+  setQuery,
+}: Props & { query: string; setQuery: (query: string) => void }) {
   const t = useTranslations('search');
   const ts = useTranslations('settings');
   const { locale, site } = useClientContext();
@@ -36,17 +48,6 @@ function Palette({ menus, languages, fiats, show, open, onOpenChange, opener }: 
   const methods = useFiatMethods();
   const pagePath = usePagePath();
   const overlays = useOverlayActions();
-  const [query, setQuery] = useState('');
-
-  // Escape, a choice or Ctrl-K close it: focus goes back where it was (unless another dialog took it)
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (wasOpen.current && !open) {
-      setQuery('');
-      requestAnimationFrame(() => returnFocus(opener));
-    }
-    wasOpen.current = open;
-  }, [open, opener]);
 
   const actions = useMemo(
     () =>
@@ -109,19 +110,7 @@ function Palette({ menus, languages, fiats, show, open, onOpenChange, opener }: 
   const groupHeading: Record<ActionGroup, string> = { settings: ts('title'), language: ts('language'), fiat: ts('exchangeRate') };
 
   return (
-    <Command.Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      label={t('palette.title')}
-      shouldFilter={false}
-      loop
-      vimBindings={false}
-      overlayClassName={styles.overlay}
-      contentClassName={styles.content}
-      className={styles.command}
-    >
-      <Dialog.Title className="visually-hidden">{t('palette.title')}</Dialog.Title>
-      <Dialog.Description className="visually-hidden">{t('palette.description')}</Dialog.Description>
+    <>
       <Command.Input className={styles.input} value={query} onValueChange={setQuery} placeholder={t('palette.placeholder')} />
       <Command.List className={styles.list} label={t('palette.title')}>
         <Command.Empty className={styles.empty}>{t('noResults', { query: query.trim() })}</Command.Empty>
@@ -160,6 +149,46 @@ function Palette({ menus, languages, fiats, show, open, onOpenChange, opener }: 
           );
         })}
       </Command.List>
+    </>
+  );
+}
+
+/**
+ * The palette's dialog (cmdk's, a Radix Dialog): its query, cleared on closing, and focus back where
+ * it was. Its input and lists are contained: a failure shows the generic error notice inside the
+ * open dialog, which Escape and Ctrl-K still close.
+ */
+function Palette({ open, onOpenChange, opener, ...data }: Props) {
+  const t = useTranslations('search');
+  const [query, setQuery] = useState('');
+
+  // Escape, a choice or Ctrl-K close it: focus goes back where it was (unless another dialog took it)
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      setQuery('');
+      requestAnimationFrame(() => returnFocus(opener));
+    }
+    wasOpen.current = open;
+  }, [open, opener]);
+
+  return (
+    <Command.Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      label={t('palette.title')}
+      shouldFilter={false}
+      loop
+      vimBindings={false}
+      overlayClassName={styles.overlay}
+      contentClassName={styles.content}
+      className={styles.command}
+    >
+      <Dialog.Title className="visually-hidden">{t('palette.title')}</Dialog.Title>
+      <Dialog.Description className="visually-hidden">{t('palette.description')}</Dialog.Description>
+      <Contained name="command palette">
+        <PaletteBody {...data} open={open} onOpenChange={onOpenChange} opener={opener} query={query} setQuery={setQuery} />
+      </Contained>
     </Command.Dialog>
   );
 }

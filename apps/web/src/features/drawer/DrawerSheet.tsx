@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslations } from 'next-intl';
 import { AuthLinks, type AuthTargets } from '../../lib/AuthLinks';
+import { Contained } from '../../lib/Contained';
 import { NavLinkItem } from '../../lib/NavLinkItem';
 import type { LinkView, MenuView } from '../../lib/nav-view';
 import { useOverlayActions } from '../../lib/overlays';
@@ -44,6 +45,8 @@ function DrawerLink({ link }: { link: LinkView }) {
  * 992 px): log in and sign up for guests, the main navigation as accordion sections (ids 0-12,
  * one open at a time, clicking the open one closes it), the settings list (language, exchange
  * rate, settings, theme) and the download-app button: everything the bar leaves out on phones.
+ * Content that fails (its own or an island the layout passed in) shows the generic error notice
+ * inside the open sheet, whose title and close button stay (Contained).
  */
 export function DrawerSheet({
   menus,
@@ -65,91 +68,93 @@ export function DrawerSheet({
 
   return (
     <Sheet open={open} onOpenChange={setOpen} title={t('drawerTitle')} closeLabel={t('closeMenu')} opener={opener}>
-      {guest && (
-        <div className={styles.auth}>
-          <AuthLinks {...guest} />
-        </div>
-      )}
-      {search}
-      <nav aria-label={t('mainNav')}>
-        <Accordion.Root type="single" collapsible value={section} onValueChange={setSection} className={styles.sections}>
-          {menus.map((menu) =>
-            menu.groups.length === 0 ? (
-              <div key={menu.key} className={styles.sectionLink}>
-                {menu.comingSoon || !menu.href ? (
-                  <ComingSoonLink className={item} name={menu.key}>
-                    {menu.label}
-                  </ComingSoonLink>
-                ) : (
-                  <a className={item} href={menu.href}>
-                    {menu.label}
-                  </a>
-                )}
-              </div>
-            ) : (
-              <Accordion.Item key={menu.key} value={String(menu.id)} className={styles.section}>
-                <Accordion.Header className={styles.sectionHeader}>
-                  <Accordion.Trigger className={styles.sectionTrigger}>
-                    {menu.label}
-                    <span className={styles.chevron} aria-hidden="true" />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content className={styles.sectionBody}>
-                  <ul className={styles.links}>
-                    {menu.href && !menu.comingSoon && (
-                      <li>
-                        <a className={item} href={menu.href}>
-                          {menu.label}
-                        </a>
-                      </li>
-                    )}
-                    {menu.groups
-                      .flatMap((group) => group.links)
-                      .map((link) => (
-                        <DrawerLink key={link.key} link={link} />
-                      ))}
-                  </ul>
-                </Accordion.Content>
-              </Accordion.Item>
-            ),
+      <Contained name="phone drawer">
+        {guest && (
+          <div className={styles.auth}>
+            <AuthLinks {...guest} />
+          </div>
+        )}
+        {search}
+        <nav aria-label={t('mainNav')}>
+          <Accordion.Root type="single" collapsible value={section} onValueChange={setSection} className={styles.sections}>
+            {menus.map((menu) =>
+              menu.groups.length === 0 ? (
+                <div key={menu.key} className={styles.sectionLink}>
+                  {menu.comingSoon || !menu.href ? (
+                    <ComingSoonLink className={item} name={menu.key}>
+                      {menu.label}
+                    </ComingSoonLink>
+                  ) : (
+                    <a className={item} href={menu.href}>
+                      {menu.label}
+                    </a>
+                  )}
+                </div>
+              ) : (
+                <Accordion.Item key={menu.key} value={String(menu.id)} className={styles.section}>
+                  <Accordion.Header className={styles.sectionHeader}>
+                    <Accordion.Trigger className={styles.sectionTrigger}>
+                      {menu.label}
+                      <span className={styles.chevron} aria-hidden="true" />
+                    </Accordion.Trigger>
+                  </Accordion.Header>
+                  <Accordion.Content className={styles.sectionBody}>
+                    <ul className={styles.links}>
+                      {menu.href && !menu.comingSoon && (
+                        <li>
+                          <a className={item} href={menu.href}>
+                            {menu.label}
+                          </a>
+                        </li>
+                      )}
+                      {menu.groups
+                        .flatMap((group) => group.links)
+                        .map((link) => (
+                          <DrawerLink key={link.key} link={link} />
+                        ))}
+                    </ul>
+                  </Accordion.Content>
+                </Accordion.Item>
+              ),
+            )}
+          </Accordion.Root>
+        </nav>
+        <ul className={styles.settings} aria-label={ts('title')}>
+          {settings.language && (
+            <>
+              <li>
+                <button type="button" className={item} onClick={() => overlays.open({ kind: 'language', tab: '0' })}>
+                  {ts('language')}
+                </button>
+              </li>
+              <li>
+                <button type="button" className={item} onClick={() => overlays.open({ kind: 'language', tab: '1' })}>
+                  {ts('exchangeRate')}
+                </button>
+              </li>
+            </>
           )}
-        </Accordion.Root>
-      </nav>
-      <ul className={styles.settings} aria-label={ts('title')}>
-        {settings.language && (
-          <>
+          {settings.other && (
             <li>
-              <button type="button" className={item} onClick={() => overlays.open({ kind: 'language', tab: '0' })}>
-                {ts('language')}
+              <button type="button" className={item} onClick={() => overlays.open({ kind: 'settings', anchored: false })}>
+                {ts('title')}
               </button>
             </li>
-            <li>
-              <button type="button" className={item} onClick={() => overlays.open({ kind: 'language', tab: '1' })}>
-                {ts('exchangeRate')}
-              </button>
-            </li>
-          </>
+          )}
+          {theme && <li className={styles.themeRow}>{theme}</li>}
+        </ul>
+        {account && <div className={styles.account}>{account}</div>}
+        {backToTradeHref && (
+          <a className="button button-secondary" href={backToTradeHref}>
+            {t('backToTrade')}
+          </a>
         )}
-        {settings.other && (
-          <li>
-            <button type="button" className={item} onClick={() => overlays.open({ kind: 'settings', anchored: false })}>
-              {ts('title')}
-            </button>
-          </li>
+        {downloadHref && (
+          <a className={`button button-primary ${styles.download}`} href={downloadHref} onClick={() => trackClick('drawer_download')}>
+            {t('download')}
+          </a>
         )}
-        {theme && <li className={styles.themeRow}>{theme}</li>}
-      </ul>
-      {account && <div className={styles.account}>{account}</div>}
-      {backToTradeHref && (
-        <a className="button button-secondary" href={backToTradeHref}>
-          {t('backToTrade')}
-        </a>
-      )}
-      {downloadHref && (
-        <a className={`button button-primary ${styles.download}`} href={downloadHref} onClick={() => trackClick('drawer_download')}>
-          {t('download')}
-        </a>
-      )}
+      </Contained>
     </Sheet>
   );
 }

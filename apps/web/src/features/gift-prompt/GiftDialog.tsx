@@ -1,4 +1,5 @@
 'use client';
+import { Contained } from '../../lib/Contained';
 import type { PromptFocus } from '../../lib/PromptTurns';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
 import { trackClick } from '../../lib/tracking';
@@ -16,7 +17,8 @@ export interface GiftLabels {
  * The gift dialog (spec doc 2 §2 "Mobile gift dialog"): the headline '$10,000+', a line on what it
  * is, and two ways to claim it: on the web (sign-up) or in the app (the app-download page, unless
  * the site hides app download). Clicks are tracked; the corner button, Escape or a tap outside closes it.
- * Open while it holds the prompts' turn (GiftPromptIsland); `onClose` gives the turn on.
+ * Open while it holds the prompts' turn (GiftPromptIsland); `onClose` gives the turn on. Actions
+ * that fail show the generic error notice inside the open dialog, which still closes (Contained).
  */
 export function GiftDialog({
   onClose,
@@ -45,16 +47,18 @@ export function GiftDialog({
       description={labels.body}
       closeLabel={labels.close}
     >
-      <ModalActions>
-        <a className={`button button-primary ${styles.action}`} href={signupHref} onClick={() => trackClick('gift_prompt_web', 'gift_prompt:click')}>
-          {labels.claimWeb}
-        </a>
-        {appHref && (
-          <a className={`button button-secondary ${styles.action}`} href={appHref} onClick={() => trackClick('gift_prompt_app', 'gift_prompt:click')}>
-            {labels.claimApp}
+      <Contained name="gift dialog">
+        <ModalActions>
+          <a className={`button button-primary ${styles.action}`} href={signupHref} onClick={() => trackClick('gift_prompt_web', 'gift_prompt:click')}>
+            {labels.claimWeb}
           </a>
-        )}
-      </ModalActions>
+          {appHref && (
+            <a className={`button button-secondary ${styles.action}`} href={appHref} onClick={() => trackClick('gift_prompt_app', 'gift_prompt:click')}>
+              {labels.claimApp}
+            </a>
+          )}
+        </ModalActions>
+      </Contained>
     </Modal>
   );
 }

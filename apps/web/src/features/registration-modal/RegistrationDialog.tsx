@@ -1,5 +1,6 @@
 'use client';
 import { AuthLinks, type AuthTargets } from '../../lib/AuthLinks';
+import { Contained } from '../../lib/Contained';
 import type { RegistrationReason } from '../../lib/registration';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
 import { TooltipModal } from '../../lib/ui/TooltipModal';
@@ -21,7 +22,8 @@ export interface RegistrationLabels {
  * The sign-up prompt: why an account is needed here, an explanation icon (a tooltip on hover or
  * focus, a modal on touch screens: TooltipModal), and sign-up and log-in links that come back to
  * this page (AuthLinks: `?return_to=`, which /login and /signup follow only when it stays on the
- * site). Focus returns to the control that opened it.
+ * site). Focus returns to the control that opened it. Content that fails shows the generic error
+ * notice inside the open dialog, which still closes (Contained).
  */
 export function RegistrationDialog({
   open,
@@ -48,19 +50,21 @@ export function RegistrationDialog({
       title={labels.title}
       description={labels.reasons[reason]}
     >
-      <p className={styles.whyRow}>
-        <TooltipModal content={labels.why} title={labels.whyTitle} closeLabel={labels.gotIt}>
-          <button type="button" className={styles.why}>
-            <span className={styles.icon} aria-hidden="true">
-              i
-            </span>
-            {labels.whyLabel}
-          </button>
-        </TooltipModal>
-      </p>
-      <ModalActions>
-        <AuthLinks {...auth} track="registration_modal" />
-      </ModalActions>
+      <Contained name="registration dialog">
+        <p className={styles.whyRow}>
+          <TooltipModal content={labels.why} title={labels.whyTitle} closeLabel={labels.gotIt}>
+            <button type="button" className={styles.why}>
+              <span className={styles.icon} aria-hidden="true">
+                i
+              </span>
+              {labels.whyLabel}
+            </button>
+          </TooltipModal>
+        </p>
+        <ModalActions>
+          <AuthLinks {...auth} track="registration_modal" />
+        </ModalActions>
+      </Contained>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslations } from 'next-intl';
+import { Contained } from '../../lib/Contained';
 import { useOverlayActions, type LanguageTab } from '../../lib/overlays';
 import { Modal } from '../../lib/ui/Modal';
 import { LanguageList } from './LanguageList';
@@ -8,7 +9,10 @@ import { RateList } from './RateList';
 import type { SettingsData } from './settingsData';
 import styles from './settings.module.css';
 
-/** The language and region modal: tab 0 language and region, tab 1 exchange rate (loaded on first use). */
+/**
+ * The language and region modal: tab 0 language and region, tab 1 exchange rate (loaded on first
+ * use). Tabs that fail show the generic error notice inside the open modal (Contained).
+ */
 export function LanguageDialog({
   data,
   open,
@@ -27,22 +31,24 @@ export function LanguageDialog({
   const overlays = useOverlayActions();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('dialogTitle')} closeLabel={th('close')} opener={opener}>
-      <Tabs.Root value={tab} onValueChange={(value) => overlays.open({ kind: 'language', tab: value === '1' ? '1' : '0' })}>
-        <Tabs.List className={styles.tabs} aria-label={t('dialogTitle')}>
-          <Tabs.Trigger value="0" className={styles.tab}>
-            {t('languageTab')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="1" className={styles.tab}>
-            {t('rateTab')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="0" className={styles.tabPanel}>
-          <LanguageList languages={data.languages} current={data.locale} onTurkish={() => overlays.open({ kind: 'turkish' })} />
-        </Tabs.Content>
-        <Tabs.Content value="1" className={styles.tabPanel}>
-          <RateList fiats={data.fiats} onDone={() => onOpenChange(false)} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <Contained name="language dialog">
+        <Tabs.Root value={tab} onValueChange={(value) => overlays.open({ kind: 'language', tab: value === '1' ? '1' : '0' })}>
+          <Tabs.List className={styles.tabs} aria-label={t('dialogTitle')}>
+            <Tabs.Trigger value="0" className={styles.tab}>
+              {t('languageTab')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="1" className={styles.tab}>
+              {t('rateTab')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="0" className={styles.tabPanel}>
+            <LanguageList languages={data.languages} current={data.locale} onTurkish={() => overlays.open({ kind: 'turkish' })} />
+          </Tabs.Content>
+          <Tabs.Content value="1" className={styles.tabPanel}>
+            <RateList fiats={data.fiats} onDone={() => onOpenChange(false)} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Contained>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslations } from 'next-intl';
 import { BREAKPOINT, useMediaQuery } from '../../lib/breakpoints';
+import { Contained } from '../../lib/Contained';
 import { Modal, useFocusReturn } from '../../lib/ui/Modal';
 import type { SettingsData } from './settingsData';
 import { SettingsPanel } from './SettingsPanel';
@@ -10,7 +11,8 @@ import styles from './settings.module.css';
 /**
  * The settings list as a dropdown under the settings button at 768 px and wider, or as a modal
  * below (and whenever it is opened from the phone drawer, which has no button to hang from).
- * Loaded on first use; focus goes back to the button (or the drawer's) when it closes.
+ * Loaded on first use; focus goes back to the button (or the drawer's) when it closes. A list that
+ * fails shows the generic error notice inside the open dropdown or modal (Contained).
  */
 export function SettingsSurface({
   data,
@@ -29,7 +31,11 @@ export function SettingsSurface({
   const th = useTranslations('header');
   const wide = useMediaQuery(`(min-width: ${BREAKPOINT.phone}px)`);
   const focus = useFocusReturn(opener);
-  const panel = <SettingsPanel data={data} />;
+  const panel = (
+    <Contained name="settings">
+      <SettingsPanel data={data} />
+    </Contained>
+  );
 
   if (anchored && wide && opener) {
     return (

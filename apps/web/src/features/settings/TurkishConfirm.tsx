@@ -3,12 +3,38 @@ import { useTranslations } from 'next-intl';
 import { COOKIE } from '@exchange/contract/cookies';
 import { readBrowserCookie } from '../../lib/browser-cookies';
 import { useClientContext, usePagePath, usePreferences } from '../../lib/client-context';
+import { Contained } from '../../lib/Contained';
 import { href } from '../../lib/href';
 import { riseColorOnLocaleChoice } from '../../lib/preference-rules';
 import { trackClick } from '../../lib/tracking';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
 
-/** Turkish outside the Turkey site: the global site in Turkish, or the Turkey site. */
+/** The two choices: the global site in Turkish, or the Turkey site (this page on each). */
+function Choices({ turkeyOrigin }: { turkeyOrigin: string }) {
+  const t = useTranslations('settings');
+  const { site } = useClientContext();
+  const path = usePagePath();
+  const [, setPreferences] = usePreferences();
+  return (
+    <ModalActions>
+      <a
+        className="button button-secondary"
+        href={href(path, 'tr', site.defaultLocale)}
+        onClick={() => {
+          trackClick('turkish:global');
+          setPreferences(riseColorOnLocaleChoice(readBrowserCookie(COOKIE.riseColor), 'tr'));
+        }}
+      >
+        {t('turkishGlobal')}
+      </a>
+      <a className="button button-primary" href={`${turkeyOrigin}${path}`} onClick={() => trackClick('turkish:local')}>
+        {t('turkishLocal')}
+      </a>
+    </ModalActions>
+  );
+}
+
+/** Turkish outside the Turkey site: the global site in Turkish, or the Turkey site. Choices that fail show the generic error notice inside the open modal (Contained). */
 export function TurkishConfirm({
   open,
   onOpenChange,
@@ -21,9 +47,6 @@ export function TurkishConfirm({
   opener: HTMLElement | null;
 }) {
   const t = useTranslations('settings');
-  const { site } = useClientContext();
-  const path = usePagePath();
-  const [, setPreferences] = usePreferences();
   const th = useTranslations('header');
   return (
     <Modal
@@ -35,21 +58,9 @@ export function TurkishConfirm({
       closeLabel={th('close')}
       opener={opener}
     >
-      <ModalActions>
-        <a
-          className="button button-secondary"
-          href={href(path, 'tr', site.defaultLocale)}
-          onClick={() => {
-            trackClick('turkish:global');
-            setPreferences(riseColorOnLocaleChoice(readBrowserCookie(COOKIE.riseColor), 'tr'));
-          }}
-        >
-          {t('turkishGlobal')}
-        </a>
-        <a className="button button-primary" href={`${turkeyOrigin}${path}`} onClick={() => trackClick('turkish:local')}>
-          {t('turkishLocal')}
-        </a>
-      </ModalActions>
+      <Contained name="turkish confirm">
+        <Choices turkeyOrigin={turkeyOrigin} />
+      </Contained>
     </Modal>
   );
 }

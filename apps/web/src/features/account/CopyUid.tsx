@@ -1,14 +1,14 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { Contained } from '../../lib/Contained';
 import { trackClick } from '../../lib/tracking';
 import styles from './account.module.css';
 
 /** The copy feedback lasts 500 ms (spec doc 1 §9). */
 export const COPY_FEEDBACK_MS = 500;
 
-/** The UID with a copy button; 'Copied successfully' shows for 500 ms. */
-export function CopyUid({ uid }: { uid: number }) {
+function Uid({ uid }: { uid: number }) {
   const t = useTranslations('account.summary');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -42,5 +42,14 @@ export function CopyUid({ uid }: { uid: number }) {
         {copied ? t('copied') : ''}
       </span>
     </span>
+  );
+}
+
+/** The UID with a copy button; 'Copied successfully' shows for 500 ms. A failure shows the generic error notice in its place (Contained). */
+export function CopyUid({ uid }: { uid: number }) {
+  return (
+    <Contained name="copy uid">
+      <Uid uid={uid} />
+    </Contained>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useFiat, useFiatMethods, useHref } from '../../lib/client-context';
+import { Contained } from '../../lib/Contained';
 import { trackClick } from '../../lib/tracking';
 import { depositMethods, type DepositContext } from './depositMethods';
 import menuStyles from '../../lib/ui/menu.module.css';
@@ -10,20 +11,13 @@ import styles from './account.module.css';
 
 const DepositSurface = dynamic(() => import('./DepositSurface').then((m) => m.DepositSurface), { ssr: false });
 
-/**
- * Opens the deposit choices: the phone Deposit button opens the funding drawer, the wallet
- * menu's Deposit the deposit-method dialog. The methods follow the fiat in force; the surface
- * loads on first use.
- */
-export function DepositLauncher({
-  variant,
-  rules,
-  className,
-}: {
+type LauncherProps = {
   variant: 'drawer' | 'dialog';
   rules: Pick<DepositContext, 'site' | 'compliance'>;
   className?: string;
-}) {
+};
+
+function Launcher({ variant, rules, className }: LauncherProps) {
   const t = useTranslations('account');
   const [open, setOpen] = useState<boolean | null>(null);
   const fiat = useFiat();
@@ -45,5 +39,18 @@ export function DepositLauncher({
       </button>
       {open !== null && <DepositSurface variant={variant} methods={list} fiat={fiat} open={open} onOpenChange={setOpen} />}
     </>
+  );
+}
+
+/**
+ * Opens the deposit choices: the phone Deposit button opens the funding drawer, the wallet
+ * menu's Deposit the deposit-method dialog. The methods follow the fiat in force; the surface
+ * loads on first use. A failure shows the generic error notice in the button's place (Contained).
+ */
+export function DepositLauncher(props: LauncherProps) {
+  return (
+    <Contained name="deposit">
+      <Launcher {...props} />
+    </Contained>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { Contained } from '../../lib/Contained';
 import { trackClick } from '../../lib/tracking';
 import { Modal } from '../../lib/ui/Modal';
 import { Sheet } from '../../lib/ui/Sheet';
@@ -23,7 +24,10 @@ function MethodList({ methods, fiat }: { methods: readonly DepositMethod[]; fiat
   );
 }
 
-/** The deposit drawer (two groups, titled as the fund wallet) or the deposit-method dialog. */
+/**
+ * The deposit drawer (two groups, titled as the fund wallet) or the deposit-method dialog. Methods
+ * that fail show the generic error notice inside the open dialog or drawer (Contained).
+ */
 export function DepositSurface({
   variant,
   methods,
@@ -42,7 +46,9 @@ export function DepositSurface({
   if (variant === 'dialog') {
     return (
       <Modal open={open} onOpenChange={onOpenChange} title={t('dialogTitle')} closeLabel={th('close')}>
-        <MethodList methods={methods} fiat={fiat} />
+        <Contained name="deposit dialog">
+          <MethodList methods={methods} fiat={fiat} />
+        </Contained>
       </Modal>
     );
   }
@@ -50,20 +56,22 @@ export function DepositSurface({
   const need = methods.filter((m) => m.group === 'need');
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={t('drawerTitle')} closeLabel={th('close')}>
-      <section aria-labelledby="deposit-have">
-        <h3 id="deposit-have" className={styles.group}>
-          {t('have')}
-        </h3>
-        <MethodList methods={have} fiat={fiat} />
-      </section>
-      {need.length > 0 && (
-        <section aria-labelledby="deposit-need">
-          <h3 id="deposit-need" className={styles.group}>
-            {t('need')}
+      <Contained name="deposit drawer">
+        <section aria-labelledby="deposit-have">
+          <h3 id="deposit-have" className={styles.group}>
+            {t('have')}
           </h3>
-          <MethodList methods={need} fiat={fiat} />
+          <MethodList methods={have} fiat={fiat} />
         </section>
-      )}
+        {need.length > 0 && (
+          <section aria-labelledby="deposit-need">
+            <h3 id="deposit-need" className={styles.group}>
+              {t('need')}
+            </h3>
+            <MethodList methods={need} fiat={fiat} />
+          </section>
+        )}
+      </Contained>
     </Sheet>
   );
 }

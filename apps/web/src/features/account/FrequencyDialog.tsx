@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { setTradePassFrequency, type FundPassFrequency } from '@exchange/contract/safety';
 import { browserRequest } from '../../lib/api/browser';
+import { Contained } from '../../lib/Contained';
 import { leadingGuard } from '../../lib/debounce';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
 import styles from './account.module.css';
@@ -65,52 +66,54 @@ export function FrequencyDialog({
       description={t('frequencyBody')}
       closeLabel={t('cancel')}
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (password && totp) submit(password, totp, frequency);
-        }}
-      >
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <label className={styles.field} htmlFor={`${id}-pass`}>
-          {t('password')}
-          <input
-            id={`${id}-pass`}
-            className={styles.input}
-            type="password"
-            autoComplete="off"
-            value={password}
-            maxLength={128}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        <label className={styles.field} htmlFor={`${id}-totp`}>
-          {t('totp')}
-          <input
-            id={`${id}-totp`}
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            value={totp}
-            onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
-          />
-        </label>
-        <ModalActions>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="button button-primary" disabled={password === '' || totp === '' || pending} aria-busy={pending}>
-            {t('confirm')}
-          </button>
-        </ModalActions>
-      </form>
+      <Contained name="frequency dialog">
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (password && totp) submit(password, totp, frequency);
+          }}
+        >
+          {error && (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          <label className={styles.field} htmlFor={`${id}-pass`}>
+            {t('password')}
+            <input
+              id={`${id}-pass`}
+              className={styles.input}
+              type="password"
+              autoComplete="off"
+              value={password}
+              maxLength={128}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+          <label className={styles.field} htmlFor={`${id}-totp`}>
+            {t('totp')}
+            <input
+              id={`${id}-totp`}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              value={totp}
+              onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
+            />
+          </label>
+          <ModalActions>
+            <button type="button" className="button button-secondary" onClick={onCancel}>
+              {t('cancel')}
+            </button>
+            <button type="submit" className="button button-primary" disabled={password === '' || totp === '' || pending} aria-busy={pending}>
+              {t('confirm')}
+            </button>
+          </ModalActions>
+        </form>
+      </Contained>
     </Modal>
   );
 }

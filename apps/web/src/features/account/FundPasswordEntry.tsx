@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { Contained } from '../../lib/Contained';
 import { trackClick } from '../../lib/tracking';
 import menuStyles from '../../lib/ui/menu.module.css';
 import styles from './account.module.css';
 
 const FundPasswordModal = dynamic(() => import('./FundPasswordModal').then((m) => m.FundPasswordModal), { ssr: false });
 
-/** Opens the fund-password validity modal; the modal and its API calls load on first use. */
-export function FundPasswordEntry() {
+function Entry() {
   const t = useTranslations('account.profile');
   const [open, setOpen] = useState<boolean | null>(null);
   return (
@@ -27,5 +27,17 @@ export function FundPasswordEntry() {
       </button>
       {open !== null && <FundPasswordModal open={open} onOpenChange={setOpen} />}
     </>
+  );
+}
+
+/**
+ * Opens the fund-password validity modal; the modal and its API calls load on first use. A
+ * failure shows the generic error notice in the button's place (Contained).
+ */
+export function FundPasswordEntry() {
+  return (
+    <Contained name="fund password">
+      <Entry />
+    </Contained>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { getUserFrequency, type FundPassFrequency } from '@exchange/contract/safety';
 import { browserApi } from '../../lib/api/browser';
 import { useHref } from '../../lib/client-context';
+import { Contained } from '../../lib/Contained';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
 import { FrequencyDialog } from './FrequencyDialog';
 import styles from './account.module.css';
@@ -56,51 +57,53 @@ export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpe
   return (
     <>
       <Modal open={open && !confirming} onOpenChange={close} title={t('title')} closeLabel={t('cancel')}>
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (password) setConfirming(true);
-          }}
-        >
-          <fieldset className={styles.fieldset}>
-            <legend>{t('validity')}</legend>
-            {OPTIONS.map((option) => (
-              <label key={option.value} className={styles.radio}>
-                <input type="radio" name="frequency" value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)} />
-                {t(option.key)}
-              </label>
-            ))}
-          </fieldset>
-          <label className={styles.field} htmlFor={`${id}-fundpass`}>
-            {t('password')}
-            <input
-              id={`${id}-fundpass`}
-              className={styles.input}
-              type="password"
-              autoComplete="off"
-              value={password}
-              maxLength={128}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
-          <a className={styles.changeLink} href={to('/myaccount/fundpass_setup')}>
-            {t('change')}
-          </a>
-          {saved && (
-            <p role="status" className={styles.success}>
-              {t('saved')}
-            </p>
-          )}
-          <ModalActions>
-            <button type="button" className="button button-secondary" onClick={() => close(false)}>
-              {t('cancel')}
-            </button>
-            <button type="submit" className="button button-primary" disabled={password === ''}>
-              {t('confirm')}
-            </button>
-          </ModalActions>
-        </form>
+        <Contained name="fund password dialog">
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (password) setConfirming(true);
+            }}
+          >
+            <fieldset className={styles.fieldset}>
+              <legend>{t('validity')}</legend>
+              {OPTIONS.map((option) => (
+                <label key={option.value} className={styles.radio}>
+                  <input type="radio" name="frequency" value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)} />
+                  {t(option.key)}
+                </label>
+              ))}
+            </fieldset>
+            <label className={styles.field} htmlFor={`${id}-fundpass`}>
+              {t('password')}
+              <input
+                id={`${id}-fundpass`}
+                className={styles.input}
+                type="password"
+                autoComplete="off"
+                value={password}
+                maxLength={128}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </label>
+            <a className={styles.changeLink} href={to('/myaccount/fundpass_setup')}>
+              {t('change')}
+            </a>
+            {saved && (
+              <p role="status" className={styles.success}>
+                {t('saved')}
+              </p>
+            )}
+            <ModalActions>
+              <button type="button" className="button button-secondary" onClick={() => close(false)}>
+                {t('cancel')}
+              </button>
+              <button type="submit" className="button button-primary" disabled={password === ''}>
+                {t('confirm')}
+              </button>
+            </ModalActions>
+          </form>
+        </Contained>
       </Modal>
       {open && confirming && (
         <FrequencyDialog

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { loadUsercenterApi } from '../../lib/api/on-demand';
 import { useHref } from '../../lib/client-context';
+import { Contained } from '../../lib/Contained';
 import { trackClick } from '../../lib/tracking';
 import menuStyles from '../../lib/ui/menu.module.css';
 import styles from './account.module.css';
@@ -13,7 +14,7 @@ import styles from './account.module.css';
  * cookies); all devices calls logoutAll (every session of the user ends). Both cover the page
  * with the 'Logging out' overlay until they go to the login page.
  */
-export function LogoutOptions() {
+function Options() {
   const t = useTranslations('account.logout');
   const tn = useTranslations('nav');
   const to = useHref();
@@ -44,5 +45,14 @@ export function LogoutOptions() {
           document.body,
         )}
     </>
+  );
+}
+
+/** The logout buttons; a failure shows the generic error notice in their place (Contained). */
+export function LogoutOptions() {
+  return (
+    <Contained name="logout">
+      <Options />
+    </Contained>
   );
 }

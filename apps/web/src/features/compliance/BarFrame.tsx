@@ -2,31 +2,23 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Cookies from 'js-cookie';
 import { COOKIES_ACCEPTED_COOKIE, type BarKind } from '../../lib/compliance-state';
+import { Contained } from '../../lib/Contained';
 import { trackGuideClick, trackGuideView, useGuideClicks } from '../../lib/guide-tracking';
 import { addStoredToken } from '../../lib/stored-list';
+import { ErrorNotice } from '../../lib/ui/ErrorNotice';
 import { BAR_ID, CLOSED_BARS_LIST, COOKIES_ACCEPTED_DAYS } from './bar-storage';
 import styles from './compliance.module.css';
 
-/**
- * The floating bar's interactive frame: the cookies bar's Accept sets the acceptance cookie (the
- * server then leaves the bar out); any other kind's close button hides it for the browser session.
- * Its view (when it shows: one closed earlier this session is hidden from the first paint) and
- * what is pressed in it are tracked as compliance guidance.
- */
-export function BarFrame({
-  kind,
-  label,
-  closeLabel,
-  acceptLabel,
-  children,
-}: {
+interface BarProps {
   kind: BarKind;
   label: string;
   closeLabel: string;
   /** the cookies bar's Accept button; the other kinds have a close button */
   acceptLabel?: string;
   children: ReactNode;
-}) {
+}
+
+function Frame({ kind, label, closeLabel, acceptLabel, children }: BarProps) {
   const [closed, setClosed] = useState(false);
   const guide = `bar:${kind}`;
   const section = useRef<HTMLElement | null>(null);
@@ -67,5 +59,30 @@ export function BarFrame({
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * The floating bar's interactive frame: the cookies bar's Accept sets the acceptance cookie (the
+ * server then leaves the bar out); any other kind's close button hides it for the browser session.
+ * Its view (when it shows: one closed earlier this session is hidden from the first paint) and
+ * what is pressed in it are tracked as compliance guidance. If the frame fails, the bar keeps the
+ * server's message (the server decided this visitor must see it) with the generic error notice in
+ * place of its button, and the error is reported (Contained).
+ */
+export function BarFrame(props: BarProps) {
+  const { kind, label, children } = props;
+  return (
+    <Contained
+      name="compliance bar"
+      fallback={
+        <section id={BAR_ID} className={styles.bar} aria-label={label} data-kind={kind}>
+          {children}
+          <ErrorNotice inPlace />
+        </section>
+      }
+    >
+      <Frame {...props} />
+    </Contained>
   );
 }

@@ -2,6 +2,7 @@
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { NOTICE_KINDS, type NoticeKind } from '../../lib/compliance-state';
+import { Contained } from '../../lib/Contained';
 import { usePromptTurn } from '../../lib/PromptTurns';
 import { acknowledge, ACK_SESSION_KEY, ACK_TIMES_KEY, dueNotices, parseAcknowledged, type Acknowledged } from './reshow';
 
@@ -56,7 +57,7 @@ function subscribe(listener: () => void): () => void {
  * notices hold the prompts' turn (they rank first: PromptTurns.tsx); closing it whichever way
  * acknowledges it and opens the next. OK with a target goes there after acknowledging.
  */
-export function NoticeQueue({ notices }: { notices: readonly NoticeView[] }) {
+function Queue({ notices }: { notices: readonly NoticeView[] }) {
   // the due kinds as a string: a stable snapshot while nothing changes
   const snapshot = useCallback(
     () =>
@@ -80,4 +81,18 @@ export function NoticeQueue({ notices }: { notices: readonly NoticeView[] }) {
     if (go && current.okHref) window.location.assign(current.okHref);
   };
   return <NoticeDialog key={current.kind} notice={current} onDone={done} focus={focus} />;
+}
+
+/**
+ * The notices' queue, contained: the gating is the server's (a restricted visitor is sent to the
+ * restricted-region page whatever the browser does), so a queue that fails shows the generic error
+ * notice in its place and reports the error, and the page goes on; the notices show again on the
+ * next page. A notice's dialog keeps its own failures inside it (NoticeDialog).
+ */
+export function NoticeQueue({ notices }: { notices: readonly NoticeView[] }) {
+  return (
+    <Contained name="compliance notices">
+      <Queue notices={notices} />
+    </Contained>
+  );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { Contained } from '../../lib/Contained';
 import { usePromptTurn } from '../../lib/PromptTurns';
 import type { KycPrompt } from './kyc-rules';
 import type { PromptText } from './PromptDialog';
@@ -8,13 +9,25 @@ import type { PromptText } from './PromptDialog';
 // the dialog (and Radix Dialog with it) loads only when the prompt shows
 const PromptDialog = dynamic(() => import('./PromptDialog').then((m) => m.PromptDialog), { ssr: false });
 
-/**
- * The KYC prompt the server decided on (KycPrompts.tsx): it asks for the prompts' turn at once and
- * opens its dialog when it holds it (after the compliance notices, if due: PromptTurns.tsx); dismissed, it
- * gives the turn on.
- */
-export function KycPromptIsland({ prompt, text }: { prompt: Exclude<KycPrompt, { kind: 'none' }>; text: PromptText }) {
+type Props = { prompt: Exclude<KycPrompt, { kind: 'none' }>; text: PromptText };
+
+function Prompt({ prompt, text }: Props) {
   const [closed, setClosed] = useState(false);
   const { turn, focus } = usePromptTurn('kyc', !closed);
   return turn ? <PromptDialog prompt={prompt} text={text} onClose={() => setClosed(true)} focus={focus} /> : null;
+}
+
+/**
+ * The KYC prompt the server decided on (KycPrompts.tsx): it asks for the prompts' turn at once and
+ * opens its dialog when it holds it (after the compliance notices, if due: PromptTurns.tsx); dismissed, it
+ * gives the turn on. Contained: the dialog's content keeps its failures inside the open dialog
+ * (PromptDialog); any other failure shows the generic error notice in the prompt's place, and the
+ * turn goes on to the next prompt.
+ */
+export function KycPromptIsland(props: Props) {
+  return (
+    <Contained name="kyc prompt">
+      <Prompt {...props} />
+    </Contained>
+  );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { Contained } from '../../lib/Contained';
 import { writeTimedCookie } from '../../lib/timed-cookies';
 import { KYC_TIP_CLOSED_COOKIE, KYC_TIP_CLOSED_DAYS } from './kyc-rules';
 import styles from './kyc.module.css';
@@ -16,7 +17,7 @@ export interface KycTipBarText {
  * KYC2; closing it sets the "closed" flag in this browser (a cookie with the user's id, so the
  * server leaves the bar out of the next pages: no flash).
  */
-export function KycTipBar({ uid, href, text }: { uid: number; href: string; text: KycTipBarText }) {
+function TipBar({ uid, href, text }: { uid: number; href: string; text: KycTipBarText }) {
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   return (
@@ -37,5 +38,14 @@ export function KycTipBar({ uid, href, text }: { uid: number; href: string; text
         <span aria-hidden="true">×</span>
       </button>
     </section>
+  );
+}
+
+/** The KYC tip bar; a failure shows the generic error notice in its place (Contained). */
+export function KycTipBar(props: { uid: number; href: string; text: KycTipBarText }) {
+  return (
+    <Contained name="kyc tip bar">
+      <TipBar {...props} />
+    </Contained>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Contained } from '../../lib/Contained';
 import { trackGuideClick, useGuideView } from '../../lib/guide-tracking';
 import type { PromptFocus } from '../../lib/PromptTurns';
 import { writeTimedCookie } from '../../lib/timed-cookies';
@@ -103,8 +104,11 @@ export function PromptDialog({
         >
           <Dialog.Title className={modal.title}>{text.title}</Dialog.Title>
           {/* the server's message is text, never markup */}
-          <Dialog.Description className={`${modal.body} ${styles.message}`}>{text.body}</Dialog.Description>
-          <div className={modal.actions}>{actions}</div>
+          {/* a failure shows the generic error notice inside the open dialog, which closes as before (Contained) */}
+          <Contained name="kyc prompt dialog">
+            <Dialog.Description className={`${modal.body} ${styles.message}`}>{text.body}</Dialog.Description>
+            <div className={modal.actions}>{actions}</div>
+          </Contained>
           {closable && (
             <Dialog.Close className={modal.closeButton} aria-label={text.close}>
               <span aria-hidden="true">×</span>

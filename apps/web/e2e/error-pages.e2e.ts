@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowInjectedFault, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { allowInjectedFault, clickUntilVisible, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
 
 /**
  * The error boundaries (spec doc 1 §8: 'Something went wrong' and a 'Refresh' button that reloads).
@@ -7,7 +7,8 @@ import { allowInjectedFault, expect, expectNoAxeViolations, siteUrl, test } from
  * in the browser instead (number formatting, size watching or canvases made to throw). A page's
  * fault shows its error page (app/[locale]/error.tsx) inside the site's frame; the root layout's,
  * the root error page (app/global-error.tsx), which replaces the whole document; an island's
- * (src/lib/Contained.tsx: the header's coin panel, the trade page's chart) stays in the island.
+ * (src/lib/Contained.tsx: the header's coin panel, the trade page's chart, a settings dialog, the
+ * command palette) stays in the island; a dialog's, inside the open dialog, which still closes.
  */
 
 const FAULT = 'injected render fault';
@@ -41,6 +42,20 @@ async function breakNumberFormatting(page: Page): Promise<void> {
       },
     });
   }, FAULT);
+}
+
+/** From now on, no `tag` element can be made (a reload ends it): what renders one next fails. */
+async function breakCreating(page: Page, tag: string): Promise<void> {
+  await page.evaluate(
+    ({ tag, message }) => {
+      const create = Document.prototype.createElement;
+      Document.prototype.createElement = function (this: Document, tagName: string, options?: ElementCreationOptions) {
+        if (tagName.toLowerCase() === tag) throw new Error(message);
+        return create.call(this, tagName, options);
+      } as typeof create;
+    },
+    { tag, message: FAULT },
+  );
 }
 
 test.describe('error pages', () => {
@@ -166,5 +181,86 @@ test.describe('error pages', () => {
     expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
     expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
     await expectNoAxeViolations(page);
+  });
+
+  test("a settings dialog's render fault stays in the open dialog: it closes and gives focus back, the page goes on", async ({ page, consoleErrors }) => {
+    allowInjectedFault(FAULT);
+    const warned = warnings(page);
+    const report = await reportSent(page);
+    await page.goto(siteUrl('main', '/de/login'));
+    await page.waitForLoadState('networkidle');
+    // the settings list's radio groups are the only fieldsets made once the page is up
+    await breakCreating(page, 'fieldset');
+    const button = page.locator('header').getByRole('button', { name: 'Einstellungen' });
+    const dialog = page.getByRole('dialog', { name: 'Einstellungen' });
+    await clickUntilVisible(button, dialog);
+    // inside the open dropdown, the generic error boundary's text and button
+    const failed = dialog.getByRole('alert');
+    await expect(failed).toContainText('Etwas ist schiefgelaufen');
+    await expect(failed.getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
+    await expect.poll(() => warned).toContain(`[island] settings failed ${FAULT}`);
+    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/de/login' });
+    await expectNoAxeViolations(page);
+    // it still closes, and focus goes back to its button
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+    // no error page: the header and the page's form are there and work
+    await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);
+    await expect(page.locator('header nav[aria-label]').first()).toBeVisible();
+    await page.getByLabel('Passwort').fill('secret');
+    await expect(page.getByLabel('Passwort')).toHaveValue('secret');
+    expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
+    expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
+  });
+
+  test("the command palette's render fault stays in the open palette: Escape closes it, focus goes back, Enter on Refresh reloads", async ({
+    page,
+    consoleErrors,
+  }) => {
+    allowInjectedFault(FAULT);
+    const warned = warnings(page);
+    const report = await reportSent(page);
+    await page.goto(siteUrl('main', '/de/login'));
+    await page.waitForLoadState('networkidle');
+    const logo = page.locator('header a').first();
+    await logo.focus();
+    await breakNumberFormatting(page);
+    const palette = page.getByRole('dialog', { name: 'Befehlspalette' });
+    const open = async () =>
+      expect(async () => {
+        if (!(await palette.isVisible())) await page.keyboard.press('Control+k');
+        await expect(palette).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+    await open();
+    // the coins the palette finds show their prices
+    await page.keyboard.type('btc');
+    const failed = palette.getByRole('alert');
+    await expect(failed).toContainText('Etwas ist schiefgelaufen');
+    await expect.poll(() => warned).toContain(`[island] command palette failed ${FAULT}`);
+    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/de/login' });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(palette).toHaveCount(0);
+    await expect(logo).toBeFocused();
+    // the page goes on: another header island opens and works
+    const settings = page.getByRole('dialog', { name: 'Einstellungen' });
+    await page.locator('header').getByRole('button', { name: 'Einstellungen' }).click();
+    await expect(settings.getByRole('radio').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settings).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);
+    expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
+    expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
+    // opened again, its content starts afresh (and fails again on a coin); Enter on Refresh reloads
+    // (the palette's keys, which take Enter for the chosen item, leave it to the button)
+    await open();
+    await expect(palette.getByRole('combobox')).toBeFocused();
+    await page.keyboard.type('eth');
+    const refresh = failed.getByRole('button', { name: 'Aktualisieren' });
+    await refresh.focus();
+    await Promise.all([page.waitForEvent('load'), refresh.press('Enter')]);
+    await expect(palette).toHaveCount(0);
+    await expect(page.getByLabel('Passwort')).toBeVisible();
   });
 });

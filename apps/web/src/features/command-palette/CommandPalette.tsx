@@ -11,6 +11,7 @@ import { MarketDataProvider } from '../../lib/market/query-client';
 import { useOverlayActions } from '../../lib/overlays';
 import { pageHref, pagesFromMenus, searchPages } from '../../lib/search/pages';
 import { trackClick } from '../../lib/tracking';
+import { ErrorNotice } from '../../lib/ui/ErrorNotice';
 import { returnFocus } from '../../lib/ui/focus';
 import { buildActions, filterActions, type ActionGroup, type PaletteAction } from './actions';
 import { PaletteCoins } from './PaletteCoins';
@@ -154,6 +155,28 @@ function PaletteBody({
 }
 
 /**
+ * The generic error notice in the failed palette's place. Its Refresh keeps Enter: cmdk takes Enter
+ * for the chosen item (and prevents its default, the button's click), so the key stops here, before
+ * React hands it to cmdk. Kept out of ErrorNotice itself, which every page's first load carries.
+ */
+function PaletteFailed() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    const keepEnter = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') event.stopPropagation();
+    };
+    node?.addEventListener('keydown', keepEnter);
+    return () => node?.removeEventListener('keydown', keepEnter);
+  }, []);
+  return (
+    <div ref={ref}>
+      <ErrorNotice inPlace />
+    </div>
+  );
+}
+
+/**
  * The palette's dialog (cmdk's, a Radix Dialog): its query, cleared on closing, and focus back where
  * it was. Its input and lists are contained: a failure shows the generic error notice inside the
  * open dialog, which Escape and Ctrl-K still close.
@@ -186,7 +209,7 @@ function Palette({ open, onOpenChange, opener, ...data }: Props) {
     >
       <Dialog.Title className="visually-hidden">{t('palette.title')}</Dialog.Title>
       <Dialog.Description className="visually-hidden">{t('palette.description')}</Dialog.Description>
-      <Contained name="command palette">
+      <Contained name="command palette" fallback={<PaletteFailed />}>
         <PaletteBody {...data} open={open} onOpenChange={onOpenChange} opener={opener} query={query} setQuery={setQuery} />
       </Contained>
     </Command.Dialog>

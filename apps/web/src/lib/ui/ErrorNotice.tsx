@@ -9,16 +9,7 @@ import { useTranslations } from 'next-intl';
 export function ErrorNotice({ inPlace = false }: { inPlace?: boolean }) {
   const t = useTranslations('errors');
   const refresh = (
-    <button
-      type="button"
-      className={`button ${inPlace ? 'button-secondary' : 'button-primary'}`}
-      onClick={() => window.location.reload()}
-      // Enter is the button's own: a list's keys around it (the command palette's, which takes Enter
-      // for its chosen item and prevents the default) must not swallow the click
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') event.stopPropagation();
-      }}
-    >
+    <button type="button" className={`button ${inPlace ? 'button-secondary' : 'button-primary'}`} onClick={() => window.location.reload()}>
       {t('refresh')}
     </button>
   );

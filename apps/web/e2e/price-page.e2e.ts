@@ -156,15 +156,15 @@ test("/price: the browser's list call failing keeps the server's rows; an empty 
   await failed;
   const t = table(page);
   const status = page.getByRole('main').getByRole('status');
-  // the server's 30 rows stay (the contract's empty default does not replace them), live
-  await expect(dataRows(t)).toHaveCount(30);
+  // the server's 20 rows stay (the contract's empty default does not replace them), live
+  await expect(dataRows(t)).toHaveCount(20);
   await expect(status).toHaveCount(0);
   await page.getByRole('group', { name: 'Market lists' }).getByRole('button', { name: 'Favourites' }).click();
   await expect(status).toHaveText('No data');
   await expect(t).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('group', { name: 'Market lists' }).getByRole('button', { name: 'All' }).click();
-  await expect(dataRows(t)).toHaveCount(30);
+  await expect(dataRows(t)).toHaveCount(20);
 });
 
 test("/price: a logged-in trader's star is kept by the server (a CSRF-checked call), not in local storage", async ({ page }) => {

@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import { fiatValue, formatCompactUsd, formatFiat, usdValue, type FiatContext } from '../../lib/market/prices';
 import type { MarketRow } from '../../lib/market/rows';
@@ -22,8 +23,12 @@ interface Props {
   readonly top?: number;
 }
 
-/** One market: star, coin and pair, live price with its fiat value, change (rise/fall colour), 24 h volume in USD. */
-export function MarketRowView({ row: loaded, rowIndex, href, locale, fiat, favorite, onToggle, top }: Props) {
+/**
+ * One market: star, coin and pair, live price with its fiat value, change (rise/fall colour), 24 h
+ * volume in USD. Memoised: a row renders again for its own tick or when its props change, not
+ * each time the board does (hydration's end, the favourites or a data set arriving).
+ */
+export const MarketRowView = memo(function MarketRowView({ row: loaded, rowIndex, href, locale, fiat, favorite, onToggle, top }: Props) {
   const t = useTranslations('markets');
   const row = useLiveRow(loaded);
   const value = fiatValue(row.rate, row.quote, fiat);
@@ -59,4 +64,4 @@ export function MarketRowView({ row: loaded, rowIndex, href, locale, fiat, favor
       </span>
     </div>
   );
-}
+});

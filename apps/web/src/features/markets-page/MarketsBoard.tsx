@@ -57,7 +57,9 @@ export function MarketsBoard({ initialRows, initialRates }: { initialRows: reado
     [menus, rows, t, favorites.size, nowS],
   );
   const tab = useMemo(() => tabs.find((x) => x.key === tabKey) ?? tabs[0] ?? { key: ALL_TAB, label: t('all'), filter: '' }, [tabs, tabKey, t]);
-  const index = useMemo(() => buildSearchIndex(rows, rowSearchFields), [rows]);
+  // the search index is built when a search starts (typing), not with every list that arrives
+  const searching = query.trim() !== '';
+  const index = useMemo(() => (searching ? buildSearchIndex(rows, rowSearchFields) : undefined), [rows, searching]);
   const shown = useMemo(() => pageRows({ rows, tab, favorites, index, query, sort, usd: fiat, nowS }), [rows, tab, favorites, index, query, sort, fiat, nowS]);
 
   return (

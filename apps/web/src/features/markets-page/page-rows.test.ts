@@ -26,6 +26,10 @@ describe('pageRows', () => {
   it('lists every market by USD volume', () => {
     expect(ids(pageRows(base))).toEqual(['ETH_USDT', 'ETH_BTC', 'BTC_USDT', 'MEME_USDT', 'NEW_USDT']);
   });
+  it('needs no search index until a search starts (the board builds it then)', () => {
+    expect(ids(pageRows({ ...base, index: undefined }))).toEqual(ids(pageRows(base)));
+    expect(ids(pageRows({ ...base, index: undefined, sort: { key: 'change', dir: 'desc' } }))[0]).toBe('MEME_USDT');
+  });
   it('sorts by change and by USD price both ways', () => {
     expect(ids(pageRows({ ...base, sort: { key: 'change', dir: 'desc' } })).slice(0, 2)).toEqual(['MEME_USDT', 'ETH_BTC']);
     expect(ids(pageRows({ ...base, sort: { key: 'price', dir: 'asc' } })).slice(0, 2)).toEqual(['MEME_USDT', 'NEW_USDT']);

@@ -37,8 +37,8 @@ export interface PageRowsInput {
   readonly rows: readonly MarketRow[];
   readonly tab: PageTab;
   readonly favorites: ReadonlySet<string>;
-  /** a search index over `rows`, and the query ('' for none) */
-  readonly index: SearchIndex<MarketRow>;
+  /** a search index over `rows` (needed only while searching), and the query ('' for none) */
+  readonly index: SearchIndex<MarketRow> | undefined;
   readonly query: string;
   readonly sort: Sort | null;
   readonly usd: Pick<FiatContext, 'fiatRates' | 'usdtPrices'>;
@@ -63,11 +63,12 @@ export function pageRows(input: PageRowsInput): MarketRow[] {
         : tab.filter.toLowerCase() === 'new'
           ? spotTabRows(input.rows, tab.filter, nowS)
           : byUsdVolume(spotTabRows(input.rows, tab.filter, nowS), usd);
-  const searching = input.query.trim() !== '';
+  const index = input.query.trim() === '' ? undefined : input.index;
+  const searching = index !== undefined;
   let shown = inTab;
-  if (searching) {
+  if (index) {
     const allowed = new Set(inTab.map((r) => r.id));
-    shown = search(input.index, input.query).filter((r) => allowed.has(r.id));
+    shown = search(index, input.query).filter((r) => allowed.has(r.id));
   }
   return arrangeRows(shown, { searching, sort: input.sort, favorites, value: usdSortValue(usd) });
 }

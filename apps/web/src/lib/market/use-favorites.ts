@@ -1,5 +1,5 @@
 'use client';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadFavoritesApi } from '../api/on-demand';
 import { useClientContext } from '../client-context';
@@ -36,7 +36,8 @@ export function useFavorites(): Favorites {
   const { user } = useClientContext();
   const queryClient = useQueryClient();
   const loggedIn = user.is_login;
-  const queryKey = ['favorites', loggedIn ? user.uid : 'guest'];
+  const owner = loggedIn ? user.uid : 'guest';
+  const queryKey = ['favorites', owner];
   const query = useQuery({
     queryKey,
     queryFn: async () => {
@@ -72,8 +73,13 @@ export function useFavorites(): Favorites {
   const list = query.data ?? NONE;
   // one Set per list the query holds: memoised rows that depend on it are not rebuilt each render
   const favorites = useMemo(() => new Set(list), [list]);
-  return {
-    favorites,
-    toggle: (pair) => mutation.mutate({ pair, add: !list.includes(pair) }),
-  };
+  // one function for as long as the visitor is the same (TanStack's `mutate` is stable): memoised
+  // rows that get it are not rendered again when the list around them is; the star's state is read
+  // when it is pressed
+  const { mutate } = mutation;
+  const toggle = useCallback(
+    (pair: string) => mutate({ pair, add: !(queryClient.getQueryData<string[]>(['favorites', owner]) ?? NONE).includes(pair) }),
+    [mutate, queryClient, owner],
+  );
+  return useMemo(() => ({ favorites, toggle }), [favorites, toggle]);
 }

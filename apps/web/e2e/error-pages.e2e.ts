@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { allowInjectedFault, clickUntilVisible, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { breakCreating, breakNumberFormatting, CHROME_USER_AGENT, FAULT, reportSent, warnings } from './render-faults';
 
 /**
  * The error boundaries (spec doc 1 §8: 'Something went wrong' and a 'Refresh' button that reloads).
@@ -9,59 +9,13 @@ import { allowInjectedFault, clickUntilVisible, expect, expectNoAxeViolations, s
  * the root error page (app/global-error.tsx), which replaces the whole document; an island's
  * (src/lib/Contained.tsx: the header's coin panel, the trade page's chart, a settings dialog, the
  * command palette) stays in the island; a dialog's, inside the open dialog, which still closes.
+ * The other islands' faults are in error-islands.e2e.ts; the faults themselves in render-faults.ts.
  */
-
-const FAULT = 'injected render fault';
-
-/** The page's console warnings: each error boundary says which one caught the fault. */
-function warnings(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') seen.push(message.text());
-  });
-  return seen;
-}
-
-/**
- * The error report the page sends (spec doc 2 §8), as its form fields. Reports never come from a
- * bot, so this browser passes for a person's: a plain Chrome user agent, `navigator.webdriver` off.
- */
-async function reportSent(page: Page): Promise<() => Promise<Record<string, string>>> {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/web/v1/report/error') && r.method() === 'POST');
-  return async () => Object.fromEntries(new URLSearchParams((await request).postData() ?? ''));
-}
-
-/** From now on, every number the page formats throws (a reload ends it). */
-async function breakNumberFormatting(page: Page): Promise<void> {
-  await page.evaluate((message) => {
-    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
-      configurable: true,
-      get() {
-        throw new Error(message);
-      },
-    });
-  }, FAULT);
-}
-
-/** From now on, no `tag` element can be made (a reload ends it): what renders one next fails. */
-async function breakCreating(page: Page, tag: string): Promise<void> {
-  await page.evaluate(
-    ({ tag, message }) => {
-      const create = Document.prototype.createElement;
-      Document.prototype.createElement = function (this: Document, tagName: string, options?: ElementCreationOptions) {
-        if (tagName.toLowerCase() === tag) throw new Error(message);
-        return create.call(this, tagName, options);
-      } as typeof create;
-    },
-    { tag, message: FAULT },
-  );
-}
 
 test.describe('error pages', () => {
   test.use({
     viewport: { width: 1440, height: 900 },
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    userAgent: CHROME_USER_AGENT,
   });
 
   test("a page's render fault: its error page in the page's language inside the site's frame; Refresh reloads it", async ({ page, consoleErrors }) => {

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { allowInjectedFault, clickUntilVisible, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { breakCreating, CHROME_USER_AGENT, FAULT, reportSent, warnings } from './render-faults';
+
+/**
+ * The contained islands (src/lib/Contained.tsx) error-pages.e2e.ts leaves out: the phone drawer's
+ * sheet, a compliance notice and an account dialog. Each test loads the page, then injects a fault
+ * that only the island meets (render-faults.ts), opens the island, and sees the generic notice
+ * ('Something went wrong' and 'Refresh', an alert) inside it, the error reported, the dialog
+ * still closing with Escape and giving focus back, and the rest of the page going on.
+ */
+
+/** After the fault: no error page, the header's links there, no page boundary caught anything. */
+async function expectPageGoesOn(page: Page, warned: string[], consoleErrors: string[], title: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await expect(page.locator('header a[href]').first()).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
+  expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
+}
+
+test.describe('contained islands', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, userAgent: CHROME_USER_AGENT });
+
+  test("the phone drawer's render fault stays in the open sheet, in German: its title and close button stay, Escape closes it, focus goes back", async ({
+    page,
+    consoleErrors,
+  }) => {
+    allowInjectedFault(FAULT);
+    const warned = warnings(page);
+    const report = await reportSent(page);
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.goto(siteUrl('main', '/de/login'));
+    await page.waitForLoadState('networkidle');
+    // the sheet's main navigation is the only nav element made once the page is up (the header's come with the HTML)
+    await breakCreating(page, 'nav');
+    const button = page.locator('header').getByRole('button', { name: 'Menü öffnen' });
+    const sheet = page.getByRole('dialog', { name: 'Menü' });
+    await clickUntilVisible(button, sheet);
+    const failed = sheet.getByRole('alert');
+    await expect(failed).toContainText('Etwas ist schiefgelaufen');
+    await expect(failed.getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
+    // the sheet's own frame stays: its close button, and no navigation in it
+    await expect(sheet.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+    await expect(sheet.getByRole('navigation')).toHaveCount(0);
+    await expect.poll(() => warned).toContain(`[island] phone drawer failed ${FAULT}`);
+    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/de/login' });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expectPageGoesOn(page, warned, consoleErrors, 'Etwas ist schiefgelaufen');
+    await page.getByLabel('Passwort').fill('secret');
+    await expect(page.getByLabel('Passwort')).toHaveValue('secret');
+  });
+
+  test("a compliance notice's fault stays in its open dialog, in French: the title and the server's text stay, Escape closes and acknowledges it, focus goes back", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    allowInjectedFault(FAULT);
+    const warned = warnings(page);
+    const report = await reportSent(page);
+    // a Hong Kong visitor who acknowledged the notice just now (it comes back after a day): the page opens none
+    await context.addCookies([{ name: 'dev_country', value: 'HK', url: siteUrl('main') }]);
+    await page.addInitScript(() => localStorage.setItem('compliance_notice_ack', JSON.stringify({ hk: Date.now() })));
+    await page.goto(siteUrl('main', '/fr/login'));
+    await page.waitForLoadState('networkidle');
+    const notice = page.getByRole('dialog', { name: 'Avis aux utilisateurs de Hong Kong' });
+    await expect(notice).toHaveCount(0);
+    // the notice's text listens for clicks on its links (guide tracking) as it mounts: no listener can be added to it
+    await page.evaluate((message) => {
+      const add = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+        if (this instanceof Element && this.hasAttribute('data-notice')) throw new Error(message);
+        return add.apply(this, args);
+      };
+    }, FAULT);
+    const logo = page.locator('header a').first();
+    await logo.focus();
+    // another tab forgets the acknowledgement (the storage event it raises here): the notice is due again and opens
+    await page.evaluate(() => {
+      localStorage.removeItem('compliance_notice_ack');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'compliance_notice_ack', storageArea: localStorage }));
+    });
+    await expect(notice).toBeVisible();
+    // the server decided this visitor must read it: its text stays, the generic notice in place of its buttons
+    await expect(notice).toContainText('En vertu de la réglementation de Hong Kong');
+    const failed = notice.getByRole('alert');
+    await expect(failed).toContainText('Une erreur s’est produite');
+    await expect(notice.getByRole('button')).toHaveText(['Actualiser']);
+    await expect.poll(() => warned).toContain(`[island] compliance notice failed ${FAULT}`);
+    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/fr/login' });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(notice).toHaveCount(0);
+    await expect(logo).toBeFocused();
+    // closing acknowledged it (its text was shown): it stays away for a day
+    expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('compliance_notice_ack') ?? '{}') as object))).toEqual(['hk']);
+    await expectPageGoesOn(page, warned, consoleErrors, 'Une erreur s’est produite');
+  });
+
+  test("an account dialog's render fault stays in the open dialog: it closes, focus goes back, the account menu and the page go on", async ({
+    page,
+    consoleErrors,
+  }) => {
+    allowInjectedFault(FAULT);
+    const warned = warnings(page);
+    const report = await reportSent(page);
+    await logIn(page, 'trader@demo.test');
+    await page.waitForLoadState('networkidle');
+    // the fund-password dialog's validity choices are the only fieldset made once the page is up
+    await breakCreating(page, 'fieldset');
+    const entry = page.locator('header').getByRole('link', { name: 'Account', exact: true });
+    await entry.hover();
+    const button = page.locator('header').getByRole('button', { name: 'Fund Password Validity' });
+    const dialog = page.getByRole('dialog', { name: 'Fund password' });
+    await clickUntilVisible(button, dialog);
+    const failed = dialog.getByRole('alert');
+    await expect(failed).toContainText('Something went wrong');
+    await expect(failed.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect.poll(() => warned).toContain(`[island] fund password dialog failed ${FAULT}`);
+    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/' });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+    // the menu's own islands are there: the button that opened it (not the notice in its place), the UID's copy button
+    await expect(page.locator('header').getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('header').getByRole('button', { name: 'Copy UID' })).toBeVisible();
+    await expectPageGoesOn(page, warned, consoleErrors, 'Something went wrong');
+  });
+});

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Render faults injected in the browser, for the error boundaries' tests (error-pages.e2e.ts,
+ * error-islands.e2e.ts): every call has its fallback, so nothing the API answers reaches a
+ * boundary. Each test also says `allowInjectedFault(FAULT)` (fixtures.ts).
+ */
+
+export const FAULT = 'injected render fault';
+
+/** A plain desktop Chrome's user agent: reports never come from a bot (see `reportSent`). */
+export const CHROME_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** The page's console warnings: each error boundary says which one caught the fault. */
+export function warnings(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') seen.push(message.text());
+  });
+  return seen;
+}
+
+/**
+ * The error report the page sends (spec doc 2 §8), as its form fields. Reports never come from a
+ * bot, so this browser passes for a person's: a plain Chrome user agent (`CHROME_USER_AGENT`, the
+ * test's to set), `navigator.webdriver` off.
+ */
+export async function reportSent(page: Page): Promise<() => Promise<Record<string, string>>> {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/web/v1/report/error') && r.method() === 'POST');
+  return async () => Object.fromEntries(new URLSearchParams((await request).postData() ?? ''));
+}
+
+/** From now on, every number the page formats throws (a reload ends it). */
+export async function breakNumberFormatting(page: Page): Promise<void> {
+  await page.evaluate((message) => {
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      configurable: true,
+      get() {
+        throw new Error(message);
+      },
+    });
+  }, FAULT);
+}
+
+/** From now on, no `tag` element can be made (a reload ends it): what renders one next fails. */
+export async function breakCreating(page: Page, tag: string): Promise<void> {
+  await page.evaluate(
+    ({ tag, message }) => {
+      const create = Document.prototype.createElement;
+      Document.prototype.createElement = function (this: Document, tagName: string, options?: ElementCreationOptions) {
+        if (tagName.toLowerCase() === tag) throw new Error(message);
+        return create.call(this, tagName, options);
+      } as typeof create;
+    },
+    { tag, message: FAULT },
+  );
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE_LIST } from '@exchange/sites/sites';
 import type { SiteConfig } from '@exchange/sites/types';
-import { allowHttpError, DEMO_PASSWORD, expect, siteUrl, test } from './fixtures';
+import { allowHttpError, DEMO_PASSWORD, expect, logIn, siteUrl, test } from './fixtures';
 
 /** Every width from the smallest phone up; the bar's breakpoints are 768, 992 and 1520. */
 const WIDTHS = [320, 375, 414, 768, 991, 1024, 1280, 1440, 1600] as const;
@@ -85,5 +85,77 @@ test.describe('no page is wider than the screen, from 320 px up', () => {
       await page.goto(siteUrl('main', path));
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
     }
+  });
+});
+
+/** A script a page load fetched: its path, and its text. */
+interface Fetched {
+  readonly path: string;
+  readonly text: string;
+}
+
+/**
+ * Opens `path` on the main site and collects every script fetched until the network is idle
+ * (after `settled`, when the page does something once up): those the server's HTML names (its
+ * script tags, its preloads, the framework's data) and those `onDemand`, named nowhere in it.
+ */
+async function scriptsOfLoad(page: Page, path: string, settled?: () => Promise<void>): Promise<{ html: string; scripts: Fetched[]; onDemand: Fetched[] }> {
+  const fetched: Promise<Fetched>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    fetched.push(response.text().then((text) => ({ path: new URL(response.url()).pathname, text })));
+  });
+  const html = (await (await page.goto(siteUrl('main', path)))?.text()) ?? '';
+  await settled?.();
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(fetched);
+  expect(scripts.length, 'scripts fetched').toBeGreaterThan(0);
+  return { html, scripts, onDemand: scripts.filter((script) => !html.includes(script.path)) };
+}
+
+const paths = (scripts: readonly Fetched[]) => scripts.map((script) => script.path);
+/** Code of a contained island: Contained's report label (src/lib/Contained.tsx, imported only by modules loaded on demand). */
+const holdsIsland = (script: Fetched) => script.text.includes('[island] ');
+/** The account islands' chunk a logged-in home renders at once: the wallet menu's Deposit (`<Contained name="deposit">`, DepositLauncher). */
+const holdsAccountIsland = (script: Fetched) => /\bname:\s*"deposit"/.test(script.text);
+
+/**
+ * The islands only some pages render (the account area, the bell, the KYC prompts, the compliance
+ * bar and notices: each feature's islands.tsx, README) are chunks of their own, which a guest's
+ * home never fetches; a logged-in page fetches the account area's, preloaded by its HTML.
+ */
+test.describe("the islands' chunks a home page loads", () => {
+  test("a guest's desktop home: every script fetched is named in the HTML (none on demand), none holds an island", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const load = await scriptsOfLoad(page, '/');
+    expect(paths(load.onDemand), 'fetched on demand').toEqual([]);
+    expect(paths(load.scripts.filter(holdsIsland)), 'scripts with a contained island').toEqual([]);
+    expect(paths(load.scripts.filter(holdsAccountIsland)), 'the account islands').toEqual([]);
+  });
+
+  test.describe(() => {
+    test.use({ giftPrompt: true });
+
+    test("a guest's phone home, first visit: only the gift prompt's dialog comes on demand, with the dialog library, when it opens", async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 900 });
+      // a self-opening prompt's dialog loads when it gets its turn (README: KYC prompts, …): here the gift prompt
+      const load = await scriptsOfLoad(page, '/', () => expect(page.getByRole('dialog', { name: '$10,000+' })).toBeVisible());
+      const gift = load.onDemand.filter((script) => script.text.includes('"gift dialog"'));
+      const radix = load.onDemand.filter((script) => script.text.includes('"DialogContent"'));
+      expect(gift, 'the gift dialog').toHaveLength(1);
+      expect(radix, 'Radix Dialog').toHaveLength(1);
+      expect(paths(load.onDemand).sort(), 'fetched on demand').toEqual(paths([...gift, ...radix]).sort());
+      expect(paths(load.scripts.filter(holdsIsland)), 'scripts with a contained island').toEqual(paths(gift));
+    });
+  });
+
+  test("logged in: the account islands' chunk is fetched, named in the HTML", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, 'trader@demo.test', { at: null });
+    // (the bell's live updates fetch their socket client on demand once the page is idle: NoticeLive)
+    const load = await scriptsOfLoad(page, '/');
+    const account = load.scripts.filter(holdsAccountIsland);
+    expect(account, 'the account islands').toHaveLength(1);
+    expect(load.html).toContain(account[0]!.path);
   });
 });

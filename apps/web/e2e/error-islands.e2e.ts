@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { allowInjectedFault, clickUntilVisible, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { allowInjectedFault, clickUntilVisible, expect, expectNoAxeViolations, holdPageScripts, logIn, siteUrl, test } from './fixtures';
 import { breakCreating, CHROME_USER_AGENT, FAULT, reportSent, warnings } from './render-faults';
 
 /**
  * The contained islands (src/lib/Contained.tsx) error-pages.e2e.ts leaves out: the phone drawer's
- * sheet, a compliance notice and an account dialog. Each test loads the page, then injects a fault
+ * sheet, a compliance notice, an account dialog and a KYC prompt. Each test loads the page, then injects a fault
  * that only the island meets (render-faults.ts), opens the island, and sees the generic notice
  * ('Something went wrong' and 'Refresh', an alert) inside it, the error reported, the dialog
  * still closing with Escape and giving focus back, and the rest of the page going on.
@@ -129,6 +129,43 @@ test.describe('contained islands', () => {
     // the menu's own islands are there: the button that opened it (not the notice in its place), the UID's copy button
     await expect(page.locator('header').getByRole('alert')).toHaveCount(0);
     await expect(page.locator('header').getByRole('button', { name: 'Copy UID' })).toBeVisible();
+    await expectPageGoesOn(page, warned, consoleErrors, 'Something went wrong');
+  });
+
+  test("a KYC prompt's render fault stays in its open dialog: its title stays, Escape closes it, focus goes back where it was", async ({
+    page,
+    consoleErrors,
+  }) => {
+    allowInjectedFault(FAULT);
+    const warned = warnings(page);
+    const report = await reportSent(page);
+    await logIn(page, 'lowkyc@demo.test', { kycPrompts: true, at: null });
+    // focus is on the logo when the prompts begin (at hydration): self-opened, they give it back there
+    const release = await holdPageScripts(page);
+    await page.goto(siteUrl('main', '/state_compliance_tips'), { waitUntil: 'domcontentloaded' });
+    const logo = page.locator('header a').first();
+    await logo.focus();
+    await release();
+    // the prompts take turns: the restricted-country toast and the verification offer (compliance), then KYC's upgrade notice
+    await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'I Acknowledge' }).click();
+    const offer = page.getByRole('dialog', { name: 'Complete identity verification' });
+    await expect(offer).toBeVisible();
+    // the upgrade notice's action is a link: no link can be made once the offer is up
+    const mend = await breakCreating(page, 'a');
+    await offer.getByRole('button', { name: 'Later' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade your verification' });
+    await expect(upgrade).toBeVisible();
+    const failed = upgrade.getByRole('alert');
+    await expect(failed).toContainText('Something went wrong');
+    await expect(failed.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect.poll(() => warned).toContain(`[island] kyc prompt dialog failed ${FAULT}`);
+    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/state_compliance_tips' });
+    await mend();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(upgrade).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(logo).toBeFocused();
     await expectPageGoesOn(page, warned, consoleErrors, 'Something went wrong');
   });
 });

@@ -43,8 +43,11 @@ export async function breakNumberFormatting(page: Page): Promise<void> {
   }, FAULT);
 }
 
-/** From now on, no `tag` element can be made (a reload ends it): what renders one next fails. */
-export async function breakCreating(page: Page, tag: string): Promise<void> {
+/**
+ * From now on, no `tag` element can be made (a reload ends it): what renders one next fails. The
+ * returned function ends it sooner (before axe runs, which makes elements of its own).
+ */
+export async function breakCreating(page: Page, tag: string): Promise<() => Promise<void>> {
   await page.evaluate(
     ({ tag, message }) => {
       const create = Document.prototype.createElement;
@@ -52,7 +55,9 @@ export async function breakCreating(page: Page, tag: string): Promise<void> {
         if (tagName.toLowerCase() === tag) throw new Error(message);
         return create.call(this, tagName, options);
       } as typeof create;
+      Object.assign(window, { restoreCreateElement: () => (Document.prototype.createElement = create) });
     },
     { tag, message: FAULT },
   );
+  return () => page.evaluate(() => void (window as unknown as { restoreCreateElement: () => void }).restoreCreateElement());
 }

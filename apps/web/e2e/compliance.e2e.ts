@@ -219,6 +219,9 @@ test.describe('compliance', () => {
       '/de/copytrading/',
       '/crypto%2Fbuy',
       '/%2563opytrading',
+      // spot trading is closed here: the trade page too (the API refuses the orders)
+      '/trade/BTC_USDT',
+      '/de/trade/ETH_USDT',
     ]) {
       expect(await landsOn(page, path), path).toMatch(/^(\/de)?\/state_compliance_tips$/);
     }

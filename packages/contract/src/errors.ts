@@ -2,6 +2,8 @@
 export const ErrorCode = {
   invalidInput: 40001,
   csrf: 40301,
+  /** the caller's region or account may not do this (compliance: spot trading closed, a restricted country, withdraw-only) */
+  restricted: 40302,
   notLoggedIn: 40101,
   badCredentials: 40102,
   emailTaken: 40901,

@@ -24,7 +24,15 @@ export interface RestrictedFeature {
   readonly code: string;
 }
 
+/** The compliance menu code that closes spot trading (the NL and UZ rules): the trade page is gated, and the API refuses orders. */
+export const SPOT_TRADE_CODE = 'spot_trade';
+
 export const RESTRICTED_FEATURES = [
+  // the spec's list names these and "others"; spot trading, announcements and learn are the
+  // footer's own codes for the same pages (doc 1 §5)
+  { prefix: 'trade', code: SPOT_TRADE_CODE },
+  { prefix: 'announcements', code: 'latest_news' },
+  { prefix: 'learn', code: 'learn' },
   { prefix: 'rank', code: 'rank' },
   { prefix: 'help', code: 'help_center' },
   { prefix: 'affiliate', code: 'affiliate' },

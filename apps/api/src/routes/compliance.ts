@@ -1,13 +1,16 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod/mini';
 import { complianceCheck, complianceSchema, type Compliance } from '@exchange/contract/compliance';
+import { ErrorCode } from '@exchange/contract/errors';
+import { SPOT_TRADE_CODE } from '@exchange/sites/compliance';
 import type { Db } from '../db/client';
 import { complianceRules, riskUserGuides } from '../db/schema';
 import { kycToastFor, limitCountryUserStatus, pickToast, siteSwitchCode, type ComplianceUser } from '../domain/compliance';
 import { ruleCountry } from '../domain/countries';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
 import { readInput } from '../http/input';
 
 type Limit = Compliance['limit'];
@@ -32,6 +35,21 @@ export async function ruleFor(db: Db, siteKey: string, country: string | null) {
     .orderBy(sql`${complianceRules.country} nulls last`)
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Refuses (403, `restricted`) a caller who may not place spot orders: an account that may only
+ * withdraw, or a caller whose rule (its site and country: a logged-in user's profile country, as
+ * the compliance check) closes spot trading (its menu holds spot_trade: the NL and UZ rules) or
+ * limits its country (limit_country). The web hides and gates the trade page for the same callers
+ * (spec doc 2 §4, §6); this is the rule itself, for any client. Cancelling stays open to them.
+ */
+export async function refuseClosedSpotTrading(c: Context<AppEnv>, account: { readonly withdrawOnly: boolean }): Promise<void> {
+  if (account.withdrawOnly) throw new ApiError(403, ErrorCode.restricted, 'This account may only withdraw: it cannot place orders');
+  const rule = await ruleFor(c.var.db, c.var.site.key, await ruleCountry(c));
+  if (!rule) return;
+  if (rule.menu.includes(SPOT_TRADE_CODE)) throw new ApiError(403, ErrorCode.restricted, 'Spot trading is not available in your region');
+  if (storedLimits.parse(rule.limits).limit_country) throw new ApiError(403, ErrorCode.restricted, 'Trading is not available in your region');
 }
 
 async function riskGuideOf(db: Db, userId: number) {

@@ -147,6 +147,28 @@ describe('placing: refusals', () => {
     expect(eu.json).toEqual({ code: 40001, message: 'Unknown pair: BTC_USDT' });
   });
 
+  it.each([
+    ['nl@demo.test', 'Spot trading is not available in your region'],
+    ['uz@demo.test', 'Spot trading is not available in your region'],
+    ['restricted@demo.test', 'Trading is not available in your region'],
+    ['withdrawonly@demo.test', 'This account may only withdraw: it cannot place orders'],
+  ])('refuses %s with 403 (compliance: the rule of the profile country, or withdraw-only), and changes nothing', async (email, message) => {
+    const cookies = await loginAs(t.app, email);
+    const [row] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const before = await holdingsOf(t.handle.db, row!.id);
+    const forms: Record<string, string>[] = [
+      { pair: 'BTC_USDT', side: 'buy', type: 'market', amount: '0.001' },
+      { pair: 'ETH_USDT', side: 'sell', type: 'limit', price: '9000', amount: '0.01' },
+    ];
+    for (const form of forms) {
+      expect(await call(t.app, ORDERS, { form, cookies })).toMatchObject({ status: 403, json: { code: 40302, message } });
+    }
+    expect(await holdingsOf(t.handle.db, row!.id)).toEqual(before);
+    expect(await t.handle.db.select().from(ordersTable).where(eq(ordersTable.userId, row!.id))).toEqual([]);
+    // what it holds stays visible
+    expect((await call(t.app, `${BALANCES}?currencies=USDT`, { cookies })).status).toBe(200);
+  });
+
   it('refuses an order the balance does not cover, and changes nothing', async () => {
     const { id, cookies } = await trader({ USDT: '599', BTC: '0.001' });
     expect((await place(cookies, { side: 'buy', type: 'limit', price: '59000', amount: '0.0102' })).json).toEqual({

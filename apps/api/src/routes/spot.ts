@@ -10,6 +10,7 @@ import { readInput } from '../http/input';
 import { ErrorCode } from '@exchange/contract/errors';
 import { recordsSeconds, specOf, spotMarketRow } from '../market/instruments';
 import { requireUser } from '../security/auth';
+import { refuseClosedSpotTrading } from './compliance';
 import { SITE_QUOTES, changePercent, marketSite } from './market';
 
 const nowMs = (c: Context<AppEnv>) => c.var.now().getTime();
@@ -84,6 +85,7 @@ export function spotRoutes(live?: LivePrices): Hono<AppEnv> {
   serve(app, placeSpotOrder, async (c) => {
     const user = requireUser(c);
     const input = await readInput(c, placeSpotOrder);
+    await refuseClosedSpotTrading(c, user.user);
     const market = await sitePairOrRefuse(c, input.pair);
     if (!isOpen(market, nowMs(c))) throw invalidInput(`${market.pair} is not open for trading yet`);
     if (input.type === 'limit' && input.price === undefined) throw invalidInput('price is required for a limit order');

@@ -45,9 +45,12 @@ describe('restrictedFeatureOf: every way around the table still matches', () => 
     ['/staking/gt', 'staking'],
     ['/c2c/market', 'fiat_trade'],
     ['/ar/copytrading', 'copy_trading'],
+    ['/trade/BTC_USDT', 'spot_trade'],
+    ['/de/trade/ETH_BTC?tab=isolated_margin', 'spot_trade'],
+    ['/announcements/article/1', 'latest_news'],
   ])('%j → %j', (path, code) => expect(restrictedFeatureOf(path)).toBe(code));
 
-  it.each(['/', '/helpful', '/crypto', '/crypto/buying', '/staking', '/staking/ETH', '/price', '/trade/BTC_USDT', '/login'])('%j matches nothing', (path) =>
+  it.each(['/', '/helpful', '/crypto', '/crypto/buying', '/staking', '/staking/ETH', '/price', '/trades', '/login'])('%j matches nothing', (path) =>
     expect(restrictedFeatureOf(path)).toBeNull(),
   );
 

@@ -132,6 +132,8 @@ describe('routeFor: redirect decisions', () => {
     ],
     ['encoded path still redirects', { menu: ['help_center'], path: '/%68elp/' }, tips],
     ['locale prefix still redirects', { menu: ['copy_trading'], path: '/de/copytrading' }, tips],
+    ['spot trading closed (NL, UZ): the trade page redirects', { menu: ['spot_trade', 'derivatives'], path: '/trade/BTC_USDT' }, tips],
+    ['spot trading open: the trade page stays', { menu: ['derivatives'], path: '/trade/BTC_USDT' }, { kind: 'allow' }],
     ['code not in the menu: allowed', { menu: ['help_center'], path: '/rank' }, { kind: 'allow' }],
     ['unrestricted path: allowed', { menu: ['help_center'], path: '/price' }, { kind: 'allow' }],
     ['not the main site: allowed', { site: 'eu', menu: ['help_center'], path: '/help' }, { kind: 'allow' }],

@@ -149,7 +149,7 @@ describe('resolveNav', () => {
     expect(nav(SITES.main, 'USD', 'en', [])).toEqual(all);
   });
 
-  it('removes by the footer’s codes what the path table does not cover: spot trading (the trade menu’s own link too), announcements, learn', () => {
+  it('removes spot trading (the trade menu’s own link and every entry on the trade page), announcements and learn by their codes', () => {
     const keysOf = (menus: ReturnType<typeof nav>) => menus.flatMap((m) => m.groups.flatMap((g) => g.links.map((l) => l.key)));
     const all = nav(SITES.main);
     expect(keysOf(all)).toEqual(expect.arrayContaining(['spot', 'announcements', 'learn']));
@@ -160,7 +160,10 @@ describe('resolveNav', () => {
     const trade = closed.find((m) => m.key === 'trade');
     expect(trade?.href).toBeUndefined();
     expect(trade?.groups.flatMap((g) => g.links.map((l) => l.key))).toContain('convert');
-    expect(keysOf(closed)).toEqual(keysOf(all).filter((key) => !['spot', 'announcements', 'learn'].includes(key)));
+    // and every other entry on the trade page (margin, the strategy bots), which the path table now gates
+    const onTradePage = all.flatMap((m) => m.groups.flatMap((g) => g.links.filter((l) => l.href.startsWith('/trade/')).map((l) => l.key)));
+    expect(onTradePage).toEqual(expect.arrayContaining(['margin', 'spotGrid']));
+    expect(keysOf(closed)).toEqual(keysOf(all).filter((key) => !['spot', 'announcements', 'learn', ...onTradePage].includes(key)));
   });
 
   it('maps nav features only to codes of the restricted-feature table', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowInjectedFault, clickUntilVisible, expect, expectNoAxeViolations, holdPageScripts, logIn, siteUrl, test } from './fixtures';
-import { breakCreating, CHROME_USER_AGENT, FAULT, reportSent, warnings } from './render-faults';
+import { breakCreating, CHROME_USER_AGENT, expectContainedFault, FAULT, reportSent, warnings } from './render-faults';
 
 /**
  * The contained islands (src/lib/Contained.tsx) error-pages.e2e.ts leaves out: the phone drawer's
@@ -37,14 +37,10 @@ test.describe('contained islands', () => {
     const button = page.locator('header').getByRole('button', { name: 'Menü öffnen' });
     const sheet = page.getByRole('dialog', { name: 'Menü' });
     await clickUntilVisible(button, sheet);
-    const failed = sheet.getByRole('alert');
-    await expect(failed).toContainText('Etwas ist schiefgelaufen');
-    await expect(failed.getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
+    await expectContainedFault(sheet, { locale: 'de', island: 'phone drawer', warned, report, path: '/de/login' });
     // the sheet's own frame stays: its close button, and no navigation in it
     await expect(sheet.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
     await expect(sheet.getByRole('navigation')).toHaveCount(0);
-    await expect.poll(() => warned).toContain(`[island] phone drawer failed ${FAULT}`);
-    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/de/login' });
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
@@ -87,11 +83,8 @@ test.describe('contained islands', () => {
     await expect(notice).toBeVisible();
     // the server decided this visitor must read it: its text stays, the generic notice in place of its buttons
     await expect(notice).toContainText('En vertu de la réglementation de Hong Kong');
-    const failed = notice.getByRole('alert');
-    await expect(failed).toContainText('Une erreur s’est produite');
+    await expectContainedFault(notice, { locale: 'fr', island: 'compliance notice', warned, report, path: '/fr/login' });
     await expect(notice.getByRole('button')).toHaveText(['Actualiser']);
-    await expect.poll(() => warned).toContain(`[island] compliance notice failed ${FAULT}`);
-    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/fr/login' });
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(notice).toHaveCount(0);
@@ -117,11 +110,7 @@ test.describe('contained islands', () => {
     const button = page.locator('header').getByRole('button', { name: 'Fund Password Validity' });
     const dialog = page.getByRole('dialog', { name: 'Fund password' });
     await clickUntilVisible(button, dialog);
-    const failed = dialog.getByRole('alert');
-    await expect(failed).toContainText('Something went wrong');
-    await expect(failed.getByRole('button', { name: 'Refresh' })).toBeVisible();
-    await expect.poll(() => warned).toContain(`[island] fund password dialog failed ${FAULT}`);
-    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/' });
+    await expectContainedFault(dialog, { locale: 'en', island: 'fund password dialog', warned, report, path: '/' });
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -155,11 +144,7 @@ test.describe('contained islands', () => {
     await offer.getByRole('button', { name: 'Later' }).click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade your verification' });
     await expect(upgrade).toBeVisible();
-    const failed = upgrade.getByRole('alert');
-    await expect(failed).toContainText('Something went wrong');
-    await expect(failed.getByRole('button', { name: 'Refresh' })).toBeVisible();
-    await expect.poll(() => warned).toContain(`[island] kyc prompt dialog failed ${FAULT}`);
-    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/state_compliance_tips' });
+    await expectContainedFault(upgrade, { locale: 'en', island: 'kyc prompt dialog', warned, report, path: '/state_compliance_tips' });
     await mend();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { allowInjectedFault, clickUntilVisible, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
-import { breakCreating, breakNumberFormatting, CHROME_USER_AGENT, FAULT, reportSent, warnings } from './render-faults';
+import { breakCreating, breakNumberFormatting, CHROME_USER_AGENT, expectContainedFault, FAULT, reportSent, warnings } from './render-faults';
 
 /**
  * The error boundaries (spec doc 1 §8: 'Something went wrong' and a 'Refresh' button that reloads).
@@ -98,15 +98,18 @@ test.describe('error pages', () => {
     await page.goto(siteUrl('main', '/fr/trade/BTC_USDT'));
     const chartRegion = page.getByRole('region', { name: 'Graphique des cours' });
     // the generic error boundary's text and button, in the chart's place
-    const failed = chartRegion.getByRole('alert');
-    await expect(failed).toContainText('Une erreur s’est produite');
-    await expect(failed.getByRole('button', { name: 'Actualiser' })).toBeVisible();
+    const failed = await expectContainedFault(chartRegion, {
+      locale: 'fr',
+      island: 'chart',
+      warned,
+      report,
+      path: '/fr/trade/BTC_USDT',
+      message: 'injected canvas fault',
+    });
     await expect(page.getByRole('heading', { level: 1, name: /BTC\/USDT/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Passer un ordre' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Une erreur s’est produite' })).toHaveCount(0);
-    expect(warned).toContain('[island] chart failed injected canvas fault');
     expect(consoleErrors.some((e) => e.includes('injected canvas fault'))).toBe(true);
-    expect(await report()).toMatchObject({ kind: 'render', message: 'injected canvas fault', page: '/fr/trade/BTC_USDT' });
     await expectNoAxeViolations(page);
     // Refresh reloads the page (the fault, injected into every load, is back with it)
     await Promise.all([page.waitForEvent('load'), failed.getByRole('button', { name: 'Actualiser' }).click()]);
@@ -122,12 +125,8 @@ test.describe('error pages', () => {
     await breakNumberFormatting(page);
     // the spot panel formats its prices as it opens
     await page.locator('header nav a[aria-controls][href$="/trade/BTC_USDT"]').hover();
-    await expect.poll(() => warned).toContain(`[island] coin panel failed ${FAULT}`);
-    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/de/login' });
     // in the panel's place, the generic error boundary's text and button
-    const failed = page.locator('header').getByRole('alert');
-    await expect(failed).toContainText('Etwas ist schiefgelaufen');
-    await expect(failed.getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
+    await expectContainedFault(page.locator('header'), { locale: 'de', island: 'coin panel', warned, report, path: '/de/login' });
     // the page and the rest of the header are there, no error page
     await expect(page.locator('header')).toHaveCount(1);
     await expect(page.getByLabel('Passwort')).toBeVisible();
@@ -149,11 +148,7 @@ test.describe('error pages', () => {
     const dialog = page.getByRole('dialog', { name: 'Einstellungen' });
     await clickUntilVisible(button, dialog);
     // inside the open dropdown, the generic error boundary's text and button
-    const failed = dialog.getByRole('alert');
-    await expect(failed).toContainText('Etwas ist schiefgelaufen');
-    await expect(failed.getByRole('button', { name: 'Aktualisieren' })).toBeVisible();
-    await expect.poll(() => warned).toContain(`[island] settings failed ${FAULT}`);
-    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/de/login' });
+    await expectContainedFault(dialog, { locale: 'de', island: 'settings', warned, report, path: '/de/login' });
     await expectNoAxeViolations(page);
     // it still closes, and focus goes back to its button
     await page.keyboard.press('Escape');
@@ -189,10 +184,7 @@ test.describe('error pages', () => {
     await open();
     // the coins the palette finds show their prices
     await page.keyboard.type('btc');
-    const failed = palette.getByRole('alert');
-    await expect(failed).toContainText('Etwas ist schiefgelaufen');
-    await expect.poll(() => warned).toContain(`[island] command palette failed ${FAULT}`);
-    expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/de/login' });
+    const failed = await expectContainedFault(palette, { locale: 'de', island: 'command palette', warned, report, path: '/de/login' });
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(palette).toHaveCount(0);

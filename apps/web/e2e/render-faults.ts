@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /**
  * Render faults injected in the browser, for the error boundaries' tests (error-pages.e2e.ts,
@@ -60,4 +61,37 @@ export async function breakCreating(page: Page, tag: string): Promise<() => Prom
     { tag, message: FAULT },
   );
   return () => page.evaluate(() => void (window as unknown as { restoreCreateElement: () => void }).restoreCreateElement());
+}
+
+/** The generic error notice's text and button (spec doc 1 §8) in the locales these tests use. */
+const NOTICE = {
+  en: { text: 'Something went wrong', refresh: 'Refresh' },
+  de: { text: 'Etwas ist schiefgelaufen', refresh: 'Aktualisieren' },
+  fr: { text: 'Une erreur s’est produite', refresh: 'Actualiser' },
+} as const;
+
+/**
+ * An island's contained fault: the generic notice, in `locale`, as an alert inside `region`, with
+ * its Refresh button; the island's boundary logged `[island] {island} failed {message}`; the
+ * report sent names the render error and `path`. Resolves to the alert.
+ */
+export async function expectContainedFault(
+  region: Locator,
+  fault: {
+    readonly locale: keyof typeof NOTICE;
+    readonly island: string;
+    readonly warned: readonly string[];
+    readonly report: () => Promise<Record<string, string>>;
+    readonly path: string;
+    readonly message?: string;
+  },
+): Promise<Locator> {
+  const { text, refresh } = NOTICE[fault.locale];
+  const message = fault.message ?? FAULT;
+  const failed = region.getByRole('alert');
+  await expect(failed).toContainText(text);
+  await expect(failed.getByRole('button', { name: refresh })).toBeVisible();
+  await expect.poll(() => fault.warned).toContain(`[island] ${fault.island} failed ${message}`);
+  expect(await fault.report()).toMatchObject({ kind: 'render', message, page: fault.path });
+  return failed;
 }

@@ -20,10 +20,11 @@ export async function codeOfIso2(db: Db, iso2: string | null): Promise<number> {
 
 /**
  * The country whose rules apply to this request: a logged-in user's profile country (even when
- * their location says otherwise; unknown profile country → null, the site-wide rules), a guest's
- * location (http/country.ts).
+ * their location says otherwise), else the request's location (http/country.ts): a guest's, and a
+ * user's whose profile country is unknown (an account made where the location was unknown, code 0).
+ * Gating fails closed: an account without a country is not a way around its location's rules.
  */
 export async function ruleCountry(c: Context<AppEnv>): Promise<string | null> {
   const user = c.var.session?.user;
-  return user ? iso2OfCode(c.var.db, user.country) : c.var.location;
+  return (user ? await iso2OfCode(c.var.db, user.country) : null) ?? c.var.location;
 }

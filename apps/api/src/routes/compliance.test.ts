@@ -170,14 +170,18 @@ describe('rules per country (main site)', () => {
 });
 
 describe('logged-in users', () => {
-  it('are ruled by their profile country, not their location', async () => {
+  it('are ruled by their profile country, not their location; without one, by their location', async () => {
     const restricted = await loginAs(plain, 'restricted@demo.test');
     const data = await check({ cookies: restricted });
     expect(data.limit).toEqual(RESTRICTED_LIMIT);
     expect(data.toast.limit_country_user_status).toBe('LIMIT_HIGH_KYC_USER');
-    // The trader's profile country is unknown (0): the site-wide row, wherever the dev cookie says they are.
+    // The trader's profile country is unknown (0): its location rules, as a guest's would (no way
+    // around a location's rules by logging in); with no location either, the site-wide row.
     const trader = await loginAs(geo, 'trader@demo.test');
-    expect(await check({ cookies: { ...trader, dev_country: 'US' }, headers: { 'cf-ipcountry': 'US' } }, '', geo)).toEqual(EMPTY);
+    const located = await check({ cookies: { ...trader, dev_country: 'US' }, headers: { 'cf-ipcountry': 'US' } }, '', geo);
+    expect(located.limit).toEqual(RESTRICTED_LIMIT);
+    expect(located.toast.limit_country_user_status).toBe('LIMIT_LOW_KYC_USER');
+    expect(await check({ cookies: trader }, '', geo)).toEqual(EMPTY);
     // uk@ is in GB by profile, even with a US location.
     expect((await check({ cookies: { ...(await loginAs(geo, 'uk@demo.test')), dev_country: 'US' } }, '', geo)).limit.is_uk_limit).toBe(true);
   });

@@ -39,10 +39,14 @@ export async function ruleFor(db: Db, siteKey: string, country: string | null) {
 
 /**
  * Refuses (403, `restricted`) a caller who may not place spot orders: an account that may only
- * withdraw, or a caller whose rule (its site and country: a logged-in user's profile country, as
- * the compliance check) closes spot trading (its menu holds spot_trade: the NL and UZ rules) or
- * limits its country (limit_country). The web hides and gates the trade page for the same callers
- * (spec doc 2 §4, §6); this is the rule itself, for any client. Cancelling stays open to them.
+ * withdraw, or a caller whose rule closes spot trading (its menu holds spot_trade: the NL and UZ
+ * rules) or limits its country (limit_country). The rule is the one the compliance check answers
+ * on the same request: the request's site and the caller's country (ruleCountry: the profile
+ * country, else the location). Rules are per site, as licences are: a market closed on every
+ * site needs a row on every site (seeded: the main site's country rows). The web gates the trade
+ * page by the same rule (menu and limit_country; a withdraw-only account keeps the page and its
+ * notice, and the ticket shows this refusal); this is the rule itself, for any client. Cancelling
+ * stays open to them.
  */
 export async function refuseClosedSpotTrading(c: Context<AppEnv>, account: { readonly withdrawOnly: boolean }): Promise<void> {
   if (account.withdrawOnly) throw new ApiError(403, ErrorCode.restricted, 'This account may only withdraw: it cannot place orders');

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_ORDERS, placeSpotOrder, spotBalances, spotOrders, spotPairInfo, type SpotOrder } from '@exchange/contract/trade';
-import { balances, spotMarkets, spotOrders as ordersTable, users } from '../db/schema';
+import { createApp } from '../app';
+import { balances, complianceRules, spotMarkets, spotOrders as ordersTable, users } from '../db/schema';
 import { fillResting } from '../domain/spot';
 import { useFreshApp } from '../test/freshDb';
 import { call, loginAs } from '../test/http';
@@ -167,6 +168,29 @@ describe('placing: refusals', () => {
     expect(await t.handle.db.select().from(ordersTable).where(eq(ordersTable.userId, row!.id))).toEqual([]);
     // what it holds stays visible
     expect((await call(t.app, `${BALANCES}?currencies=USDT`, { cookies })).status).toBe(200);
+  });
+
+  it('judges by the rule of the site the order is placed on, and by the location of an account without a country; cancelling stays open', async () => {
+    const nl = await loginAs(t.app, 'nl@demo.test');
+    const order = { pair: 'BTC_USDT', side: 'buy', type: 'limit', price: '50000', amount: '0.001' };
+    // the HK site has no row for the Netherlands (its site-wide rules restrict nothing): the HK licence's call
+    const onHk = await call(t.app, ORDERS, { form: order, cookies: nl, host: 'hk.localhost:3000' });
+    expect(onHk.status).toBe(200);
+    // its open order can be cancelled on the main site, where it may not place one
+    expect((await call(t.app, CANCEL, { form: { id: orderOf(onHk).id }, cookies: nl })).status).toBe(200);
+    // a row closing spot trading for the Netherlands on the HK site closes it there too
+    await t.handle.db.insert(complianceRules).values({ siteKey: 'hk', country: 'NL', menu: ['spot_trade'] });
+    try {
+      expect((await call(t.app, ORDERS, { form: order, cookies: nl, host: 'hk.localhost:3000' })).json).toMatchObject({ code: 40302 });
+    } finally {
+      await t.handle.db.delete(complianceRules).where(and(eq(complianceRules.siteKey, 'hk'), eq(complianceRules.country, 'NL')));
+    }
+    // an account whose country is unknown (0) is judged where it is: in the Netherlands, refused
+    const geo = createApp(t.handle.db, { countrySources: { header: 'cf-ipcountry', devCookie: true } });
+    const { cookies } = await newTrader(geo, t.handle.db, 'nowhere@test.example', { USDT: '1000' });
+    const located = (country: string) => call(geo, ORDERS, { form: order, cookies: { ...cookies, dev_country: country } });
+    expect((await located('NL')).json).toEqual({ code: 40302, message: 'Spot trading is not available in your region' });
+    expect((await located('DE')).status).toBe(200);
   });
 
   it('refuses an order the balance does not cover, and changes nothing', async () => {

@@ -179,6 +179,29 @@ test('trader: an order the balance no longer covers is refused by the API, whose
   }
 });
 
+test('a withdraw-only account: the API refuses its order (compliance), and the ticket says so in the page’s language; nothing is spent', async ({ page }) => {
+  allowHttpError(403);
+  await logIn(page, 'withdrawonly@demo.test', { at: '/de/trade/ETH_USDT' });
+  // the account's notice comes first (compliance.e2e); closed, it stays away for the session
+  const notice = page.getByRole('dialog', { name: 'Ihr Konto ist auf Auszahlungen beschränkt' });
+  await expect(notice).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notice).toHaveCount(0);
+  const t = page.getByRole('region', { name: 'Order aufgeben' });
+  await t.getByRole('tab', { name: 'Verkaufen' }).click();
+  const sell = t.getByRole('tabpanel');
+  await sell.getByRole('radio', { name: 'Markt' }).check();
+  await expect(sell.locator('p', { hasText: /^Verfügbar/ })).toContainText('0,25 ETH');
+  await sell.getByLabel('Menge').fill('0.01');
+  const placing = page.waitForResponse((r) => r.url().includes('/apiw/v2/spot/orders') && r.request().method() === 'POST');
+  await sell.getByRole('button', { name: 'ETH verkaufen' }).click();
+  const refused = await placing;
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: 40302 });
+  await expect(sell.getByRole('status')).toHaveText('Der Handel ist für dieses Konto oder in Ihrer Region nicht verfügbar.');
+  await expect(sell.locator('p', { hasText: /^Verfügbar/ })).toContainText('0,25 ETH');
+});
+
 test('trader: the chart’s quick order opens a limit-order dialog at that price, ready to confirm; focus stays inside, then returns to the chart', async ({
   page,
 }) => {

@@ -84,6 +84,10 @@ describe('refusal', () => {
     expect(refusal({ status: 502, code: 0, message: 'Bad Gateway' })).toEqual({ tone: 'error', key: 'refused' });
     expect(refusal({ status: 400, code: 7, message: '  ' })).toEqual({ tone: 'error', key: 'refused' });
   });
+  it('says a compliance refusal in the page’s language, and the API’s own rule otherwise', () => {
+    expect(refusal({ status: 403, code: 40_302, message: 'Spot trading is not available in your region' })).toEqual({ tone: 'error', key: 'restricted' });
+    expect(refusal({ status: 400, code: 40_001, message: 'Insufficient balance' })).toEqual({ tone: 'error', message: 'Insufficient balance' });
+  });
 });
 
 describe('polling and balances', () => {

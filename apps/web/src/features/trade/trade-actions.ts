@@ -1,3 +1,4 @@
+import { ErrorCode } from '@exchange/contract/errors';
 import type { SpotBalance, SpotOrder } from '@exchange/contract/trade';
 import type { ApiError } from '../../lib/api/client';
 import { compare, divideDown, multiply, parseDecimal, toText } from './decimal';
@@ -10,13 +11,17 @@ import type { TradeApi } from './trade-api';
  */
 export type Feedback =
   | { readonly tone: 'success'; readonly key: 'placedOpen' | 'placedFilled' | 'cancelled' }
-  | { readonly tone: 'error'; readonly key: 'network' | 'session' | 'refused' }
+  | { readonly tone: 'error'; readonly key: 'network' | 'session' | 'refused' | 'restricted' }
   | { readonly tone: 'error'; readonly message: string };
 
-/** The message for a refused call: the API's text when it gave one, else a catalog key by status. */
+/**
+ * The message for a refused call: the API's text when it gave one, else a catalog key by status;
+ * a compliance refusal (trading closed to the account or its region) in the page's language.
+ */
 export function refusal(error: ApiError): Feedback {
   if (error.status === 0) return { tone: 'error', key: 'network' };
   if (error.status === 401) return { tone: 'error', key: 'session' };
+  if (error.code === ErrorCode.restricted) return { tone: 'error', key: 'restricted' };
   const message = error.message.trim();
   // a status text is no explanation ('Bad Request', 'HTTP 500', the client's 'Unexpected answer')
   if (!message || error.code === 0) return { tone: 'error', key: 'refused' };

@@ -28,7 +28,12 @@ export function warnings(page: Page): string[] {
  */
 export async function reportSent(page: Page): Promise<() => Promise<Record<string, string>>> {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/web/v1/report/error') && r.method() === 'POST');
+  // the render error's report: a fault injected for good may also be met outside React's render
+  // (the chart library, half built, meets the broken canvas again in a callback of its own), and
+  // that uncaught error's report may come first
+  const request = page.waitForRequest(
+    (r) => r.url().endsWith('/api/web/v1/report/error') && r.method() === 'POST' && new URLSearchParams(r.postData() ?? '').get('kind') === 'render',
+  );
   return async () => Object.fromEntries(new URLSearchParams((await request).postData() ?? ''));
 }
 

@@ -49,112 +49,119 @@ function DrawerLink({ link }: { link: LinkView }) {
  * inside the open sheet, whose title and close button stay (Contained).
  */
 export function DrawerSheet({
-  menus,
-  guest,
-  settings,
-  downloadHref,
-  backToTradeHref,
-  theme,
-  search,
-  account,
   open,
   setOpen,
   opener,
+  ...content
 }: DrawerProps & { open: boolean; setOpen: (open: boolean) => void; opener: HTMLElement | null }) {
+  const t = useTranslations('header');
+  return (
+    <Sheet open={open} onOpenChange={setOpen} title={t('drawerTitle')} closeLabel={t('closeMenu')} opener={opener}>
+      <Contained name="phone drawer">
+        <DrawerContent {...content} />
+      </Contained>
+    </Sheet>
+  );
+}
+
+/**
+ * The sheet's content, a component of its own so that what it computes while rendering (the
+ * menus' sections, its labels) is inside the sheet's boundary too: a boundary catches what its
+ * descendants throw, not what the component that renders it computes.
+ */
+function DrawerContent({ menus, guest, settings, downloadHref, backToTradeHref, theme, search, account }: DrawerProps) {
   const t = useTranslations('header');
   const ts = useTranslations('settings');
   const overlays = useOverlayActions();
   const [section, setSection] = useState('');
 
   return (
-    <Sheet open={open} onOpenChange={setOpen} title={t('drawerTitle')} closeLabel={t('closeMenu')} opener={opener}>
-      <Contained name="phone drawer">
-        {guest && (
-          <div className={styles.auth}>
-            <AuthLinks {...guest} />
-          </div>
-        )}
-        {search}
-        <nav aria-label={t('mainNav')}>
-          <Accordion.Root type="single" collapsible value={section} onValueChange={setSection} className={styles.sections}>
-            {menus.map((menu) =>
-              menu.groups.length === 0 ? (
-                <div key={menu.key} className={styles.sectionLink}>
-                  {menu.comingSoon || !menu.href ? (
-                    <ComingSoonLink className={item} name={menu.key}>
-                      {menu.label}
-                    </ComingSoonLink>
-                  ) : (
-                    <a className={item} href={menu.href}>
-                      {menu.label}
-                    </a>
-                  )}
-                </div>
-              ) : (
-                <Accordion.Item key={menu.key} value={String(menu.id)} className={styles.section}>
-                  <Accordion.Header className={styles.sectionHeader}>
-                    <Accordion.Trigger className={styles.sectionTrigger}>
-                      {menu.label}
-                      <span className={styles.chevron} aria-hidden="true" />
-                    </Accordion.Trigger>
-                  </Accordion.Header>
-                  <Accordion.Content className={styles.sectionBody}>
-                    <ul className={styles.links}>
-                      {menu.href && !menu.comingSoon && (
-                        <li>
-                          <a className={item} href={menu.href}>
-                            {menu.label}
-                          </a>
-                        </li>
-                      )}
-                      {menu.groups
-                        .flatMap((group) => group.links)
-                        .map((link) => (
-                          <DrawerLink key={link.key} link={link} />
-                        ))}
-                    </ul>
-                  </Accordion.Content>
-                </Accordion.Item>
-              ),
-            )}
-          </Accordion.Root>
-        </nav>
-        <ul className={styles.settings} aria-label={ts('title')}>
-          {settings.language && (
-            <>
-              <li>
-                <button type="button" className={item} onClick={() => overlays.open({ kind: 'language', tab: '0' })}>
-                  {ts('language')}
-                </button>
-              </li>
-              <li>
-                <button type="button" className={item} onClick={() => overlays.open({ kind: 'language', tab: '1' })}>
-                  {ts('exchangeRate')}
-                </button>
-              </li>
-            </>
+    <>
+      {guest && (
+        <div className={styles.auth}>
+          <AuthLinks {...guest} />
+        </div>
+      )}
+      {search}
+      <nav aria-label={t('mainNav')}>
+        <Accordion.Root type="single" collapsible value={section} onValueChange={setSection} className={styles.sections}>
+          {menus.map((menu) =>
+            menu.groups.length === 0 ? (
+              <div key={menu.key} className={styles.sectionLink}>
+                {menu.comingSoon || !menu.href ? (
+                  <ComingSoonLink className={item} name={menu.key}>
+                    {menu.label}
+                  </ComingSoonLink>
+                ) : (
+                  <a className={item} href={menu.href}>
+                    {menu.label}
+                  </a>
+                )}
+              </div>
+            ) : (
+              <Accordion.Item key={menu.key} value={String(menu.id)} className={styles.section}>
+                <Accordion.Header className={styles.sectionHeader}>
+                  <Accordion.Trigger className={styles.sectionTrigger}>
+                    {menu.label}
+                    <span className={styles.chevron} aria-hidden="true" />
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content className={styles.sectionBody}>
+                  <ul className={styles.links}>
+                    {menu.href && !menu.comingSoon && (
+                      <li>
+                        <a className={item} href={menu.href}>
+                          {menu.label}
+                        </a>
+                      </li>
+                    )}
+                    {menu.groups
+                      .flatMap((group) => group.links)
+                      .map((link) => (
+                        <DrawerLink key={link.key} link={link} />
+                      ))}
+                  </ul>
+                </Accordion.Content>
+              </Accordion.Item>
+            ),
           )}
-          {settings.other && (
+        </Accordion.Root>
+      </nav>
+      <ul className={styles.settings} aria-label={ts('title')}>
+        {settings.language && (
+          <>
             <li>
-              <button type="button" className={item} onClick={() => overlays.open({ kind: 'settings', anchored: false })}>
-                {ts('title')}
+              <button type="button" className={item} onClick={() => overlays.open({ kind: 'language', tab: '0' })}>
+                {ts('language')}
               </button>
             </li>
-          )}
-          {theme && <li className={styles.themeRow}>{theme}</li>}
-        </ul>
-        {account && <div className={styles.account}>{account}</div>}
-        {backToTradeHref && (
-          <a className="button button-secondary" href={backToTradeHref}>
-            {t('backToTrade')}
-          </a>
+            <li>
+              <button type="button" className={item} onClick={() => overlays.open({ kind: 'language', tab: '1' })}>
+                {ts('exchangeRate')}
+              </button>
+            </li>
+          </>
         )}
-        {downloadHref && (
-          <a className={`button button-primary ${styles.download}`} href={downloadHref} onClick={() => trackClick('drawer_download')}>
-            {t('download')}
-          </a>
+        {settings.other && (
+          <li>
+            <button type="button" className={item} onClick={() => overlays.open({ kind: 'settings', anchored: false })}>
+              {ts('title')}
+            </button>
+          </li>
         )}
-      </Contained>
-    </Sheet>
+        {theme && <li className={styles.themeRow}>{theme}</li>}
+      </ul>
+      {account && <div className={styles.account}>{account}</div>}
+      {backToTradeHref && (
+        <a className="button button-secondary" href={backToTradeHref}>
+          {t('backToTrade')}
+        </a>
+      )}
+      {downloadHref && (
+        <a className={`button button-primary ${styles.download}`} href={downloadHref} onClick={() => trackClick('drawer_download')}>
+          {t('download')}
+        </a>
+      )}
+    </>
   );
 }

@@ -126,7 +126,7 @@ test.describe('contained islands', () => {
     await expectPageGoesOn(page, warned, consoleErrors, 'Something went wrong');
   });
 
-  test("a KYC prompt's render fault stays in its open dialog: its title stays, Escape closes it, focus goes back where it was", async ({
+  test("a KYC prompt's render fault stays in its open dialog: its title and message stay, Escape closes it, focus goes back where it was", async ({
     page,
     consoleErrors,
   }) => {
@@ -150,6 +150,8 @@ test.describe('contained islands', () => {
     const upgrade = page.getByRole('dialog', { name: 'Upgrade your verification' });
     await expect(upgrade).toBeVisible();
     await expectContainedFault(upgrade, { locale: 'en', island: 'kyc prompt dialog', warned, report, path: '/state_compliance_tips' });
+    // its message stays readable, as the dialog's description (a risk user's forced guide keeps its text so)
+    await expect(upgrade).toHaveAccessibleDescription(/^Our verification requirements have changed\./);
     await mend();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

@@ -5,6 +5,7 @@ import { Contained } from '../../lib/Contained';
 import { trackGuideClick, useGuideView } from '../../lib/guide-tracking';
 import type { PromptFocus } from '../../lib/PromptTurns';
 import { writeTimedCookie } from '../../lib/timed-cookies';
+import { ErrorNotice } from '../../lib/ui/ErrorNotice';
 import type { KycPrompt, TimedCookie } from './kyc-rules';
 import modal from '../../lib/ui/modal.module.css';
 import styles from './kyc.module.css';
@@ -20,7 +21,7 @@ export interface PromptText {
 
 /**
  * One KYC dialog, open while it holds the prompts' turn (KycPromptIsland): the upgrade notice (dismissing it writes its 12-hour
- * cookie) or the risk user's guide (its cookie is written when shown; when the server says it
+ * cookie) or the risk user's guide (its cookie is written when its content is shown; when the server says it
  * may not be closed there is no close button, and Escape and outside clicks do nothing).
  * `onClose` when dismissed; `focus` is the turn's focus handling. Its view and what is pressed in
  * it are tracked as compliance guidance.
@@ -38,13 +39,8 @@ export function PromptDialog({
 }) {
   const closable = prompt.kind === 'upgrade' || prompt.closable;
   const dismissCookie: TimedCookie | null = prompt.kind === 'upgrade' ? prompt.dismiss : null;
-  const shownCookie = prompt.kind === 'risk' ? prompt.shown : null;
   const guide = `kyc:${prompt.kind}`;
   useGuideView(guide);
-
-  useEffect(() => {
-    if (shownCookie) writeTimedCookie(shownCookie);
-  }, [shownCookie]);
 
   const dismiss = () => {
     if (dismissCookie) writeTimedCookie(dismissCookie);
@@ -53,6 +49,81 @@ export function PromptDialog({
   const block = (event: Event) => {
     if (!closable) event.preventDefault();
   };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(next) => {
+        if (next || !closable) return;
+        trackGuideClick(guide, 'close');
+        dismiss();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={modal.overlay} />
+        <Dialog.Content
+          className={`${modal.content} ${modal.small}`}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          data-kyc-prompt={prompt.kind}
+          {...focus}
+        >
+          <Dialog.Title className={modal.title}>{text.title}</Dialog.Title>
+          {/* A failure keeps the message with the generic error notice (Refresh) inside the open
+              dialog, which closes as before when it may (Contained); a risk guide that failed is
+              not counted as shown, so it comes back after Refresh. */}
+          <Contained
+            name="kyc prompt dialog"
+            fallback={
+              <>
+                <Message text={text.body} />
+                <ErrorNotice inPlace />
+              </>
+            }
+          >
+            <PromptContent prompt={prompt} text={text} guide={guide} closable={closable} dismiss={dismiss} dismissCookie={dismissCookie} />
+          </Contained>
+          {closable && (
+            <Dialog.Close className={modal.closeButton} aria-label={text.close}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The server's message: text, never markup; the dialog's description. */
+function Message({ text }: { text: string }) {
+  return <Dialog.Description className={`${modal.body} ${styles.message}`}>{text}</Dialog.Description>;
+}
+
+/**
+ * The prompt's message and actions, a component of its own inside the dialog's boundary; a risk
+ * guide's "shown" cookie is written once they are on screen.
+ */
+function PromptContent({
+  prompt,
+  text,
+  guide,
+  closable,
+  dismiss,
+  dismissCookie,
+}: {
+  prompt: Exclude<KycPrompt, { kind: 'none' }>;
+  text: PromptText;
+  guide: string;
+  closable: boolean;
+  dismiss: () => void;
+  dismissCookie: TimedCookie | null;
+}) {
+  const shownCookie = prompt.kind === 'risk' ? prompt.shown : null;
+  useEffect(() => {
+    if (shownCookie) writeTimedCookie(shownCookie);
+  }, [shownCookie]);
+
   let actions: ReactNode = (
     <a
       className="button button-primary"
@@ -82,40 +153,10 @@ export function PromptDialog({
       </>
     );
   }
-
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(next) => {
-        if (next || !closable) return;
-        trackGuideClick(guide, 'close');
-        dismiss();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className={modal.overlay} />
-        <Dialog.Content
-          className={`${modal.content} ${modal.small}`}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          data-kyc-prompt={prompt.kind}
-          {...focus}
-        >
-          <Dialog.Title className={modal.title}>{text.title}</Dialog.Title>
-          {/* the server's message is text, never markup */}
-          {/* a failure shows the generic error notice inside the open dialog, which closes as before (Contained) */}
-          <Contained name="kyc prompt dialog">
-            <Dialog.Description className={`${modal.body} ${styles.message}`}>{text.body}</Dialog.Description>
-            <div className={modal.actions}>{actions}</div>
-          </Contained>
-          {closable && (
-            <Dialog.Close className={modal.closeButton} aria-label={text.close}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Message text={text.body} />
+      <div className={modal.actions}>{actions}</div>
+    </>
   );
 }

@@ -55,10 +55,12 @@ export function DrawerSheet({
   ...content
 }: DrawerProps & { open: boolean; setOpen: (open: boolean) => void; opener: HTMLElement | null }) {
   const t = useTranslations('header');
+  // the open section outlives the sheet's content (which unmounts when the sheet closes)
+  const [section, setSection] = useState('');
   return (
     <Sheet open={open} onOpenChange={setOpen} title={t('drawerTitle')} closeLabel={t('closeMenu')} opener={opener}>
       <Contained name="phone drawer">
-        <DrawerContent {...content} />
+        <DrawerContent {...content} section={section} setSection={setSection} />
       </Contained>
     </Sheet>
   );
@@ -69,11 +71,21 @@ export function DrawerSheet({
  * menus' sections, its labels) is inside the sheet's boundary too: a boundary catches what its
  * descendants throw, not what the component that renders it computes.
  */
-function DrawerContent({ menus, guest, settings, downloadHref, backToTradeHref, theme, search, account }: DrawerProps) {
+function DrawerContent({
+  menus,
+  guest,
+  settings,
+  downloadHref,
+  backToTradeHref,
+  theme,
+  search,
+  account,
+  section,
+  setSection,
+}: DrawerProps & { section: string; setSection: (section: string) => void }) {
   const t = useTranslations('header');
   const ts = useTranslations('settings');
   const overlays = useOverlayActions();
-  const [section, setSection] = useState('');
 
   return (
     <>

@@ -6,6 +6,7 @@ import { browserRequest } from '../../lib/api/browser';
 import { Contained } from '../../lib/Contained';
 import { leadingGuard } from '../../lib/debounce';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
+import { PasswordField } from './PasswordField';
 import styles from './account.module.css';
 
 /** Confirm is debounced 1 500 ms (spec doc 2 §5). */
@@ -79,18 +80,7 @@ export function FrequencyDialog({
               {error}
             </p>
           )}
-          <label className={styles.field} htmlFor={`${id}-pass`}>
-            {t('password')}
-            <input
-              id={`${id}-pass`}
-              className={styles.input}
-              type="password"
-              autoComplete="off"
-              value={password}
-              maxLength={128}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
+          <PasswordField id={`${id}-pass`} label={t('password')} value={password} onChange={setPassword} />
           <label className={styles.field} htmlFor={`${id}-totp`}>
             {t('totp')}
             <input

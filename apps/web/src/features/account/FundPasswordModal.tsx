@@ -7,6 +7,7 @@ import { useHref } from '../../lib/client-context';
 import { Contained } from '../../lib/Contained';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
 import { FrequencyDialog } from './FrequencyDialog';
+import { PasswordField } from './PasswordField';
 import styles from './account.module.css';
 
 const OPTIONS: readonly { value: FundPassFrequency; key: 'hour' | 'everyTime' | 'never' }[] = [
@@ -74,18 +75,7 @@ export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpe
                 </label>
               ))}
             </fieldset>
-            <label className={styles.field} htmlFor={`${id}-fundpass`}>
-              {t('password')}
-              <input
-                id={`${id}-fundpass`}
-                className={styles.input}
-                type="password"
-                autoComplete="off"
-                value={password}
-                maxLength={128}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </label>
+            <PasswordField id={`${id}-fundpass`} label={t('password')} value={password} onChange={setPassword} />
             <a className={styles.changeLink} href={to('/myaccount/fundpass_setup')}>
               {t('change')}
             </a>

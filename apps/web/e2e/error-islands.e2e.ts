@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { allowInjectedFault, clickUntilVisible, expect, expectNoAxeViolations, holdPageScripts, logIn, siteUrl, test } from './fixtures';
-import { breakCreating, CHROME_USER_AGENT, expectContainedFault, FAULT, reportSent, warnings } from './render-faults';
+import { clickUntilVisible, expect, expectNoAxeViolations, holdPageScripts, logIn, siteUrl, test } from './fixtures';
+import { breakCreating, CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
  * The contained islands (src/lib/Contained.tsx) error-pages.e2e.ts leaves out: the phone drawer's
@@ -26,9 +26,7 @@ test.describe('contained islands', () => {
     page,
     consoleErrors,
   }) => {
-    allowInjectedFault(FAULT);
-    const warned = warnings(page);
-    const report = await reportSent(page);
+    const { warned, report } = await watchFault(page);
     await page.setViewportSize({ width: 412, height: 900 });
     await page.goto(siteUrl('main', '/de/login'));
     await page.waitForLoadState('networkidle');
@@ -60,9 +58,7 @@ test.describe('contained islands', () => {
     context,
     consoleErrors,
   }) => {
-    allowInjectedFault(FAULT);
-    const warned = warnings(page);
-    const report = await reportSent(page);
+    const { warned, report } = await watchFault(page);
     // a Hong Kong visitor who acknowledged the notice just now (it comes back after a day): the page opens none
     await context.addCookies([{ name: 'dev_country', value: 'HK', url: siteUrl('main') }]);
     await page.addInitScript(() => localStorage.setItem('compliance_notice_ack', JSON.stringify({ hk: Date.now() })));
@@ -103,9 +99,7 @@ test.describe('contained islands', () => {
     page,
     consoleErrors,
   }) => {
-    allowInjectedFault(FAULT);
-    const warned = warnings(page);
-    const report = await reportSent(page);
+    const { warned, report } = await watchFault(page);
     await logIn(page, 'trader@demo.test');
     await page.waitForLoadState('networkidle');
     // the fund-password dialog's validity choices are the only fieldset made once the page is up
@@ -130,9 +124,7 @@ test.describe('contained islands', () => {
     page,
     consoleErrors,
   }) => {
-    allowInjectedFault(FAULT);
-    const warned = warnings(page);
-    const report = await reportSent(page);
+    const { warned, report } = await watchFault(page);
     await logIn(page, 'lowkyc@demo.test', { kycPrompts: true, at: null });
     // focus is on the logo when the prompts begin (at hydration): self-opened, they give it back there
     const release = await holdPageScripts(page);

@@ -1,5 +1,5 @@
-import { allowInjectedFault, clickUntilVisible, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
-import { breakCreating, breakNumberFormatting, CHROME_USER_AGENT, expectContainedFault, FAULT, reportSent, warnings } from './render-faults';
+import { clickUntilVisible, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { breakCreating, breakNumberFormatting, CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
  * The error boundaries (spec doc 1 §8: 'Something went wrong' and a 'Refresh' button that reloads).
@@ -19,9 +19,7 @@ test.describe('error pages', () => {
   });
 
   test("a page's render fault: its error page in the page's language inside the site's frame; Refresh reloads it", async ({ page, consoleErrors }) => {
-    allowInjectedFault(FAULT);
-    const warned = warnings(page);
-    const report = await reportSent(page);
+    const { warned, report } = await watchFault(page);
     await page.goto(siteUrl('main', '/de/price'));
     const table = page.getByRole('table');
     await expect.poll(async () => Number(await table.getAttribute('aria-rowcount'))).toBeGreaterThan(100);
@@ -52,9 +50,7 @@ test.describe('error pages', () => {
     page,
     consoleErrors,
   }) => {
-    allowInjectedFault(FAULT);
-    const warned = warnings(page);
-    const report = await reportSent(page);
+    const { warned, report } = await watchFault(page);
     // the header's scroll arrows (the root layout's own code) watch the menu bar's size as the page
     // comes up: on the first load no size can be watched (the reload is left alone)
     await page.addInitScript((message) => {
@@ -84,9 +80,7 @@ test.describe('error pages', () => {
   });
 
   test("the chart's failure stays in the chart's region: the ticket and the pair header go on, in the page's language", async ({ page, consoleErrors }) => {
-    allowInjectedFault('injected canvas fault');
-    const warned = warnings(page);
-    const report = await reportSent(page);
+    const { warned, report } = await watchFault(page, 'injected canvas fault');
     // the chart draws on canvases: none can be made, so creating the chart throws (nothing else on the page makes one)
     await page.addInitScript(() => {
       const create = Document.prototype.createElement;
@@ -117,9 +111,7 @@ test.describe('error pages', () => {
   });
 
   test("a header island's render fault stays in the island: the coin panel says so in its place, the page goes on", async ({ page, consoleErrors }) => {
-    allowInjectedFault(FAULT);
-    const warned = warnings(page);
-    const report = await reportSent(page);
+    const { warned, report } = await watchFault(page);
     await page.goto(siteUrl('main', '/de/login'));
     await page.waitForLoadState('networkidle');
     await breakNumberFormatting(page);
@@ -137,9 +129,7 @@ test.describe('error pages', () => {
   });
 
   test("a settings dialog's render fault stays in the open dialog: it closes and gives focus back, the page goes on", async ({ page, consoleErrors }) => {
-    allowInjectedFault(FAULT);
-    const warned = warnings(page);
-    const report = await reportSent(page);
+    const { warned, report } = await watchFault(page);
     await page.goto(siteUrl('main', '/de/login'));
     await page.waitForLoadState('networkidle');
     // the settings list's radio groups are the only fieldsets made once the page is up
@@ -167,9 +157,7 @@ test.describe('error pages', () => {
     page,
     consoleErrors,
   }) => {
-    allowInjectedFault(FAULT);
-    const warned = warnings(page);
-    const report = await reportSent(page);
+    const { warned, report } = await watchFault(page);
     await page.goto(siteUrl('main', '/de/login'));
     await page.waitForLoadState('networkidle');
     const logo = page.locator('header a').first();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { allowInjectedFault, expect } from './fixtures';
 
 /**
  * Render faults injected in the browser, for the error boundaries' tests (error-pages.e2e.ts,
@@ -11,6 +11,15 @@ export const FAULT = 'injected render fault';
 
 /** A plain desktop Chrome's user agent: reports never come from a bot (see `reportSent`). */
 export const CHROME_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/**
+ * A fault test's watch, set before the page loads: the fault's console error allowed (fixtures.ts),
+ * the page's warnings, and the render report it will send (see `warnings`, `reportSent`).
+ */
+export async function watchFault(page: Page, message = FAULT): Promise<{ warned: string[]; report: () => Promise<Record<string, string>> }> {
+  allowInjectedFault(message);
+  return { warned: warnings(page), report: await reportSent(page) };
+}
 
 /** The page's console warnings: each error boundary says which one caught the fault. */
 export function warnings(page: Page): string[] {

@@ -1,10 +1,12 @@
 'use client';
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { NOTICE_KINDS, type NoticeKind } from '../../lib/compliance-state';
 import { Contained } from '../../lib/Contained';
 import { usePromptTurn } from '../../lib/PromptTurns';
+import { ErrorNotice } from '../../lib/ui/ErrorNotice';
 import { acknowledge, ACK_SESSION_KEY, ACK_TIMES_KEY, dueNotices, parseAcknowledged, type Acknowledged } from './reshow';
+import styles from './compliance.module.css';
 
 // the dialog (and Radix Dialog with it) loads only when a notice shows: most pages have none
 const NoticeDialog = dynamic(() => import('./NoticeDialog').then((m) => m.NoticeDialog), { ssr: false });
@@ -84,14 +86,40 @@ function Queue({ notices }: { notices: readonly NoticeView[] }) {
 }
 
 /**
+ * What a failed queue leaves: every notice the server sent, listed in the page (its title and the
+ * text the dialog would have shown, sanitised on the server as it is there), untracked, with the
+ * generic error notice after them. It needs nothing the queue computes: no storage, no clock, no
+ * turn, no acknowledgement (none is stored: they show again on the next page).
+ */
+function NoticeList({ notices }: { notices: readonly NoticeView[] }) {
+  const id = useId();
+  return (
+    <div data-compliance-notices="">
+      {notices.map((notice) => (
+        <section key={notice.kind} className={styles.tips} aria-labelledby={`${id}-${notice.kind}`}>
+          <h2 id={`${id}-${notice.kind}`} className={styles.tipsTitle}>
+            {notice.title}
+          </h2>
+          <div className={styles.tipsBody} data-notice={notice.kind}>
+            {notice.body}
+          </div>
+        </section>
+      ))}
+      <ErrorNotice inPlace />
+    </div>
+  );
+}
+
+/**
  * The notices' queue, contained: the gating is the server's (a restricted visitor is sent to the
- * restricted-region page whatever the browser does), so a queue that fails shows the generic error
- * notice in its place and reports the error, and the page goes on; the notices show again on the
- * next page. A notice's dialog keeps its own failures inside it (NoticeDialog).
+ * restricted-region page whatever the browser does), but the notices are regulatory text the
+ * server decided this visitor must see, so a queue that fails (its own code: reading what was
+ * acknowledged, the turn) lists them all in the page instead, with the generic error notice, and
+ * reports the error; the page goes on. A notice's dialog keeps its own failures inside it (NoticeDialog).
  */
 export function NoticeQueue({ notices }: { notices: readonly NoticeView[] }) {
   return (
-    <Contained name="compliance notices">
+    <Contained name="compliance notices" fallback={<NoticeList notices={notices} />}>
       <Queue notices={notices} />
     </Contained>
   );

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { LOCALES } from '@exchange/sites/locales';
+import { SITE_LIST } from '@exchange/sites/sites';
+import { DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
+
+/**
+ * The compliance notices' queue failing on its own (src/features/compliance/NoticeQueue.tsx): the
+ * notices are regulatory text the server decided this visitor must see, so the queue's boundary
+ * lists them in the page (each notice's title and the server's text, sanitised as in its dialog)
+ * with the generic notice and its Refresh, reports the error, and the page goes on.
+ */
+
+/** What the queue reads first as it renders: what was acknowledged, under this key. */
+const ACK_KEY = 'compliance_notice_ack';
+
+/** From the page's first script on, reading the acknowledgements throws: the queue's own code fails while rendering. */
+async function breakAcknowledgements(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ key, message }) => {
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, name: string) {
+        if (name === key) throw new Error(message);
+        return getItem.call(this, name);
+      };
+    },
+    { key: ACK_KEY, message: FAULT },
+  );
+}
+
+/** The failed queue's list (the notices and the generic notice after them). */
+const failedQueue = (page: Page) => page.locator('[data-compliance-notices]');
+
+test.describe('compliance notices, the queue failing', () => {
+  test.use({ userAgent: CHROME_USER_AGENT });
+
+  test("a Hong Kong guest in French at 320 px: the notice's title and text stay in the page with the generic notice, reported, axe clean, the page goes on", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const { warned, report } = await watchFault(page);
+    await page.setViewportSize({ width: 320, height: 720 });
+    await context.addCookies([{ name: 'dev_country', value: 'HK', url: siteUrl('main') }]);
+    await breakAcknowledgements(page);
+    await page.goto(siteUrl('main', '/fr/login'));
+    await page.waitForLoadState('networkidle');
+    // the notice, listed in the page (no dialog: the queue that opens one failed): its title and the server's text
+    const notice = page.getByRole('region', { name: 'Avis aux utilisateurs de Hong Kong' });
+    await expect(notice.getByRole('heading', { name: 'Avis aux utilisateurs de Hong Kong' })).toBeVisible();
+    await expect(notice).toContainText('En vertu de la réglementation de Hong Kong');
+    // with the generic notice and its Refresh after it, the fault reported
+    const queue = failedQueue(page);
+    await expectContainedFault(queue, { locale: 'fr', island: 'compliance notices', warned, report, path: '/fr/login' });
+    await expect(queue.getByRole('region')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // nothing of the queue's: no button but the generic notice's Refresh
+    await expect(queue.getByRole('button')).toHaveText(['Actualiser']);
+    await expectNoAxeViolations(page);
+    await expectFits(page, '/fr/login at 320 px');
+    // the rest of the page goes on: the header, the form, no page boundary
+    await expect(page.getByRole('heading', { name: 'Une erreur s’est produite' })).toHaveCount(0);
+    await expect(page.locator('header a[href]').first()).toBeVisible();
+    expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
+    expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
+    await page.getByLabel('Mot de passe').fill('secret');
+    await expect(page.getByLabel('Mot de passe')).toHaveValue('secret');
+    // Refresh reloads the page (the fault, injected for good, comes back with it)
+    await page.evaluate(() => Object.assign(window, { beforeRefresh: true }));
+    await queue.getByRole('button', { name: 'Actualiser' }).click();
+    await expect.poll(() => page.evaluate(() => 'beforeRefresh' in window)).toBe(false);
+    await expect(page.getByRole('region', { name: 'Avis aux utilisateurs de Hong Kong' })).toBeVisible();
+  });
+
+  test("an account with several notices, one of them the server's HTML: each title and text stays, the HTML as its dialog shows it", async ({ page }) => {
+    const { warned, report } = await watchFault(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logIn(page, 'lowkyc@demo.test', { at: '/state_compliance_tips' });
+    // the queue working: the restricted-country toast's dialog, with the server's sanitised HTML
+    const toast = page.getByRole('dialog', { name: 'Notice' });
+    await expect(toast).toBeVisible();
+    const html = await toast.locator('[data-notice="toast"]').innerHTML();
+    expect(html).toContain('href="/user-agreement"');
+
+    await breakAcknowledgements(page);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    // every notice due, listed in the page: the toast's HTML as its dialog showed it, the verification offer's text
+    const listed = page.getByRole('region', { name: 'Notice', exact: true });
+    await expect(listed.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/user-agreement');
+    expect(await listed.locator('[data-notice="toast"]').innerHTML()).toBe(html);
+    await expect(page.getByRole('region', { name: 'Complete identity verification' })).toContainText(
+      'Services in your location are restricted. Complete identity verification to keep using your account.',
+    );
+    const queue = failedQueue(page);
+    await expectContainedFault(queue, { locale: 'en', island: 'compliance notices', warned, report, path: '/state_compliance_tips' });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // in the server's order: the toast, then the verification offer
+    await expect(queue.getByRole('heading')).toHaveText(['Notice', 'Complete identity verification']);
+    // none of the dialogs' buttons: only the generic notice's Refresh
+    await expect(queue.getByRole('button')).toHaveText(['Refresh']);
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service unavailable in your region' })).toBeVisible();
+  });
+
+  test('every locale at 320 px: the notice listed, the page no wider than the screen', async ({ page, context }) => {
+    test.slow();
+    await watchFault(page);
+    await page.setViewportSize({ width: 320, height: 720 });
+    await breakAcknowledgements(page);
+    const expectListedAndFits = async (label: string) => {
+      const queue = failedQueue(page);
+      await expect(queue.getByRole('region'), label).toHaveCount(1);
+      await expect(queue.getByRole('alert'), label).toBeVisible();
+      await expectFits(page, `${label} at 320 px`);
+    };
+    // the main site's locales: a Hong Kong guest's notice
+    const main = SITE_LIST.find((s) => s.key === 'main')!;
+    await context.addCookies([{ name: 'dev_country', value: 'HK', url: siteUrl('main') }]);
+    for (const locale of main.locales) {
+      await page.goto(siteUrl('main', locale === main.defaultLocale ? '/login' : `/${locale}/login`));
+      await expectListedAndFits(`main /${locale}/login`);
+    }
+    // the others (en-eu, it-eu: the EU site, which has no regional notices): a withdraw-only account's
+    const others = LOCALES.filter((locale) => !main.locales.includes(locale));
+    expect(others).toEqual(['en-eu', 'it-eu']);
+    await context.addCookies(
+      ['kyc_upgrade_notice', 'risk_user_guide_demo'].map((name) => ({ name, value: String(Date.now() + 86_400_000), url: siteUrl('eu') })),
+    );
+    await page.goto(siteUrl('eu', '/login'));
+    const status = await page.evaluate(
+      async ({ email, password }) => {
+        const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+        const answer = await fetch('/api/web/v1/usercenter/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', csrftoken: csrf },
+          body: new URLSearchParams({ email, password }),
+        });
+        return answer.status;
+      },
+      { email: 'withdrawonly@demo.test', password: DEMO_PASSWORD },
+    );
+    expect(status, 'log in on the EU site').toBe(200);
+    for (const locale of others) {
+      await page.goto(siteUrl('eu', `/${locale}`));
+      await expectListedAndFits(`eu /${locale}`);
+    }
+  });
+});

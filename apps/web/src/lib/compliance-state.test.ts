@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { complianceCheck, type Compliance } from '@exchange/contract/compliance';
-import { SITE_COMPLIANCE, SITE_SWITCH_CODES } from '@exchange/sites/compliance';
-import { complianceState, isLowTier, isRestricted, routeFor, type BarKind, type ComplianceInput, type NoticeKind } from './compliance-state';
+import { SITE_COMPLIANCE, SITE_SWITCH_CODES, SPOT_TRADE_CODE } from '@exchange/sites/compliance';
+import { complianceState, isLowTier, isRestricted, routeFor, spotTradingClosed, type BarKind, type ComplianceInput, type NoticeKind } from './compliance-state';
 
 const NONE = complianceCheck.fallback.data;
 const TOAST = { content: '<b>Hi</b>', text_link: [], ok_button: 'OK', cancel_button: '', ok_button_router: '' };
@@ -161,4 +161,24 @@ describe('complianceState: the rest', () => {
     expect(s.limits.uk && s.limits.italy).toBe(true);
     expect(s.toastSource).toBe('config');
   });
+});
+
+describe('spotTradingClosed: the API’s rule (refuseClosedSpotTrading), one row per clause', () => {
+  const rows: [string, Row, boolean][] = [
+    ['nothing: open', {}, false],
+    ['a logged-in account: open', { user: HIGH }, false],
+    ['a withdraw-only account: closed', { user: LOW, toast: { is_withdraw_only_user: true } }, true],
+    ['a rule whose menu holds spot_trade: closed', { menu: [SPOT_TRADE_CODE] }, true],
+    ['spot_trade among other codes, with the tips shown: closed', { menu: ['derivatives', SPOT_TRADE_CODE], limit: { is_show_compliance_tips: true } }, true],
+    ['a limited country: closed', { limit: { limit_country: true } }, true],
+    ['other menu codes only: open', { menu: ['derivatives', 'margin_etf_trade', 'fiat_trade'] }, false],
+    ['the NL flag without spot_trade in the menu: open (the API reads the menu)', { user: HIGH, limit: { is_nl_limit: true } }, false],
+    [
+      'UK, Italy, a blocked country, HK: open (the API does not refuse them)',
+      { limit: { is_uk_limit: true, is_italy_limit: true, is_blocked_country: true }, toast: { is_hk_user: true } },
+      false,
+    ],
+    ['a limited-country status without the rule’s flag: open', { user: LOW, toast: { limit_country_user_status: 'LIMIT_LOW_KYC_USER' } }, false],
+  ];
+  it.each(rows)('%s', (_name, row, want) => expect(spotTradingClosed(complianceState(input(row)))).toBe(want));
 });

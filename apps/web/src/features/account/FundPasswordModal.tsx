@@ -24,8 +24,6 @@ const OPTIONS: readonly { value: FundPassFrequency; key: 'hour' | 'everyTime' | 
  */
 export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('account.fundPass');
-  const to = useHref();
-  const id = useId();
   const [current, setCurrent] = useState<FundPassFrequency>(2);
   const [choice, setChoice] = useState<FundPassFrequency>(2);
   const [password, setPassword] = useState('');
@@ -59,40 +57,15 @@ export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpe
     <>
       <Modal open={open && !confirming} onOpenChange={close} title={t('title')} closeLabel={t('cancel')}>
         <Contained name="fund password dialog">
-          <form
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (password) setConfirming(true);
-            }}
-          >
-            <fieldset className={styles.fieldset}>
-              <legend>{t('validity')}</legend>
-              {OPTIONS.map((option) => (
-                <label key={option.value} className={styles.radio}>
-                  <input type="radio" name="frequency" value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)} />
-                  {t(option.key)}
-                </label>
-              ))}
-            </fieldset>
-            <PasswordField id={`${id}-fundpass`} label={t('password')} value={password} onChange={setPassword} />
-            <a className={styles.changeLink} href={to('/myaccount/fundpass_setup')}>
-              {t('change')}
-            </a>
-            {saved && (
-              <p role="status" className={styles.success}>
-                {t('saved')}
-              </p>
-            )}
-            <ModalActions>
-              <button type="button" className="button button-secondary" onClick={() => close(false)}>
-                {t('cancel')}
-              </button>
-              <button type="submit" className="button button-primary" disabled={password === ''}>
-                {t('confirm')}
-              </button>
-            </ModalActions>
-          </form>
+          <ValidityForm
+            choice={choice}
+            setChoice={setChoice}
+            password={password}
+            setPassword={setPassword}
+            saved={saved}
+            onConfirm={() => setConfirming(true)}
+            onCancel={() => close(false)}
+          />
         </Contained>
       </Modal>
       {open && confirming && (
@@ -111,5 +84,69 @@ export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpe
         />
       )}
     </>
+  );
+}
+
+/**
+ * The modal's form, a component of its own so that what it computes while rendering (the
+ * validity choices, their labels, the change link) is inside the modal's boundary too: a boundary
+ * catches what its descendants throw, not what the component that renders it computes. Its state
+ * stays with the modal, which resets it on close and hands it to the frequency dialog.
+ */
+function ValidityForm({
+  choice,
+  setChoice,
+  password,
+  setPassword,
+  saved,
+  onConfirm,
+  onCancel,
+}: {
+  choice: FundPassFrequency;
+  setChoice: (choice: FundPassFrequency) => void;
+  password: string;
+  setPassword: (password: string) => void;
+  saved: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('account.fundPass');
+  const to = useHref();
+  const id = useId();
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (password) onConfirm();
+      }}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend>{t('validity')}</legend>
+        {OPTIONS.map((option) => (
+          <label key={option.value} className={styles.radio}>
+            <input type="radio" name="frequency" value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)} />
+            {t(option.key)}
+          </label>
+        ))}
+      </fieldset>
+      <PasswordField id={`${id}-fundpass`} label={t('password')} value={password} onChange={setPassword} />
+      <a className={styles.changeLink} href={to('/myaccount/fundpass_setup')}>
+        {t('change')}
+      </a>
+      {saved && (
+        <p role="status" className={styles.success}>
+          {t('saved')}
+        </p>
+      )}
+      <ModalActions>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={password === ''}>
+          {t('confirm')}
+        </button>
+      </ModalActions>
+    </form>
   );
 }

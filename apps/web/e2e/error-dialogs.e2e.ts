@@ -1,0 +1,88 @@
+import type { Locator, Page } from '@playwright/test';
+import { clickUntilVisible, expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
+
+/**
+ * The dialogs whose boundary (src/lib/Contained.tsx) sits in their content must also catch what
+ * their body computes while rendering: a boundary catches what its descendants throw, not what the
+ * component that renders it computes. Each test breaks the making of an element only the dialog's
+ * body makes (`breakElement`), opens the dialog as a person would, and sees the fault stay in the
+ * open dialog: its title, the generic notice ('Something went wrong' and 'Refresh', an alert)
+ * inside it, the error reported by that boundary alone, Escape closing it and focus going back,
+ * and the rest of the page going on. With the body computed beside the boundary instead of inside
+ * it, the fault reaches the boundary above and the dialog is gone.
+ */
+
+/**
+ * From now on, making a React element whose props hold each of `props` (the same values) throws,
+ * in the component whose own JSX makes it (a reload ends it). React's element factory (`jsx`)
+ * reads the props object's `ref`, which, when the element has none, is looked up on
+ * Object.prototype: a getter there sees each element's props as it is made. A setter keeps
+ * assigning `ref` as it was. The returned function ends it sooner (before axe runs).
+ */
+async function breakElement(page: Page, props: Record<string, string | number>): Promise<() => Promise<void>> {
+  await page.evaluate(
+    ({ props, message }) => {
+      const wanted = Object.entries(props);
+      Object.defineProperty(Object.prototype, 'ref', {
+        configurable: true,
+        get(this: Record<string, unknown>) {
+          if (wanted.every(([key, value]) => Object.prototype.hasOwnProperty.call(this, key) && this[key] === value)) throw new Error(message);
+          return undefined;
+        },
+        set(this: object, value: unknown) {
+          Object.defineProperty(this, 'ref', { value, writable: true, enumerable: true, configurable: true });
+        },
+      });
+    },
+    { props, message: FAULT },
+  );
+  return () => page.evaluate(() => void delete (Object.prototype as { ref?: unknown }).ref);
+}
+
+/**
+ * After the fault: `island`'s boundary alone caught it (none above it, no page boundary), no
+ * error page, the header's links and the page's main content there.
+ */
+async function expectPageGoesOn(page: Page, warned: string[], consoleErrors: string[], island: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.locator('header a[href]').first()).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  expect([...new Set(warned.filter((w) => /^\[(island|page)\]/.test(w)))]).toEqual([`[island] ${island} failed ${FAULT}`]);
+  expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
+}
+
+/** The account menu's fund-password button (logged in, desktop), its panel opened by hovering its entry. */
+async function fundPasswordButton(page: Page): Promise<Locator> {
+  await page.locator('header').getByRole('link', { name: 'Account', exact: true }).hover();
+  return page.locator('header').getByRole('button', { name: 'Fund Password Validity' });
+}
+
+test.describe('dialogs keep their body’s render fault', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, userAgent: CHROME_USER_AGENT });
+
+  test("the fund-password dialog's validity choices: the fault stays in the open dialog, Escape closes it, focus goes back to its button", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { warned, report } = await watchFault(page);
+    await logIn(page, 'trader@demo.test');
+    await page.waitForLoadState('networkidle');
+    // the validity choices are radio buttons the dialog makes as it maps its options
+    const mend = await breakElement(page, { type: 'radio', name: 'frequency' });
+    const button = await fundPasswordButton(page);
+    const dialog = page.getByRole('dialog', { name: 'Fund password' });
+    await clickUntilVisible(button, dialog);
+    await expectContainedFault(dialog, { locale: 'en', island: 'fund password dialog', warned, report, path: '/' });
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await mend();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+    // the account menu's other islands go on
+    await expect(page.locator('header').getByRole('button', { name: 'Copy UID' })).toBeVisible();
+    await expectPageGoesOn(page, warned, consoleErrors, 'fund password dialog');
+  });
+});

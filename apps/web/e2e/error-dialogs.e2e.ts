@@ -85,4 +85,36 @@ test.describe('dialogs keep their body’s render fault', () => {
     await expect(page.locator('header').getByRole('button', { name: 'Copy UID' })).toBeVisible();
     await expectPageGoesOn(page, warned, consoleErrors, 'fund password dialog');
   });
+
+  test("the frequency confirmation's code field: the fault stays in the open dialog with its text, Escape brings the fund-password dialog back", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { warned, report } = await watchFault(page);
+    await logIn(page, 'trader@demo.test');
+    await page.waitForLoadState('networkidle');
+    const button = await fundPasswordButton(page);
+    const validity = page.getByRole('dialog', { name: 'Fund password' });
+    await clickUntilVisible(button, validity);
+    await validity.getByLabel('Fund password').fill('Fund-pass-2026');
+    // the authenticator code's field is made by the confirmation alone
+    const mend = await breakElement(page, { autoComplete: 'one-time-code' });
+    await validity.getByRole('button', { name: 'Confirm' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the change' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription('Enter your fund password and the code from your authenticator app.');
+    await expectContainedFault(dialog, { locale: 'en', island: 'frequency dialog', warned, report, path: '/' });
+    await expect(dialog.getByLabel('Authenticator code')).toHaveCount(0);
+    await mend();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // back where it came from: the fund-password dialog, the password kept, focus in it
+    await expect(validity).toBeVisible();
+    await expect(validity.getByLabel('Fund password')).toHaveValue('Fund-pass-2026');
+    await expect(validity.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(validity).toHaveCount(0);
+    await expectPageGoesOn(page, warned, consoleErrors, 'frequency dialog');
+  });
 });

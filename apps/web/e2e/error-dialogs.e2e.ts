@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { clickUntilVisible, expect, expectNoAxeViolations, logIn, test } from './fixtures';
+import { clickUntilVisible, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 import { CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
@@ -116,5 +116,29 @@ test.describe('dialogs keep their body’s render fault', () => {
     await page.keyboard.press('Escape');
     await expect(validity).toHaveCount(0);
     await expectPageGoesOn(page, warned, consoleErrors, 'frequency dialog');
+  });
+
+  test("the language dialog's tabs: the fault stays in the open dialog, Escape closes it, focus goes back to the language button", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    const { warned, report } = await watchFault(page);
+    await page.goto(siteUrl('main', '/'));
+    await page.waitForLoadState('networkidle');
+    // the exchange-rate tab's trigger is made by the dialog itself
+    const mend = await breakElement(page, { value: '1', children: 'Exchange Rate' });
+    const globe = page.locator('header').getByRole('button', { name: /Language and region/ });
+    const dialog = page.getByRole('dialog', { name: 'Language and exchange rate' });
+    await clickUntilVisible(globe, dialog);
+    await expectContainedFault(dialog, { locale: 'en', island: 'language dialog', warned, report, path: '/' });
+    await expect(dialog.getByRole('tab')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await mend();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(globe).toBeFocused();
+    await expectPageGoesOn(page, warned, consoleErrors, 'language dialog');
   });
 });

@@ -28,27 +28,39 @@ export function LanguageDialog({
 }) {
   const t = useTranslations('settings');
   const th = useTranslations('header');
-  const overlays = useOverlayActions();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('dialogTitle')} closeLabel={th('close')} opener={opener}>
       <Contained name="language dialog">
-        <Tabs.Root value={tab} onValueChange={(value) => overlays.open({ kind: 'language', tab: value === '1' ? '1' : '0' })}>
-          <Tabs.List className={styles.tabs} aria-label={t('dialogTitle')}>
-            <Tabs.Trigger value="0" className={styles.tab}>
-              {t('languageTab')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="1" className={styles.tab}>
-              {t('rateTab')}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="0" className={styles.tabPanel}>
-            <LanguageList languages={data.languages} current={data.locale} onTurkish={() => overlays.open({ kind: 'turkish' })} />
-          </Tabs.Content>
-          <Tabs.Content value="1" className={styles.tabPanel}>
-            <RateList fiats={data.fiats} onDone={() => onOpenChange(false)} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <LanguageTabs data={data} tab={tab} onDone={() => onOpenChange(false)} />
       </Contained>
     </Modal>
+  );
+}
+
+/**
+ * The modal's tabs, a component of their own so that what they compute while rendering (their
+ * labels, the overlay they switch through) is inside the modal's boundary too: a boundary catches
+ * what its descendants throw, not what the component that renders it computes.
+ */
+function LanguageTabs({ data, tab, onDone }: { data: SettingsData; tab: LanguageTab; onDone: () => void }) {
+  const t = useTranslations('settings');
+  const overlays = useOverlayActions();
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => overlays.open({ kind: 'language', tab: value === '1' ? '1' : '0' })}>
+      <Tabs.List className={styles.tabs} aria-label={t('dialogTitle')}>
+        <Tabs.Trigger value="0" className={styles.tab}>
+          {t('languageTab')}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="1" className={styles.tab}>
+          {t('rateTab')}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="0" className={styles.tabPanel}>
+        <LanguageList languages={data.languages} current={data.locale} onTurkish={() => overlays.open({ kind: 'turkish' })} />
+      </Tabs.Content>
+      <Tabs.Content value="1" className={styles.tabPanel}>
+        <RateList fiats={data.fiats} onDone={onDone} />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

@@ -141,4 +141,27 @@ test.describe('dialogs keep their body’s render fault', () => {
     await expect(globe).toBeFocused();
     await expectPageGoesOn(page, warned, consoleErrors, 'language dialog');
   });
+
+  test("the registration dialog's explanation and links: the fault stays in the open dialog with its message, Escape closes it, focus goes back", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { warned, report } = await watchFault(page);
+    await page.goto(siteUrl('main', '/price'));
+    await page.waitForLoadState('networkidle');
+    // the sign-up and log-in links are asked for by the dialog alone
+    const mend = await breakElement(page, { track: 'registration_modal' });
+    const chatroom = page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Chatroom' });
+    const dialog = page.getByRole('dialog', { name: 'Join Gate' });
+    await clickUntilVisible(chatroom, dialog);
+    await expect(dialog).toHaveAccessibleDescription(/chat with other traders/);
+    await expectContainedFault(dialog, { locale: 'en', island: 'registration dialog', warned, report, path: '/price' });
+    await expect(dialog.getByRole('link')).toHaveCount(0);
+    await mend();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(chatroom).toBeFocused();
+    await expectPageGoesOn(page, warned, consoleErrors, 'registration dialog');
+  });
 });

@@ -51,20 +51,34 @@ export function RegistrationDialog({
       description={labels.reasons[reason]}
     >
       <Contained name="registration dialog">
-        <p className={styles.whyRow}>
-          <TooltipModal content={labels.why} title={labels.whyTitle} closeLabel={labels.gotIt}>
-            <button type="button" className={styles.why}>
-              <span className={styles.icon} aria-hidden="true">
-                i
-              </span>
-              {labels.whyLabel}
-            </button>
-          </TooltipModal>
-        </p>
-        <ModalActions>
-          <AuthLinks {...auth} track="registration_modal" />
-        </ModalActions>
+        <RegistrationContent auth={auth} labels={labels} />
       </Contained>
     </Modal>
+  );
+}
+
+/**
+ * The explanation and the links, a component of their own so that what they compute while
+ * rendering is inside the dialog's boundary too: a boundary catches what its descendants throw,
+ * not what the component that renders it computes. The title and the reason's message stay with
+ * the dialog, outside it.
+ */
+function RegistrationContent({ auth, labels }: { auth: AuthTargets; labels: RegistrationLabels }) {
+  return (
+    <>
+      <p className={styles.whyRow}>
+        <TooltipModal content={labels.why} title={labels.whyTitle} closeLabel={labels.gotIt}>
+          <button type="button" className={styles.why}>
+            <span className={styles.icon} aria-hidden="true">
+              i
+            </span>
+            {labels.whyLabel}
+          </button>
+        </TooltipModal>
+      </p>
+      <ModalActions>
+        <AuthLinks {...auth} track="registration_modal" />
+      </ModalActions>
+    </>
   );
 }

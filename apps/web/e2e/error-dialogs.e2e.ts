@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { clickUntilVisible, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { clickUntilVisible, expect, expectNoAxeViolations, holdPageScripts, logIn, siteUrl, test } from './fixtures';
 import { CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
@@ -163,5 +163,37 @@ test.describe('dialogs keep their body’s render fault', () => {
     await expect(dialog).toHaveCount(0);
     await expect(chatroom).toBeFocused();
     await expectPageGoesOn(page, warned, consoleErrors, 'registration dialog');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, giftPrompt: true });
+
+    test("the gift dialog's claim links: the fault stays in the dialog it opened, Escape closes it, focus goes back where it was", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const { warned, report } = await watchFault(page);
+      // focus is on the logo when the prompts begin (at hydration): a self-opened dialog gives it back there
+      const release = await holdPageScripts(page);
+      await page.goto(siteUrl('main', '/'), { waitUntil: 'domcontentloaded' });
+      const logo = page.locator('header a').first();
+      await logo.focus();
+      // the claim-on-the-web link is made by the dialog alone, which opens by itself once the page is up
+      const mend = await breakElement(page, { children: 'Claim on the web' });
+      await release();
+      const dialog = page.getByRole('dialog', { name: '$10,000+' });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toHaveAccessibleDescription(/sign up and claim your gift pack/);
+      await expectContainedFault(dialog, { locale: 'en', island: 'gift dialog', warned, report, path: '/' });
+      await expect(dialog.getByRole('link')).toHaveCount(0);
+      await mend();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(logo).toBeFocused();
+      await expectPageGoesOn(page, warned, consoleErrors, 'gift dialog');
+      // the page goes on: the phone drawer opens
+      await clickUntilVisible(page.locator('header').getByRole('button', { name: 'Open menu' }), page.getByRole('dialog', { name: 'Menu' }));
+    });
   });
 });

@@ -48,17 +48,28 @@ export function GiftDialog({
       closeLabel={labels.close}
     >
       <Contained name="gift dialog">
-        <ModalActions>
-          <a className={`button button-primary ${styles.action}`} href={signupHref} onClick={() => trackClick('gift_prompt_web', 'gift_prompt:click')}>
-            {labels.claimWeb}
-          </a>
-          {appHref && (
-            <a className={`button button-secondary ${styles.action}`} href={appHref} onClick={() => trackClick('gift_prompt_app', 'gift_prompt:click')}>
-              {labels.claimApp}
-            </a>
-          )}
-        </ModalActions>
+        <GiftActions labels={labels} signupHref={signupHref} appHref={appHref} />
       </Contained>
     </Modal>
+  );
+}
+
+/**
+ * The two ways to claim, a component of their own so that what they compute while rendering is
+ * inside the dialog's boundary too: a boundary catches what its descendants throw, not what the
+ * component that renders it computes.
+ */
+function GiftActions({ labels, signupHref, appHref }: { labels: GiftLabels; signupHref: string; appHref?: string }) {
+  return (
+    <ModalActions>
+      <a className={`button button-primary ${styles.action}`} href={signupHref} onClick={() => trackClick('gift_prompt_web', 'gift_prompt:click')}>
+        {labels.claimWeb}
+      </a>
+      {appHref && (
+        <a className={`button button-secondary ${styles.action}`} href={appHref} onClick={() => trackClick('gift_prompt_app', 'gift_prompt:click')}>
+          {labels.claimApp}
+        </a>
+      )}
+    </ModalActions>
   );
 }

@@ -45,8 +45,9 @@ export async function ruleFor(db: Db, siteKey: string, country: string | null) {
  * country, else the location). Rules are per site, as licences are: a market closed on every
  * site needs a row on every site (seeded: the main site's country rows). The web gates the trade
  * page by the same rule (menu and limit_country; a withdraw-only account keeps the page and its
- * notice, and the ticket shows this refusal); this is the rule itself, for any client. Cancelling
- * stays open to them.
+ * notice), and its ticket says up front that trading is closed, with no submit (apps/web
+ * compliance-state.ts spotTradingClosed mirrors this rule: keep them together); this is the rule
+ * itself, for any client. Cancelling stays open to them.
  */
 export async function refuseClosedSpotTrading(c: Context<AppEnv>, account: { readonly withdrawOnly: boolean }): Promise<void> {
   if (account.withdrawOnly) throw new ApiError(403, ErrorCode.restricted, 'This account may only withdraw: it cannot place orders');

@@ -5,17 +5,22 @@ import { useTranslations } from 'next-intl';
 import { directionOf } from '@exchange/sites/locales';
 import type { OrderSide } from '@exchange/contract/trade';
 import { useClientContext } from '../../lib/client-context';
+import { closedNoteId } from './ClosedNote';
 import { TicketForm } from './TicketForm';
+import { useTradeFacts } from './use-trade';
 import styles from './trade.module.css';
 
 /**
  * The order ticket: Buy and Sell tabs, each a form (limit or market, price, amount, share of the
- * balance, total). A guest sees log in and sign up where the submit button would be.
+ * balance, total). A guest sees log in and sign up where the submit button would be; a visitor
+ * spot trading is closed to, the message saying so, which also describes each side's tab panel.
  */
 export function OrderTicket() {
   const t = useTranslations('trade.ticket');
   const { locale } = useClientContext();
   const [side, setSide] = useState<OrderSide>('buy');
+  const { spotClosed } = useTradeFacts();
+  const describedBy = (of: OrderSide) => (spotClosed ? closedNoteId(of) : undefined);
   return (
     <section className={styles.panel} aria-labelledby="trade-ticket-title">
       <h2 id="trade-ticket-title" className={styles.panelTitle}>
@@ -30,10 +35,10 @@ export function OrderTicket() {
             {t('sell')}
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="buy" className={styles.tabPanel}>
+        <Tabs.Content value="buy" className={styles.tabPanel} aria-describedby={describedBy('buy')}>
           <TicketForm side="buy" />
         </Tabs.Content>
-        <Tabs.Content value="sell" className={styles.tabPanel}>
+        <Tabs.Content value="sell" className={styles.tabPanel} aria-describedby={describedBy('sell')}>
           <TicketForm side="sell" />
         </Tabs.Content>
       </Tabs.Root>

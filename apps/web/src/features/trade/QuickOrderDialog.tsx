@@ -5,11 +5,12 @@ import type { QuickOrderRequest } from './quick-order-state';
 import { AuthLinks } from '../../lib/AuthLinks';
 import { useClientContext } from '../../lib/client-context';
 import { Modal, ModalClose } from '../../lib/ui/Modal';
+import { ClosedNote } from './ClosedNote';
 import { roundDown, toText } from './decimal';
 import { DecimalField } from './DecimalField';
 import { FeedbackLine, useProblemText } from './FeedbackLine';
 import { formatDecimal } from './format';
-import { cleanDecimalInput, leastAmountAt, orderTotal, totalDecimals } from './ticket-rules';
+import { cleanDecimalInput, leastAmountAt, orderTotal, ticketFoot, totalDecimals } from './ticket-rules';
 import { useOrderForm } from './use-order-form';
 import { usePairInfo, useTradeFacts } from './use-trade';
 import styles from './trade.module.css';
@@ -41,7 +42,9 @@ function QuickOrderForm({ request, onDone }: { request: QuickOrderRequest; onDon
   const t = useTranslations('trade.quick');
   const tt = useTranslations('trade.ticket');
   const { locale } = useClientContext();
-  const { pair, loggedIn, auth } = useTradeFacts();
+  const facts = useTradeFacts();
+  const { pair, auth } = facts;
+  const foot = ticketFoot(facts);
   const info = usePairInfo();
   const price = info ? cleanDecimalInput(request.price, info.price_decimals) : request.price;
   // the least the pair takes at this price (its minimum amount, more when that is under the minimum total)
@@ -77,6 +80,8 @@ function QuickOrderForm({ request, onDone }: { request: QuickOrderRequest; onDon
       </div>
       {problemOf('total') && <p className={styles.fieldError}>{problemOf('total')}</p>}
       <FeedbackLine feedback={form.feedback} />
+      {/* the chart offers no quick order then (the route passes no onQuickOrder): this is the fallback */}
+      {(foot === 'closed' || foot === 'closedGuest') && <ClosedNote />}
       <div className={styles.dialogActions}>
         {placed ? (
           <button type="button" className="button button-primary" onClick={onDone}>
@@ -85,7 +90,7 @@ function QuickOrderForm({ request, onDone }: { request: QuickOrderRequest; onDon
         ) : (
           <>
             <ModalClose className="button button-secondary">{t('cancel')}</ModalClose>
-            {loggedIn ? (
+            {foot === 'submit' && (
               <button
                 type="submit"
                 className={`button ${request.side === 'buy' ? styles.submitBuy : styles.submitSell}`}
@@ -93,9 +98,8 @@ function QuickOrderForm({ request, onDone }: { request: QuickOrderRequest; onDon
               >
                 {form.pending ? tt('placing') : t('confirm')}
               </button>
-            ) : (
-              auth && <AuthLinks {...auth} track="trade_quick_order" />
             )}
+            {(foot === 'guest' || foot === 'closedGuest') && auth && <AuthLinks {...auth} track="trade_quick_order" />}
           </>
         )}
       </div>

@@ -4,24 +4,31 @@ import { useTranslations } from 'next-intl';
 import type { OrderSide, OrderType } from '@exchange/contract/trade';
 import { AuthLinks } from '../../lib/AuthLinks';
 import { useClientContext } from '../../lib/client-context';
+import { ClosedNote, closedNoteId } from './ClosedNote';
 import { toText, roundDown } from './decimal';
 import { DecimalField } from './DecimalField';
 import { FeedbackLine, useProblemText } from './FeedbackLine';
 import { balanceDecimals, formatDecimal, formatUpTo } from './format';
-import { amountForPercent, cleanDecimalInput, orderTotal, shareReckoning, totalDecimals } from './ticket-rules';
+import { amountForPercent, cleanDecimalInput, orderTotal, shareReckoning, ticketFoot, totalDecimals } from './ticket-rules';
 import { spendingCurrency, useOrderForm } from './use-order-form';
 import { usePairInfoState, useTradeFacts } from './use-trade';
 import styles from './trade.module.css';
 
 const PERCENTS = [25, 50, 75, 100] as const;
 
-/** One side's order form: type, price (limit), amount with the share-of-balance helper, total, submit. */
+/**
+ * One side's order form: type, price (limit), amount with the share-of-balance helper, total, and
+ * the submit; when spot trading is closed to the visitor, the message saying so in its place (the
+ * fields stay, to reckon with, but nothing is sent: useOrderForm checks too).
+ */
 export function TicketForm({ side }: { side: OrderSide }) {
   const t = useTranslations('trade.ticket');
   const to = useTranslations('trade.orders');
   const rulesFailed = usePairInfoState().failed;
   const { locale } = useClientContext();
-  const { pair, loggedIn, auth } = useTradeFacts();
+  const facts = useTradeFacts();
+  const { pair, auth } = facts;
+  const foot = ticketFoot(facts);
   const [type, setType] = useState<OrderType>('limit');
   const [price, setPrice] = useState('');
   const [amount, setAmount] = useState('');
@@ -134,7 +141,7 @@ export function TicketForm({ side }: { side: OrderSide }) {
         </>
       )}
 
-      {loggedIn ? (
+      {foot === 'submit' && (
         <button
           type="submit"
           className={`button ${styles.submit} ${side === 'buy' ? styles.submitBuy : styles.submitSell}`}
@@ -142,15 +149,15 @@ export function TicketForm({ side }: { side: OrderSide }) {
         >
           {form.pending ? t('placing') : t(side === 'buy' ? 'submitBuy' : 'submitSell', { base: pair.base })}
         </button>
-      ) : (
-        auth && (
-          <div className={styles.guest}>
-            <p className={styles.note}>{t('guest')}</p>
-            <div className={styles.guestLinks}>
-              <AuthLinks {...auth} track="trade_ticket" />
-            </div>
+      )}
+      {(foot === 'closed' || foot === 'closedGuest') && <ClosedNote id={closedNoteId(side)} />}
+      {(foot === 'guest' || foot === 'closedGuest') && auth && (
+        <div className={styles.guest}>
+          {foot === 'guest' && <p className={styles.note}>{t('guest')}</p>}
+          <div className={styles.guestLinks}>
+            <AuthLinks {...auth} track="trade_ticket" />
           </div>
-        )
+        </div>
       )}
       <FeedbackLine feedback={form.feedback} />
     </form>

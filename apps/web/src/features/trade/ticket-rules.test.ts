@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseDecimal, toText } from './decimal';
 import {
   amountForPercent,
+  canPlaceOrders,
   cleanDecimalInput,
   forApi,
   leastAmountAt,
   orderTotal,
   reckonedPrice,
   shareReckoning,
+  ticketFoot,
   totalDecimals,
   validateTicket,
   type PairRules,
@@ -197,5 +199,18 @@ describe('forApi', () => {
     expect(forApi('30000.10')).toBe('30000.1');
     expect(forApi('5.')).toBe('5');
     expect(forApi('x')).toBe('');
+  });
+});
+
+describe('ticketFoot and canPlaceOrders: spot trading closed to the visitor (compliance)', () => {
+  const rows: [string, { loggedIn: boolean; spotClosed: boolean }, string, boolean][] = [
+    ['an account that may trade: the submit', { loggedIn: true, spotClosed: false }, 'submit', true],
+    ['a guest: log in and sign up', { loggedIn: false, spotClosed: false }, 'guest', false],
+    ['an account spot trading is closed to: the message, no submit', { loggedIn: true, spotClosed: true }, 'closed', false],
+    ['a guest in a closed region: the message, then log in and sign up', { loggedIn: false, spotClosed: true }, 'closedGuest', false],
+  ];
+  it.each(rows)('%s', (_name, visitor, foot, may) => {
+    expect(ticketFoot(visitor)).toBe(foot);
+    expect(canPlaceOrders(visitor)).toBe(may);
   });
 });

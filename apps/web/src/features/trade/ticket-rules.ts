@@ -179,3 +179,21 @@ export function forApi(text: string): string {
   const d = parseDecimal(text);
   return d ? toText(d) : '';
 }
+
+/**
+ * What stands where the ticket's submit button goes: the submit for an account that may trade;
+ * when spot trading is closed to the visitor (compliance), the message saying so (with log in and
+ * sign up under it for a guest: an account is judged by its profile country, not the location);
+ * else a guest's log in and sign up.
+ */
+export type TicketFoot = 'submit' | 'closed' | 'closedGuest' | 'guest';
+
+export function ticketFoot(visitor: { readonly loggedIn: boolean; readonly spotClosed: boolean }): TicketFoot {
+  if (visitor.spotClosed) return visitor.loggedIn ? 'closed' : 'closedGuest';
+  return visitor.loggedIn ? 'submit' : 'guest';
+}
+
+/** Whether an order may be sent at all (the API refuses the rest): the form checks this before anything else. */
+export function canPlaceOrders(visitor: { readonly loggedIn: boolean; readonly spotClosed: boolean }): boolean {
+  return ticketFoot(visitor) === 'submit';
+}

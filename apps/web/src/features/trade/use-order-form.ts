@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import type { OrderSide, PairInfo } from '@exchange/contract/trade';
 import { availableOf, type Feedback } from './trade-actions';
-import { validateTicket, type Funds, type TicketDraft, type TicketProblem } from './ticket-rules';
+import { canPlaceOrders, validateTicket, type Funds, type TicketDraft, type TicketProblem } from './ticket-rules';
 import { useBalances, useMarketPrice, usePairInfo, usePlaceOrder, useTradeFacts } from './use-trade';
 
 export interface OrderForm {
@@ -15,14 +15,19 @@ export interface OrderForm {
   readonly problems: readonly TicketProblem[];
   readonly pending: boolean;
   readonly feedback: Feedback | undefined;
-  /** checks the draft and places it: `ok` when the API took it, else the problems found first (none when the API refused) */
+  /**
+   * checks the draft and places it: `ok` when the API took it, else the problems found first (none
+   * when the API refused, or nothing was sent because spot trading is closed to the visitor: Enter
+   * in a field submits a form without a submit button too)
+   */
   readonly submit: () => Promise<{ readonly ok: boolean; readonly problems: readonly TicketProblem[] }>;
   readonly clearFeedback: () => void;
 }
 
 /** What the order ticket and the quick-order dialog share: the checks, the placing, what the user is told. */
 export function useOrderForm(draft: TicketDraft): OrderForm {
-  const { pair } = useTradeFacts();
+  const facts = useTradeFacts();
+  const { pair } = facts;
   const info = usePairInfo();
   const balances = useBalances();
   const marketPrice = useMarketPrice(draft.side);
@@ -32,6 +37,7 @@ export function useOrderForm(draft: TicketDraft): OrderForm {
   const funds: Funds = { base: availableOf(balances, pair.base), quote: availableOf(balances, pair.quote) };
   const problems = info ? validateTicket(draft, info, funds, marketPrice) : [];
   const submit = async () => {
+    if (!canPlaceOrders(facts)) return { ok: false, problems: [] };
     setAttempted(true);
     setFeedback(undefined);
     if (!info || problems.length > 0 || pending) return { ok: false, problems };

@@ -18,6 +18,11 @@ export interface TradeFacts {
   readonly loggedIn: boolean;
   /** where a guest logs in and signs up; null when the site offers neither */
   readonly auth: AuthTargets | null;
+  /**
+   * spot trading is closed to this visitor (src/lib/compliance-state.ts spotTradingClosed, the
+   * API's rule): the ticket says so instead of offering a submit; cancelling open orders stays
+   */
+  readonly spotClosed: boolean;
 }
 
 export const TradeContext = createContext<TradeFacts | null>(null);

@@ -26,6 +26,8 @@ interface Props {
   readonly initialInfo: PairInfo | null;
   readonly loggedIn: boolean;
   readonly auth: AuthTargets | null;
+  /** spot trading is closed to the visitor (compliance-state.ts spotTradingClosed): no submit, no quick order */
+  readonly spotClosed: boolean;
   /** the `trade` catalog namespace: it travels to the browser with this page only */
   readonly messages: Messages['trade'];
   /** the `chart` catalog namespace, likewise */
@@ -36,14 +38,15 @@ interface Props {
  * The trade page's client composition: the trade messages beside the site's, the page's shared
  * query client, the trade facts, and the four regions (pair header, chart, ticket, orders) in one
  * grid. The chart region's size is fixed by CSS before the chart loads, so nothing moves when it
- * does. The chart's quick order opens the trade feature's dialog through this component.
+ * does. The chart's quick order opens the trade feature's dialog through this component (the
+ * chart offers none when spot trading is closed to the visitor).
  */
-export function TradeWorkspace({ pair, initialInfo, loggedIn, auth, messages, chartMessages }: Props) {
+export function TradeWorkspace({ pair, initialInfo, loggedIn, auth, spotClosed, messages, chartMessages }: Props) {
   const parent = useMessages();
   const locale = useLocale();
   const timeZone = useTimeZone();
   const merged = useMemo(() => ({ ...parent, trade: messages, chart: chartMessages }), [parent, messages, chartMessages]);
-  const facts = useMemo(() => ({ pair, initialInfo, loggedIn, auth }), [pair, initialInfo, loggedIn, auth]);
+  const facts = useMemo(() => ({ pair, initialInfo, loggedIn, auth, spotClosed }), [pair, initialInfo, loggedIn, auth, spotClosed]);
   return (
     <NextIntlClientProvider locale={locale} messages={merged} {...(timeZone ? { timeZone } : {})}>
       <MarketDataProvider>
@@ -59,7 +62,7 @@ function TradeLayout() {
   const t = useTranslations('trade');
   const quickOrder = useQuickOrder();
   const info = usePairInfo();
-  const { loggedIn } = useTradeFacts();
+  const { loggedIn, spotClosed } = useTradeFacts();
   const [chartRegion, setChartRegion] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -76,7 +79,7 @@ function TradeLayout() {
                   priceDecimals={info.price_decimals}
                   hasSeconds={info.has_seconds}
                   loggedIn={loggedIn}
-                  onQuickOrder={quickOrder.open}
+                  {...(spotClosed ? {} : { onQuickOrder: quickOrder.open })}
                 />
               </Contained>
             )}

@@ -7,6 +7,8 @@ import { spotPairInfo } from '@exchange/contract/trade';
 import type { Messages } from '../../../../src/i18n/messages';
 import { serverRequest } from '../../../../src/lib/api/server';
 import { authTargets } from '../../../../src/lib/auth-targets';
+import { getComplianceState } from '../../../../src/lib/compliance-gate';
+import { spotTradingClosed } from '../../../../src/lib/compliance-state';
 import { CONTEXT_HEADER } from '../../../../src/lib/context-headers';
 import { getServerMarkets } from '../../../../src/lib/market/server-markets';
 import { getRequestContext } from '../../../../src/lib/request-context';
@@ -59,7 +61,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /**
  * /trade/{BASE_QUOTE} (spec doc 2 §2 trade routes): the pair header, the chart, the order ticket,
- * and the user's orders and balances. Query options the spec names (`?tab=isolated_margin`,
+ * and the user's orders and balances. When spot trading is closed to the visitor (a withdraw-only
+ * account; a closed market whose page shows the compliance tips instead of redirecting) the ticket
+ * says so up front and offers no submit (the API refuses such orders all the same). Query options the spec names (`?tab=isolated_margin`,
  * `tradModel=strategybot`) open products this app does not serve and are ignored: the spot page
  * renders. A path that cannot be a pair never gets here (routing.ts sends it to the 404 page), nor
  * does a pair the site does not list (proxy.ts, src/lib/trade-pair-gate.ts).
@@ -69,7 +73,14 @@ export default async function TradePage({ params }: { params: Params }) {
   if (!ref) notFound();
   const decision = await decide(ref);
   if (decision.kind === 'unknown') notFound();
-  const [{ site, user }, to, originOf, messages] = await Promise.all([getRequestContext(), getHref(), getSiteOrigins(), getMessages()]);
+  // the compliance state is the layout's (a per-request cache): no call of its own
+  const [{ site, user }, to, originOf, messages, compliance] = await Promise.all([
+    getRequestContext(),
+    getHref(),
+    getSiteOrigins(),
+    getMessages(),
+    getComplianceState(),
+  ]);
   const auth = user.is_login ? null : authTargets(site, { login: !site.hide.loginSignup, signup: !site.hide.loginSignup && !site.hide.register }, to, originOf);
   return (
     <main id="main">
@@ -78,6 +89,7 @@ export default async function TradePage({ params }: { params: Params }) {
         initialInfo={decision.info}
         loggedIn={user.is_login}
         auth={auth}
+        spotClosed={spotTradingClosed(compliance)}
         messages={(messages as Messages).trade}
         chartMessages={(messages as Messages).chart}
       />

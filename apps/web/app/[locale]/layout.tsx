@@ -25,7 +25,7 @@ import { RegistrationModal } from '../../src/features/registration-modal/Registr
 import { SiteChooser } from '../../src/features/site-chooser/SiteChooser';
 import { getAccountData } from '../../src/features/account/accountData';
 import { toClientSite } from '../../src/lib/client-site';
-import { enforceComplianceRoute } from '../../src/lib/compliance-gate';
+import { enforceComplianceRoute, getPageLinked } from '../../src/lib/compliance-gate';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
 import { href } from '../../src/lib/href';
 import { OverlayProvider } from '../../src/lib/overlays';
@@ -34,6 +34,7 @@ import { getRequestContext } from '../../src/lib/request-context';
 import { ErrorReporter } from '../../src/lib/ErrorReporter';
 import { ReferralSync } from '../../src/lib/ReferralSync';
 import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
+import { tradePath } from '../../src/lib/trade-pair';
 import { getSiteSettings } from '../../src/lib/site-settings';
 import { storedListsMirrorScript } from '../../src/lib/stored-list';
 import { ComingSoonHost } from '../../src/lib/ui/ComingSoon';
@@ -69,7 +70,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // independent calls start together: the user, the site settings, the fiat methods, the coin icon whitelist
   const [ctx, siteSettings, fiatMethods, coinIcons] = await Promise.all([getRequestContext(), getSiteSettings(), getFiatSettings(), getCoinIconVersioning()]);
   // the compliance redirect (a 307 to the restricted-region page) happens here, before anything is sent
-  const compliance = await enforceComplianceRoute();
+  const [compliance, linked] = await Promise.all([enforceComplianceRoute(), getPageLinked()]);
   const t = await getTranslations('common');
   const messages = (await getMessages()) as Messages;
   const defaultFiat = ctx.user.is_login && ctx.user.curr_fiat ? ctx.user.curr_fiat : siteSettings.curr_fiat;
@@ -96,6 +97,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             nonce: ctx.nonce,
             websocketOrigin: ctx.websocketOrigin,
             coinIcons: { coins: [...coinIcons.coins], version: coinIcons.version },
+            tradeLinked: linked(tradePath(ctx.site.defaultPair)),
           }}
         >
           <NextIntlClientProvider messages={pickClientMessages(messages)}>

@@ -32,6 +32,12 @@ export interface ClientContext {
    * server, so the browser's rows draw the URLs the server's HTML has; lib/coin-icon-version.ts)
    */
   readonly coinIcons: { readonly coins: readonly string[]; readonly version: string };
+  /**
+   * the trade page is linked for this visitor (compliance-links.ts `pageLinked` for the default
+   * pair's trade page, decided on the server from the request's compliance answer): false where the path gate redirects it, and
+   * market rows then show the pair without a link (trade-links.ts)
+   */
+  readonly tradeLinked: boolean;
 }
 
 interface ContextValue extends ClientContext {

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { siteCompliance } from '@exchange/sites/compliance';
 import { getCompliance } from './compliance';
+import { pageLinked } from './compliance-links';
 import { complianceState, COOKIES_ACCEPTED_COOKIE, type ComplianceState } from './compliance-state';
 import { href } from './href';
 import { getRequestContext } from './request-context';
@@ -19,6 +20,17 @@ export const getComplianceState = cache(async (): Promise<ComplianceState> => {
     path: ctx.path,
     cookiesAccepted: jar.get(COOKIES_ACCEPTED_COOKIE)?.value === '1',
   });
+});
+
+/**
+ * Whether a page of this site is linked for this request's visitor (compliance-links.ts
+ * `pageLinked`: not when the path gate would redirect it), from the same cached compliance answer
+ * as the state above: no call of its own.
+ */
+export const getPageLinked = cache(async (): Promise<(path: string) => boolean> => {
+  const ctx = await getRequestContext();
+  const gate = { compliance: await getCompliance(ctx.locale), site: siteCompliance(ctx.site.key) };
+  return (path) => pageLinked(gate, path);
 });
 
 /**

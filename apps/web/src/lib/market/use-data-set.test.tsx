@@ -23,6 +23,7 @@ const context: ClientContext = {
   nonce: '',
   websocketOrigin: '',
   coinIcons: { coins: [], version: '' },
+  tradeLinked: true,
 };
 
 let fetch: ReturnType<typeof vi.fn<typeof globalThis.fetch>>;

@@ -1,14 +1,18 @@
 import { getTranslations } from 'next-intl/server';
+import { getPageLinked } from '../../lib/compliance-gate';
 import { getRequestContext } from '../../lib/request-context';
 import { getHref } from '../../lib/server-href';
+import { tradePath } from '../../lib/trade-pair';
 import styles from './hero.module.css';
 
-/** The landing hero: the site's name, its founding year and the way in (sign up, or trade the site's pair). */
+/**
+ * The landing hero: the site's name, its founding year and the way in (sign up, or trade the
+ * site's pair: not offered where the visitor's compliance closes the trade page).
+ */
 export async function Hero() {
-  const { site, user } = await getRequestContext();
-  const t = await getTranslations('home');
-  const to = await getHref();
+  const [{ site, user }, t, to, linked] = await Promise.all([getRequestContext(), getTranslations('home'), getHref(), getPageLinked()]);
   const pair = site.defaultPair.replace('_', '/');
+  const trade = tradePath(site.defaultPair);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       {site.isTestnet && <p className={styles.badge}>{t('demoBadge')}</p>}
@@ -23,9 +27,11 @@ export async function Hero() {
             {t('ctaSignup')}
           </a>
         )}
-        <a className="button button-secondary" href={to(`/trade/${site.defaultPair}`)}>
-          {t('ctaTrade', { pair })}
-        </a>
+        {linked(trade) && (
+          <a className="button button-secondary" href={to(trade)}>
+            {t('ctaTrade', { pair })}
+          </a>
+        )}
       </div>
       <ul className={styles.features}>
         <li>{t('featureSecurity')}</li>

@@ -5,6 +5,7 @@ import { getServerMarkets, type ServerMarkets } from '../../lib/market/server-ma
 import { ChangeText } from '../../lib/market/ui/ChangeText';
 import type { CoinIconVersioning } from '../../lib/coin-icon-version';
 import { getCoinIconVersioning } from '../../lib/coin-icon-versioning';
+import { getPageLinked } from '../../lib/compliance-gate';
 import { CoinIcon } from '../../lib/market/ui/CoinIcon';
 import { usdContext } from '../../lib/market/usd-order';
 import { perRead } from '../../lib/market/per-read';
@@ -19,6 +20,7 @@ function MarketList({
   rows,
   locale,
   to,
+  linked,
   icons,
 }: {
   id: string;
@@ -26,6 +28,8 @@ function MarketList({
   rows: readonly MarketRow[];
   locale: string;
   to: (path: string) => string;
+  /** whether the visitor is offered a row's page (a closed trade page leaves the pair as plain text) */
+  linked: (path: string) => boolean;
   icons: CoinIconVersioning;
 }) {
   return (
@@ -34,19 +38,30 @@ function MarketList({
         {title}
       </h3>
       <ol className={styles.list}>
-        {rows.map((row) => (
-          <li key={row.id} className={styles.row}>
-            <a href={to(row.path)} className={styles.pair}>
+        {rows.map((row) => {
+          const pair = (
+            <>
               <CoinIcon symbol={row.base} size={22} versioning={icons} />
               <span>
                 <span className={styles.base}>{row.base}</span>
                 <span className={styles.quote}>/{row.quote}</span>
               </span>
-            </a>
-            <span className={styles.price}>{formatPrice(row.rate, locale)}</span>
-            <ChangeText change={row.change} locale={locale} className={styles.change} />
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={row.id} className={styles.row}>
+              {linked(row.path) ? (
+                <a href={to(row.path)} className={styles.pair}>
+                  {pair}
+                </a>
+              ) : (
+                <span className={styles.pair}>{pair}</span>
+              )}
+              <span className={styles.price}>{formatPrice(row.rate, locale)}</span>
+              <ChangeText change={row.change} locale={locale} className={styles.change} />
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
@@ -61,12 +76,13 @@ const overviewOf = perRead((markets: ServerMarkets) => selectOverview(markets.ro
  * as of the page's render. Nothing shows when the markets could not be read.
  */
 export async function MarketsOverview() {
-  const [markets, { locale }, t, to, icons] = await Promise.all([
+  const [markets, { locale }, t, to, icons, linked] = await Promise.all([
     getServerMarkets(),
     getRequestContext(),
     getTranslations('overview'),
     getHref(),
     getCoinIconVersioning(),
+    getPageLinked(),
   ]);
   if (markets.rows.length === 0) return null;
   const lists = overviewOf(markets);
@@ -81,9 +97,9 @@ export async function MarketsOverview() {
         </a>
       </div>
       <div className={styles.cards}>
-        <MarketList id="overview-hot" title={t('hot')} rows={lists.hot} locale={locale} to={to} icons={icons} />
-        <MarketList id="overview-gainers" title={t('gainers')} rows={lists.gainers} locale={locale} to={to} icons={icons} />
-        <MarketList id="overview-new" title={t('newListings')} rows={lists.newListings} locale={locale} to={to} icons={icons} />
+        <MarketList id="overview-hot" title={t('hot')} rows={lists.hot} locale={locale} to={to} linked={linked} icons={icons} />
+        <MarketList id="overview-gainers" title={t('gainers')} rows={lists.gainers} locale={locale} to={to} linked={linked} icons={icons} />
+        <MarketList id="overview-new" title={t('newListings')} rows={lists.newListings} locale={locale} to={to} linked={linked} icons={icons} />
       </div>
     </section>
   );

@@ -1,14 +1,19 @@
 import { getTranslations } from 'next-intl/server';
+import { getPageLinked } from '../../lib/compliance-gate';
 import { href } from '../../lib/href';
 import { getRequestContext } from '../../lib/request-context';
+import { tradePath } from '../../lib/trade-pair';
 import { TrendingStories } from './TrendingStories';
 import styles from './not-found.module.css';
 
-/** The 404 page's helpful links; the trade link opens the site's own default pair. */
+/**
+ * The 404 page's helpful links; the trade link opens the site's own default pair. A link whose
+ * page the visitor's compliance closes (the trade page in a closed market) is left out.
+ */
 function helpfulLinks(defaultPair: string) {
   return [
     { key: 'linkMarkets', path: '/price' },
-    { key: 'linkTrade', path: `/trade/${defaultPair}` },
+    { key: 'linkTrade', path: tradePath(defaultPair) },
     { key: 'linkLearn', path: '/learn' },
     { key: 'linkHelp', path: '/help' },
     { key: 'linkAnnouncements', path: '/announcements' },
@@ -23,8 +28,7 @@ function helpfulLinks(defaultPair: string) {
  * throws `notFound()`, shows it that way (the proxy decides every 404 it can before rendering).
  */
 export async function NotFound({ trending = true }: { trending?: boolean } = {}) {
-  const ctx = await getRequestContext();
-  const t = await getTranslations('notFound');
+  const [ctx, t, linked] = await Promise.all([getRequestContext(), getTranslations('notFound'), getPageLinked()]);
   const to = (path: string) => href(path, ctx.locale, ctx.site.defaultLocale);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
@@ -44,11 +48,13 @@ export async function NotFound({ trending = true }: { trending?: boolean } = {})
             {t('helpfulLinks')}
           </h2>
           <ul className={styles.links}>
-            {helpfulLinks(ctx.site.defaultPair).map((link) => (
-              <li key={link.key}>
-                <a href={to(link.path)}>{t(link.key)}</a>
-              </li>
-            ))}
+            {helpfulLinks(ctx.site.defaultPair)
+              .filter((link) => linked(link.path))
+              .map((link) => (
+                <li key={link.key}>
+                  <a href={to(link.path)}>{t(link.key)}</a>
+                </li>
+              ))}
           </ul>
         </nav>
         {trending && <TrendingStories ctx={ctx} />}

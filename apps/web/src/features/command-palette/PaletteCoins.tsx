@@ -1,11 +1,12 @@
 'use client';
 import { Command } from 'cmdk';
-import { useClientContext, useHref } from '../../lib/client-context';
+import { useClientContext } from '../../lib/client-context';
 import type { MarketRow } from '../../lib/market/rows';
 import { CoinSummary } from '../../lib/market/ui/CoinSummary';
 import { useLiveFeed } from '../../lib/market/use-live';
 import { searchCoins } from '../../lib/search/coins';
 import { useCoinIndex } from '../../lib/search/use-coin-index';
+import { useRowLink } from '../../lib/trade-links';
 import styles from './palette.module.css';
 
 /** At most this many coins in the palette (cmdk does not virtualise). */
@@ -19,18 +20,25 @@ function CoinItem({ row, locale, onChoose }: { row: MarketRow; locale: string; o
   );
 }
 
-/** The palette's coins: the spec's ranking (the shared search) over the spot rows, live prices while open. */
+/**
+ * The palette's coins: the spec's ranking (the shared search) over the spot rows, live prices while
+ * open. A coin whose page the visitor is not offered (a closed trade page) is left out: choosing it
+ * would lead nowhere.
+ */
 export function PaletteCoins({ query, open, heading, onChoose }: { query: string; open: boolean; heading: string; onChoose: (href: string) => void }) {
   const { locale } = useClientContext();
-  const toHref = useHref();
+  const rowLink = useRowLink();
   const { index } = useCoinIndex();
   useLiveFeed(open);
-  const coins = index ? searchCoins(index, query, PALETTE_COIN_LIMIT) : [];
+  const coins = (index ? searchCoins(index, query, PALETTE_COIN_LIMIT) : []).flatMap((row) => {
+    const href = rowLink(row.path);
+    return href === undefined ? [] : [{ row, href }];
+  });
   if (!coins.length) return null;
   return (
     <Command.Group heading={heading}>
-      {coins.map((row) => (
-        <CoinItem key={row.id} row={row} locale={locale} onChoose={() => onChoose(toHref(row.path))} />
+      {coins.map(({ row, href }) => (
+        <CoinItem key={row.id} row={row} locale={locale} onChoose={() => onChoose(href)} />
       ))}
     </Command.Group>
   );

@@ -14,7 +14,8 @@ interface Props {
   readonly row: MarketRow;
   /** aria-rowindex: the header row is 1 */
   readonly rowIndex: number;
-  readonly href: string;
+  /** the row's page; undefined when the visitor is not offered it (a closed trade page): the pair is then plain text */
+  readonly href: string | undefined;
   readonly locale: string;
   readonly fiat: FiatContext;
   readonly favorite: boolean;
@@ -32,6 +33,12 @@ export const MarketRowView = memo(function MarketRowView({ row: loaded, rowIndex
   const t = useTranslations('markets');
   const row = useLiveRow(loaded);
   const value = fiatValue(row.rate, row.quote, fiat);
+  const pair = (
+    <>
+      <span className={styles.base}>{row.base}</span>
+      <span className={styles.quote}>/{row.quote}</span>
+    </>
+  );
   return (
     <div role="row" aria-rowindex={rowIndex} className={`${styles.grid} ${styles.row}`} style={top === undefined ? undefined : { insetBlockStart: top }}>
       <span role="cell" className={styles.starCell}>
@@ -40,10 +47,13 @@ export const MarketRowView = memo(function MarketRowView({ row: loaded, rowIndex
       <span role="cell" className={styles.pairCell}>
         <ListCoinIcon symbol={row.base} size={28} />
         <span className={styles.names}>
-          <a href={href} className={styles.pairLink}>
-            <span className={styles.base}>{row.base}</span>
-            <span className={styles.quote}>/{row.quote}</span>
-          </a>
+          {href === undefined ? (
+            <span className={styles.pairText}>{pair}</span>
+          ) : (
+            <a href={href} className={styles.pairLink}>
+              {pair}
+            </a>
+          )}
           <span className={styles.second}>{row.name}</span>
         </span>
       </span>

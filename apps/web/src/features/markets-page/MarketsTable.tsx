@@ -2,10 +2,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useHref } from '../../lib/client-context';
 import type { FiatContext } from '../../lib/market/prices';
 import type { MarketRow } from '../../lib/market/rows';
 import { ariaSort, nextSort, SORT_KEYS, type Sort, type SortKey } from '../../lib/market/sort';
+import { useRowLink } from '../../lib/trade-links';
 import { MarketRowView } from './MarketRowView';
 import styles from './markets-page.module.css';
 
@@ -36,7 +36,7 @@ interface Props {
 export function MarketsTable({ label, rows, virtual, sort, onSort, favorites, onToggle, fiat, locale }: Props) {
   const t = useTranslations('markets');
   const tp = useTranslations('pricePage');
-  const to = useHref();
+  const link = useRowLink();
   const body = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
@@ -50,7 +50,7 @@ export function MarketsTable({ label, rows, virtual, sort, onSort, favorites, on
       key={r.id}
       row={r}
       rowIndex={i + 2}
-      href={to(r.path)}
+      href={link(r.path)}
       locale={locale}
       fiat={fiat}
       favorite={favorites.has(r.id)}

@@ -1,13 +1,14 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useClientContext, useFiat, useFiatMethods, useHref } from '../../lib/client-context';
+import { useClientContext, useFiat, useFiatMethods } from '../../lib/client-context';
 import { Contained } from '../../lib/Contained';
 import { MarketDataProvider } from '../../lib/market/query-client';
 import { useLiveFeed } from '../../lib/market/use-live';
 import { searchCoins } from '../../lib/search/coins';
 import { pageHref, pagesFromMenus, searchPages } from '../../lib/search/pages';
 import { useCoinIndex } from '../../lib/search/use-coin-index';
+import { useRowLink } from '../../lib/trade-links';
 import type { MenuView } from '../../lib/nav-view';
 import { ResultOption } from './ResultOption';
 import { addRecent, readRecent, writeRecent } from './recent-searches';
@@ -37,7 +38,7 @@ function Results({ query, open, variant, menus, listboxId, idPrefix, activeId, o
   const t = useTranslations('search');
   const tm = useTranslations('markets');
   const { locale } = useClientContext();
-  const toHref = useHref();
+  const rowLink = useRowLink();
   const fiat = useFiat();
   const methods = useFiatMethods();
   const { index, loading } = useCoinIndex();
@@ -46,12 +47,17 @@ function Results({ query, open, variant, menus, listboxId, idPrefix, activeId, o
 
   const pages = useMemo(() => pagesFromMenus(menus), [menus]);
   const results = useMemo(() => {
-    const coins = index ? searchCoins(index, query, RESULT_LIMITS.coins).map((row) => ({ row, href: toHref(row.path) })) : [];
+    // a coin whose page the visitor is not offered (a closed trade page) is not a result: an option must lead somewhere
+    const found = index ? searchCoins(index, query, RESULT_LIMITS.coins) : [];
+    const coins = found.flatMap((row) => {
+      const href = rowLink(row.path);
+      return href === undefined ? [] : [{ row, href }];
+    });
     const foundPages = searchPages(pages, query, RESULT_LIMITS.pages * 2, locale)
       .map((page) => ({ page, href: pageHref(page, fiat, methods) ?? '' }))
       .filter((p) => p.href);
     return buildResults(query, { coins, pages: foundPages, recent }, idPrefix);
-  }, [index, query, toHref, pages, locale, fiat, methods, recent, idPrefix]);
+  }, [index, query, rowLink, pages, locale, fiat, methods, recent, idPrefix]);
 
   const hasQuery = query.trim() !== '';
   // the popup shows a query's results or its empty state; the listbox (and aria-expanded) only options

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { allowHttpError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { allowHttpError, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 
 /**
  * No link leads only to the restricted-region page: where the path gate redirects the trade page
@@ -83,6 +83,33 @@ test.describe('links to the trade page follow the compliance gate', () => {
     await expect(helpful(page).getByRole('link', { name: 'Spot trading' })).toHaveCount(0);
     await expect(page.locator(`main ${TRADE_LINKS}`)).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('a notice about a spot market: a link to its trade page for the trader, none for the Netherlands account (it only marks the notice read)', async ({
+    page,
+    context,
+  }) => {
+    const title = 'BTC/USDT rose 5.2% in 24 hours';
+    const markets = page.getByRole('tab', { name: /Markets/ });
+    await logIn(page, 'trader@demo.test', { at: '/reminder' });
+    await markets.click();
+    await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: title }).getByRole('link')).toHaveAttribute('href', '/trade/BTC_USDT');
+
+    await context.clearCookies();
+    await logIn(page, 'nl@demo.test', { at: '/reminder' });
+    const notice = page.getByRole('dialog', { name: 'Notice for users in the Netherlands' });
+    await notice.getByRole('button', { name: 'I Acknowledge' }).click();
+    await expect(notice).toBeHidden();
+    await markets.click();
+    const item = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: title });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByRole('link')).toHaveCount(0);
+    await expect(page.locator(`main ${TRADE_LINKS}`)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // the notice is a button: pressing it marks it read and stays on the page
+    await item.getByRole('button').click();
+    await expect(markets).toHaveText('Markets');
+    await expect(page).toHaveURL(siteUrl('main', '/reminder'));
   });
 
   test('an open country (Singapore): the rows, search, the palette and the 404 page link the trade page', async ({ page, context }) => {

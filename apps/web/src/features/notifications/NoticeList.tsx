@@ -1,14 +1,17 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { Notice } from '@exchange/contract/herald';
-import { useClientContext, useHref } from '../../lib/client-context';
+import { useClientContext } from '../../lib/client-context';
+import { useRowLink } from '../../lib/trade-links';
 import { noticeDestination } from './destination';
 import styles from './notifications.module.css';
 
 /**
  * Notices as a list (the bell's panel and the notification centre). A notice with a destination
  * is a link: clicking marks it read, then goes there; one without is a button that only marks it
- * read (spec: when no destination is derived, nothing happens).
+ * read (spec: when no destination is derived, nothing happens). A spot market's notice leads to
+ * the trade page only where the visitor is offered it (trade-links.ts: not where the compliance
+ * gate would redirect it); an absolute link on another of the site's hosts is that site's to gate.
  */
 export function NoticeList({
   notices,
@@ -20,14 +23,14 @@ export function NoticeList({
   onRead: (notice: Notice) => Promise<void>;
 }) {
   const t = useTranslations('notifications');
-  const to = useHref();
+  const link = useRowLink();
   const { locale } = useClientContext();
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className={styles.list}>
       {notices.map((notice) => {
         const destination = noticeDestination(notice.notification, ownHosts);
-        const href = destination ? (destination.localised ? to(destination.href) : destination.href) : undefined;
+        const href = destination === null ? undefined : destination.localised ? link(destination.href) : destination.href;
         const body = (
           <>
             <span className={styles.itemTitle}>

@@ -106,6 +106,37 @@ test.describe('account area', () => {
     await expect(page.getByRole('dialog', { name: 'Fund password' }).getByLabel('Every time')).toBeChecked();
   });
 
+  test('fund-password validity: the current validity sets the first choice, and never overwrites one the user made before it arrived', async ({ page }) => {
+    await logIn(page, 'trader@demo.test');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answers: number[] = [0, 1];
+    await page.route('**/apiweb/v1/user/get_user_frequency*', async (route) => {
+      const frequency = answers.shift() ?? 1;
+      if (frequency === 1) await held;
+      await route.fulfill({ json: { code: 0, message: '', data: { frequency } } });
+    });
+    const account = await openMenu(page, 'Account');
+    const button = account.getByRole('button', { name: 'Fund Password Validity' });
+    const modal = page.getByRole('dialog', { name: 'Fund password' });
+    // no choice made: the answer (never) replaces the placeholder (every time)
+    await clickUntilVisible(button, modal);
+    await expect(modal.getByLabel('Never')).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    // opened again, the answer (once per hour) held back while the user picks every time
+    const answered = page.waitForResponse('**/apiweb/v1/user/get_user_frequency*');
+    await button.click();
+    await modal.getByLabel('Every time').check();
+    release();
+    await answered;
+    // the answer's handling has run (its promise, then a render) before the check below
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(modal.getByLabel('Every time')).toBeChecked();
+    await expect(modal.getByLabel('Once per hour')).not.toBeChecked();
+  });
+
   test('log out of all devices ends the session in a second browser too', async ({ page, browser }) => {
     // a new account: the demo users' sessions belong to the test files running beside this one
     const email = await signUpFresh(page);

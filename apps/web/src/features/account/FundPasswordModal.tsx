@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useReducer, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { getUserFrequency, type FundPassFrequency } from '@exchange/contract/safety';
 import { browserApi } from '../../lib/api/browser';
@@ -9,6 +9,7 @@ import { Modal, ModalActions } from '../../lib/ui/Modal';
 import { FrequencyDialog } from './FrequencyDialog';
 import { PasswordField } from './PasswordField';
 import styles from './account.module.css';
+import { INITIAL_VALIDITY, validityReducer } from './validityChoice';
 
 const OPTIONS: readonly { value: FundPassFrequency; key: 'hour' | 'everyTime' | 'never' }[] = [
   { value: 1, key: 'hour' },
@@ -24,19 +25,16 @@ const OPTIONS: readonly { value: FundPassFrequency; key: 'hour' | 'everyTime' | 
  */
 export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('account.fundPass');
-  const [current, setCurrent] = useState<FundPassFrequency>(2);
-  const [choice, setChoice] = useState<FundPassFrequency>(2);
+  const [{ choice, saved }, dispatch] = useReducer(validityReducer, INITIAL_VALIDITY);
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     let live = true;
     void browserApi(getUserFrequency, {}).then((answer) => {
-      if (!live) return;
-      setCurrent(answer.data.frequency);
-      setChoice(answer.data.frequency);
+      // the answer sets the selection only while the user has not picked one (validityReducer)
+      if (live) dispatch({ type: 'fetched', frequency: answer.data.frequency });
     });
     return () => {
       live = false;
@@ -46,9 +44,8 @@ export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpe
   function close(next: boolean) {
     if (!next) {
       setPassword('');
-      setChoice(current);
+      dispatch({ type: 'closed' });
       setConfirming(false);
-      setSaved(false);
     }
     onOpenChange(next);
   }
@@ -59,7 +56,7 @@ export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpe
         <Contained name="fund password dialog">
           <ValidityForm
             choice={choice}
-            setChoice={setChoice}
+            setChoice={(frequency) => dispatch({ type: 'chose', frequency })}
             password={password}
             setPassword={setPassword}
             saved={saved}
@@ -75,11 +72,9 @@ export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpe
           fundpass={password}
           onCancel={() => setConfirming(false)}
           onSaved={(frequency) => {
-            setCurrent(frequency);
-            setChoice(frequency);
+            dispatch({ type: 'saved', frequency });
             setPassword('');
             setConfirming(false);
-            setSaved(true);
           }}
         />
       )}

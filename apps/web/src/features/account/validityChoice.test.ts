@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_VALIDITY, validityReducer, type ValidityEvent, type ValidityState } from './validityChoice';
+
+const run = (events: readonly ValidityEvent[], from: ValidityState = INITIAL_VALIDITY): ValidityState => events.reduce(validityReducer, from);
+
+describe('validityReducer', () => {
+  it("sets the selection from the API's answer while the user has not chosen", () => {
+    expect(run([{ type: 'fetched', frequency: 0 }])).toEqual({ current: 0, choice: 0, chosen: false, saved: false });
+  });
+
+  it("keeps the user's choice when the answer arrives after it (the current validity still updates)", () => {
+    expect(
+      run([
+        { type: 'chose', frequency: 0 },
+        { type: 'fetched', frequency: 1 },
+      ]),
+    ).toEqual({ current: 1, choice: 0, chosen: true, saved: false });
+  });
+
+  it('lets the user change their mind after the answer', () => {
+    expect(
+      run([
+        { type: 'fetched', frequency: 1 },
+        { type: 'chose', frequency: 2 },
+        { type: 'chose', frequency: 0 },
+      ]).choice,
+    ).toBe(0);
+  });
+
+  it('a saved change is newer than a late answer', () => {
+    const state = run([
+      { type: 'chose', frequency: 0 },
+      { type: 'saved', frequency: 0 },
+      { type: 'fetched', frequency: 1 },
+    ]);
+    expect(state).toMatchObject({ current: 0, choice: 0, saved: true });
+  });
+
+  it('closing resets the selection to the current validity, and the next answer sets it again', () => {
+    const closed = run([{ type: 'fetched', frequency: 1 }, { type: 'chose', frequency: 0 }, { type: 'closed' }]);
+    expect(closed).toEqual({ current: 1, choice: 1, chosen: false, saved: false });
+    expect(validityReducer(closed, { type: 'fetched', frequency: 2 }).choice).toBe(2);
+  });
+
+  it('closing after a save keeps the saved validity and clears the success line', () => {
+    expect(run([{ type: 'fetched', frequency: 1 }, { type: 'chose', frequency: 2 }, { type: 'saved', frequency: 2 }, { type: 'closed' }])).toEqual({
+      current: 2,
+      choice: 2,
+      chosen: false,
+      saved: false,
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALES } from '@exchange/sites/locales';
 import { SITE_LIST } from '@exchange/sites/sites';
-import { DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { allowInjectedFault, DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 import { CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
@@ -105,7 +105,11 @@ test.describe('compliance notices, the queue failing', () => {
 
   test('every locale at 320 px: the notice listed, the page no wider than the screen', async ({ page, context }) => {
     test.slow();
-    await watchFault(page);
+    // the fault allowed, but no report awaited: this browser stays a bot's (navigator.webdriver), so
+    // its 22 render errors send no reports, which would spend the API's 30 a minute per address
+    // that the other fault tests, run beside this one from the same address, need (the first test
+    // here asserts the report)
+    allowInjectedFault(FAULT);
     await page.setViewportSize({ width: 320, height: 720 });
     await breakAcknowledgements(page);
     const expectListedAndFits = async (label: string) => {

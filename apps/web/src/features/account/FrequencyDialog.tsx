@@ -1,5 +1,5 @@
 'use client';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { setTradePassFrequency, type FundPassFrequency } from '@exchange/contract/safety';
 import { browserRequest } from '../../lib/api/browser';
@@ -73,6 +73,15 @@ interface FrequencyState {
   readonly setPending: (pending: boolean) => void;
 }
 
+/** What a confirm calls back: the dialog's setters, the parent's onSaved and the error's fallback text. */
+interface SubmitHandlers {
+  readonly setPending: (pending: boolean) => void;
+  readonly setError: (error: string) => void;
+  readonly setTotp: (totp: string) => void;
+  readonly onSaved: (frequency: FundPassFrequency) => void;
+  readonly errorText: string;
+}
+
 /**
  * The dialog's form, a component of its own so that what it computes while rendering (the guarded
  * submit, its labels) is inside the dialog's boundary too: a boundary catches what its descendants
@@ -91,22 +100,23 @@ function FrequencyForm({
 }) {
   const t = useTranslations('account.fundPass');
   const id = useId();
-  const submit = useMemo(
-    () =>
-      leadingGuard(CONFIRM_DEBOUNCE_MS, (pass: string, code: string, f: FundPassFrequency) => {
-        setPending(true);
-        setError('');
-        void browserRequest(setTradePassFrequency, { action: 'tradepassfrequency', frequency: f, fundpass: pass, totp: code }).then((result) => {
-          setPending(false);
-          if (result.ok && result.data.result) {
-            setTotp('');
-            onSaved(f);
-          } else {
-            setError((!result.ok && result.error.message) || result.data.msg || t('error'));
-          }
-        });
-      }),
-    [onSaved, t, setPending, setError, setTotp],
+  // Made once for the form's life (the dialog's open life): a guard rebuilt on a parent's render
+  // (a new onSaved each time) would forget the last confirm and let a quick second one through.
+  // What it calls comes with each confirm, from that render.
+  const [submit] = useState(() =>
+    leadingGuard(CONFIRM_DEBOUNCE_MS, (pass: string, code: string, f: FundPassFrequency, on: SubmitHandlers) => {
+      on.setPending(true);
+      on.setError('');
+      void browserRequest(setTradePassFrequency, { action: 'tradepassfrequency', frequency: f, fundpass: pass, totp: code }).then((result) => {
+        on.setPending(false);
+        if (result.ok && result.data.result) {
+          on.setTotp('');
+          on.onSaved(f);
+        } else {
+          on.setError((!result.ok && result.error.message) || result.data.msg || on.errorText);
+        }
+      });
+    }),
   );
 
   return (
@@ -114,7 +124,7 @@ function FrequencyForm({
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        if (password && totp) submit(password, totp, frequency);
+        if (password && totp) submit(password, totp, frequency, { setPending, setError, setTotp, onSaved, errorText: t('error') });
       }}
     >
       {error && (

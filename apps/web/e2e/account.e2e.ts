@@ -104,6 +104,45 @@ test.describe('account area', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('dialog', { name: 'Fund password' }).getByRole('status')).toHaveText('Fund password validity updated');
     await expect(page.getByRole('dialog', { name: 'Fund password' }).getByLabel('Every time')).toBeChecked();
+    // closed after a confirmed change: focus goes back to the menu's button
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(account.getByRole('button', { name: 'Fund Password Validity' })).toBeFocused();
+  });
+
+  test('fund-password validity: focus goes back to its button when it closes, also after the confirmation was cancelled', async ({ page }) => {
+    await logIn(page, 'trader@demo.test');
+    const account = await openMenu(page, 'Account');
+    const button = account.getByRole('button', { name: 'Fund Password Validity' });
+    const modal = page.getByRole('dialog', { name: 'Fund password' });
+    await clickUntilVisible(button, modal);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // to the confirmation and back (its Cancel), then the validity dialog's corner close button
+    await button.click();
+    await modal.getByLabel('Never').check();
+    await modal.getByLabel('Fund password').fill('Fund-pass-2026');
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Confirm the change' });
+    await confirmation.getByRole('button', { name: 'Cancel' }).first().click();
+    await expect(confirmation).toBeHidden();
+    await expect(modal.locator(':focus')).toHaveCount(1);
+    await modal.getByRole('button', { name: 'Cancel' }).last().click();
+    await expect(modal).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // the same with Escape both times
+    await button.click();
+    await modal.getByLabel('Fund password').fill('Fund-pass-2026');
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(confirmation).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test('fund-password validity: the current validity sets the first choice, and never overwrites one the user made before it arrived', async ({ page }) => {

@@ -12,9 +12,12 @@ const FundPasswordModal = dynamic(() => import('./FundPasswordModal').then((m) =
 function Entry() {
   const t = useTranslations('account.profile');
   const [open, setOpen] = useState<boolean | null>(null);
+  // where focus returns when the dialog closes, however often it was hidden for its confirmation
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   return (
     <>
       <button
+        ref={setButton}
         type="button"
         className={`${menuStyles.item} ${styles.menuButton}`}
         aria-haspopup="dialog"
@@ -25,7 +28,7 @@ function Entry() {
       >
         {t('fundPassword')}
       </button>
-      {open !== null && <FundPasswordModal open={open} onOpenChange={setOpen} />}
+      {open !== null && <FundPasswordModal open={open} onOpenChange={setOpen} opener={button} />}
     </>
   );
 }

@@ -21,9 +21,19 @@ const OPTIONS: readonly { value: FundPassFrequency; key: 'hour' | 'everyTime' | 
  * The fund-password modal (spec doc 2 §2, §4, §5): validity (1 hour, every time, never), the
  * fund password, a change link, Cancel and Confirm (disabled while the password is empty). The
  * form resets on close. Confirming a different validity opens the frequency dialog, which also
- * asks for an authenticator code.
+ * asks for an authenticator code. Focus goes back to `opener` when it closes: the modal hides
+ * while the frequency dialog is open, and the control focused when it shows again is not its opener.
  */
-export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function FundPasswordModal({
+  open,
+  onOpenChange,
+  opener,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the menu's button: focus goes back to it when the dialog closes */
+  opener: HTMLElement | null;
+}) {
   const t = useTranslations('account.fundPass');
   const [{ choice, saved }, dispatch] = useReducer(validityReducer, INITIAL_VALIDITY);
   const [password, setPassword] = useState('');
@@ -52,7 +62,7 @@ export function FundPasswordModal({ open, onOpenChange }: { open: boolean; onOpe
 
   return (
     <>
-      <Modal open={open && !confirming} onOpenChange={close} title={t('title')} closeLabel={t('cancel')}>
+      <Modal open={open && !confirming} onOpenChange={close} title={t('title')} closeLabel={t('cancel')} opener={opener}>
         <Contained name="fund password dialog">
           <ValidityForm
             choice={choice}

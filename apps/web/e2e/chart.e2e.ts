@@ -15,6 +15,42 @@ function chart(page: Page, number = 1) {
 /** Rows of the chart's pane table (lightweight-charts draws one row per pane, one per separator). */
 const paneRows = (page: Page) => chart(page).canvas.locator('table tr').count();
 
+/** A script the page fetched: its path and its text. */
+interface Fetched {
+  readonly path: string;
+  readonly text: string;
+}
+
+/**
+ * Collects every script the page fetches from now on (as layout.e2e.ts's scriptsOfLoad): the
+ * function returned gives those fetched so far.
+ */
+function scriptsFetched(page: Page): () => Promise<Fetched[]> {
+  const fetched: Promise<Fetched>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    fetched.push(
+      response.text().then(
+        (text) => ({ path: new URL(response.url()).pathname, text }),
+        () => ({ path: new URL(response.url()).pathname, text: '' }),
+      ),
+    );
+  });
+  return () => Promise.all(fetched);
+}
+
+/** Radix's code for each of the chart's menus (its content part's name, kept in the build) and the popper they all hang from. */
+const RADIX = {
+  indicators: '"DropdownMenuContent"',
+  contextMenu: '"ContextMenuContent"',
+  alerts: '"PopoverContent"',
+  menu: '"MenuContent"',
+  popper: '"PopperAnchor"',
+} as const;
+/** The paths of the scripts holding any of `parts`. */
+const holding = (scripts: readonly Fetched[], ...parts: (keyof typeof RADIX)[]) =>
+  scripts.filter((script) => parts.some((part) => script.text.includes(RADIX[part]))).map((script) => script.path);
+
 test.describe('chart on the trade page (guest)', () => {
   test('renders candles, adds MACD in its own pane, refuses an input out of range, passes axe; the single layout loads no market list', async ({ page }) => {
     test.setTimeout(60_000);
@@ -93,6 +129,52 @@ test.describe('chart on the trade page (guest)', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('the menus load on first use: none in the first load; each opens from the keyboard at once with focus inside, Escape gives focus back; axe with a menu open', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const scripts = scriptsFetched(page);
+    await page.goto(TRADE);
+    const { canvas } = chart(page);
+    await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(holding(await scripts(), 'indicators', 'contextMenu', 'alerts', 'menu', 'popper'), 'Radix menus in the first load').toEqual([]);
+
+    // the context menu: Shift+F10 on the chart opens it at once, focus on its first entry
+    await canvas.focus();
+    await page.keyboard.press('Shift+F10');
+    await expect(page.getByRole('menuitem', { name: /^Buy limit at \d/ })).toBeFocused();
+    expect(holding(await scripts(), 'contextMenu'), 'the context menu, on demand').toHaveLength(1);
+    expect(holding(await scripts(), 'indicators'), 'the indicators menu, not yet').toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(canvas).toBeFocused();
+
+    // the indicators menu: a plain button until used; Enter opens the menu, labelled by it, focus on its first entry
+    const indicators = page.getByRole('button', { name: 'Indicators' });
+    await expect(indicators).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(indicators).toHaveAttribute('aria-expanded', 'false');
+    await indicators.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Add MACD' })).toBeFocused();
+    await expect(page.getByRole('menu', { name: 'Indicators' })).toBeVisible();
+    await expect(indicators).toHaveAttribute('aria-expanded', 'true');
+    expect(holding(await scripts(), 'indicators'), 'the indicators menu, on demand').toHaveLength(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Add KDJ' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(indicators).toBeFocused();
+    await expect(indicators).toHaveAttribute('aria-expanded', 'false');
+    // ArrowDown opens it too, on the same entry
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Add MACD' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(indicators).toBeFocused();
+  });
+
   test('the layout switches to 4 charts, each with its own pair, and survives a reload; 320 px fits', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(TRADE);
@@ -151,6 +233,33 @@ test.describe('chart on the trade page (logged in)', () => {
     await page.evaluate(() => window.localStorage.clear());
     await page.reload();
     await expect(chart(page).pane.getByLabel('Interval')).toHaveValue('240');
+  });
+  test('the alerts list loads on first use: Enter on its button opens it at once with focus inside, Escape gives focus back; axe with it open', async ({
+    page,
+  }) => {
+    const scripts = scriptsFetched(page);
+    await logIn(page, 'trader@demo.test', { at: TRADE });
+    const { pane, canvas } = chart(page);
+    await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(holding(await scripts(), 'alerts', 'menu', 'popper'), 'Radix popover and menus in the first load').toEqual([]);
+
+    const button = pane.getByRole('button', { name: /^Alerts \(\d+\)$/ });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('dialog', { name: 'Price alerts for BTC/USDT' });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('heading', { name: 'Price alerts for BTC/USDT' })).toBeVisible();
+    await expect.poll(() => list.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(holding(await scripts(), 'alerts'), 'the alerts popover, on demand').toHaveLength(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

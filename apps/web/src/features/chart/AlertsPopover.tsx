@@ -1,40 +1,28 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import * as Popover from '@radix-ui/react-popover';
 import type { PriceAlert } from '@exchange/contract/alerts';
+import { useLazyMenu } from './use-lazy-menu';
 import styles from './chart.module.css';
 
+const load = () => import('./AlertsPopoverSurface');
+// The list (Radix Popover, and the popper with it) loads on the button's first use.
+const AlertsPopoverSurface = dynamic(() => load().then((m) => m.AlertsPopoverSurface), { ssr: false });
+
 /**
- * The pair's active price alerts with a delete button each: the chart draws them as dashed lines,
- * which cannot be clicked, so they are removed here.
+ * The Alerts button, in the page from the start: it opens the pair's active price alerts with a
+ * delete button each (AlertsPopoverSurface, loaded on first use): the chart draws them as dashed
+ * lines, which cannot be clicked, so they are removed there.
  */
 export function AlertsPopover({ pair, alerts, onDelete }: { pair: string; alerts: readonly PriceAlert[]; onDelete: (id: string) => void }) {
   const t = useTranslations('chart');
-  const label = pair.replace('_', '/');
+  const popover = useLazyMenu('dialog', () => void load());
   return (
-    <Popover.Root>
-      <Popover.Trigger className={styles.button}>
+    <>
+      <button {...popover.buttonProps} className={styles.button}>
         {t('alerts')} ({alerts.length})
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.popover} align="end" sideOffset={4} aria-label={t('alertsTitle', { pair: label })}>
-          <h2 className={styles.popoverTitle}>{t('alertsTitle', { pair: label })}</h2>
-          {alerts.length === 0 ? (
-            <p className={styles.note}>{t('noAlerts')}</p>
-          ) : (
-            <ul className={styles.alertList}>
-              {alerts.map((a) => (
-                <li key={a.id} className={styles.alertRow}>
-                  <span dir="ltr">{a.price}</span>
-                  <button type="button" className={styles.button} aria-label={t('deleteAlert', { price: a.price })} onClick={() => onDelete(a.id)}>
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {popover.used && <AlertsPopoverSurface {...popover.surface} pair={pair} alerts={alerts} onDelete={onDelete} />}
+    </>
   );
 }

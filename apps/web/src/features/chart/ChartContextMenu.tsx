@@ -1,100 +1,84 @@
 'use client';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import * as ContextMenu from '@radix-ui/react-context-menu';
-import styles from './chart.module.css';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { centreOf, isContextMenuKey, LONG_PRESS_MS, offersMenu, type MenuChoices, type MenuRequest } from './menu-trigger';
 
-export interface MenuChoices {
-  /** the price the menu acts on, with the pair's decimals ('' when none) */
-  readonly price: string;
-  /** buy/sell limit entries (quickOrderAllowed) */
-  readonly quickOrder: boolean;
-  /** a logged-in user may set an alert; a guest gets the log-in link */
-  readonly loggedIn: boolean;
+// The menu (Radix ContextMenu, and the popper with it) loads when it is first asked for.
+const ChartContextMenuSurface = dynamic(() => import('./ChartContextMenuSurface').then((m) => m.ChartContextMenuSurface), { ssr: false });
+
+/** The menu asked for last (what it offers, where it opens), and whether it is open. */
+export interface ChartMenuState {
+  readonly asked: { readonly choices: MenuChoices; readonly request: MenuRequest } | null;
+  readonly setOpen: (open: boolean) => void;
 }
 
 /**
- * The chart's context menu (lightweight-charts has no context-menu API: the DOM event on the
- * chart's box, with the price the caller read from the last cross-hair position). Right-click
- * opens it at the pointer; Shift+F10 or the ContextMenu key opens it at the chart's centre with
- * the newest price.
+ * The chart's context menu, on the chart's box (lightweight-charts has no context-menu API: the
+ * DOM event on the box, with the price the caller read from the last cross-hair position).
+ * Right-click (or a long press on a touch screen) opens it at the pointer; Shift+F10 or the
+ * ContextMenu key opens it at the chart's centre with the newest price, focus on its first entry.
+ * Returns the box's handlers (`trigger`) and the menu for ChartContextMenu, whose code loads the
+ * first time it is asked for.
  */
+export function useChartContextMenu(
+  /** reads the price as the menu opens: from the cross-hair, or the newest close from the keyboard */
+  choose: (from: 'pointer' | 'keyboard') => MenuChoices,
+) {
+  const [asked, setAsked] = useState<ChartMenuState['asked']>(null);
+  const [open, setOpen] = useState(false);
+  const longPress = useRef(0);
+  useEffect(() => () => window.clearTimeout(longPress.current), []);
+
+  // nothing to offer (no price under the pointer, and no log-in link to show): no menu at all
+  const openAt = (from: 'pointer' | 'keyboard', x: number, y: number) => {
+    const choices = choose(from);
+    if (offersMenu(choices)) setAsked({ choices, request: { x, y, focusFirst: from === 'keyboard' } });
+  };
+  const endLongPress = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== 'mouse') window.clearTimeout(longPress.current);
+  };
+
+  const trigger = {
+    'data-state': open ? 'open' : 'closed',
+    // no iOS callout over the chart on a long press
+    style: { WebkitTouchCallout: 'none' },
+    onContextMenu: (event: MouseEvent<HTMLElement>) => {
+      window.clearTimeout(longPress.current);
+      event.preventDefault();
+      openAt('pointer', event.clientX, event.clientY);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (!isContextMenuKey(event)) return;
+      event.preventDefault();
+      const centre = centreOf(event.currentTarget.getBoundingClientRect());
+      openAt('keyboard', centre.x, centre.y);
+    },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === 'mouse') return;
+      window.clearTimeout(longPress.current);
+      const { clientX, clientY } = event;
+      longPress.current = window.setTimeout(() => openAt('pointer', clientX, clientY), LONG_PRESS_MS);
+    },
+    onPointerMove: endLongPress,
+    onPointerUp: endLongPress,
+    onPointerCancel: endLongPress,
+  } as const;
+  const menu: ChartMenuState = { asked, setOpen };
+  return { trigger, menu };
+}
+
+/** The chart's context menu itself (ChartContextMenuSurface), from the first time it is asked for. */
 export function ChartContextMenu({
-  children,
-  choose,
+  menu,
   loginHref,
   onOrder,
   onAlert,
 }: {
-  children: ReactNode;
-  /** reads the price as the menu opens: from the cross-hair, or the newest close from the keyboard */
-  choose: (from: 'pointer' | 'keyboard') => MenuChoices;
+  menu: ChartMenuState;
   loginHref: string;
   onOrder: (side: 'buy' | 'sell', price: string) => void;
   onAlert: (price: string) => void;
 }) {
-  const t = useTranslations('chart');
-  const [choices, setChoices] = useState<MenuChoices>({ price: '', quickOrder: false, loggedIn: false });
-  const fromKeyboard = useRef(false);
-  const [open, setOpen] = useState(false);
-  const [focusFirst, setFocusFirst] = useState(false);
-  const content = useRef<HTMLDivElement>(null);
-  // opened from the keyboard: focus lands on the first entry, as in a native context menu
-  useEffect(() => {
-    if (!open || !focusFirst) return undefined;
-    const frame = requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [open, focusFirst]);
-
-  const onContextMenu = (event: MouseEvent<HTMLElement>) => {
-    const next = choose(fromKeyboard.current ? 'keyboard' : 'pointer');
-    setFocusFirst(fromKeyboard.current);
-    fromKeyboard.current = false;
-    setChoices(next);
-    // nothing to offer (no price under the pointer, and no log-in link to show): no menu at all
-    if (next.loggedIn && !next.quickOrder && !/^[0-9]/.test(next.price)) event.preventDefault();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'ContextMenu' && !(event.shiftKey && event.key === 'F10')) return;
-    event.preventDefault();
-    const box = event.currentTarget.getBoundingClientRect();
-    fromKeyboard.current = true;
-    event.currentTarget.dispatchEvent(
-      new window.MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }),
-    );
-  };
-
-  const numeric = /^[0-9]/.test(choices.price);
-  return (
-    <ContextMenu.Root modal={false} onOpenChange={setOpen}>
-      <ContextMenu.Trigger asChild onContextMenu={onContextMenu} onKeyDown={onKeyDown}>
-        {children}
-      </ContextMenu.Trigger>
-      <ContextMenu.Portal>
-        <ContextMenu.Content ref={content} className={styles.menu}>
-          {choices.quickOrder && (
-            <>
-              <ContextMenu.Item className={styles.menuItem} onSelect={() => onOrder('buy', choices.price)}>
-                {t('buyAt', { price: choices.price })}
-              </ContextMenu.Item>
-              <ContextMenu.Item className={styles.menuItem} onSelect={() => onOrder('sell', choices.price)}>
-                {t('sellAt', { price: choices.price })}
-              </ContextMenu.Item>
-            </>
-          )}
-          {choices.loggedIn ? (
-            numeric && (
-              <ContextMenu.Item className={styles.menuItem} onSelect={() => onAlert(choices.price)}>
-                {t('alertAt', { price: choices.price })}
-              </ContextMenu.Item>
-            )
-          ) : (
-            <ContextMenu.Item asChild className={styles.menuItem}>
-              <a href={loginHref}>{t('logInForAlerts')}</a>
-            </ContextMenu.Item>
-          )}
-        </ContextMenu.Content>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
-  );
+  if (!menu.asked) return null;
+  return <ChartContextMenuSurface {...menu.asked} loginHref={loginHref} onOrder={onOrder} onAlert={onAlert} onOpenChange={menu.setOpen} />;
 }

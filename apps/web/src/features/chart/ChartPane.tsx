@@ -4,12 +4,13 @@ import { useTranslations } from 'next-intl';
 import type { ChartLayout } from '@exchange/contract/chart';
 import { useTick } from '../../lib/market/use-live';
 import { withIndicator, withoutIndicator, type IndicatorType } from './chart-state';
-import { ChartContextMenu, type MenuChoices } from './ChartContextMenu';
+import { ChartContextMenu, useChartContextMenu } from './ChartContextMenu';
 import type { Datafeed } from './datafeed-types';
 import { AlertsPopover } from './AlertsPopover';
 import { IndicatorDialog } from './IndicatorDialog';
 import { defaultIndicator } from './indicator-form';
 import { IndicatorsMenu } from './IndicatorsMenu';
+import type { MenuChoices } from './menu-trigger';
 import type { ChartPalette } from './palette';
 import { priceText, quickOrderAllowed } from './quick-order';
 import { PairPicker, ResolutionSelect } from './ToolbarControls';
@@ -45,7 +46,6 @@ export function ChartPane(props: ChartPaneProps) {
   const { state, facts, update, touch } = usePaneState(props);
   const [editing, setEditing] = useState<{ type: IndicatorType; opener: HTMLElement | null } | null>(null);
   const [notice, setNotice] = useState('');
-  const menuButton = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const pair = state?.pair ?? props.defaultPair;
   const decimals = facts?.priceDecimals ?? 2;
@@ -79,6 +79,7 @@ export function ChartPane(props: ChartPaneProps) {
     const allowed = Boolean(onQuickOrder) && quickOrderAllowed({ priceText: text, layout, isPilot: false, priceMode: 'price' });
     return { price: text, quickOrder: allowed, loggedIn };
   };
+  const contextMenu = useChartContextMenu(choose);
   const setAlert = async (price: string) => {
     const result = await alerts.create(pair, price);
     setNotice(result.ok ? t('alertSet', { price }) : t('alertFailed', { message: result.message }));
@@ -97,36 +98,35 @@ export function ChartPane(props: ChartPaneProps) {
           <ResolutionSelect value={state.resolution} hasSeconds={facts?.hasSeconds ?? false} onChange={(r) => update((s) => ({ ...s, resolution: r }))} />
         )}
         <IndicatorsMenu
-          ref={menuButton}
           indicators={state?.indicators ?? NO_INDICATORS}
           onAdd={(type) => update((s) => withIndicator(s, defaultIndicator(type)))}
-          onEdit={(type) => setEditing({ type, opener: menuButton.current })}
+          onEdit={(type, opener) => setEditing({ type, opener })}
           onRemove={(type) => update((s) => withoutIndicator(s, type))}
         />
         {loggedIn && <AlertsPopover pair={pair} alerts={pairAlerts} onDelete={(id) => void alerts.remove(id)} />}
       </div>
       <div className={styles.canvasWrap}>
+        <div
+          {...contextMenu.trigger}
+          ref={attach}
+          className={styles.canvas}
+          dir="ltr"
+          role="application"
+          // focusable so the keyboard reaches the context menu (Shift+F10, the menu key)
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={t('region', { pair: pair.replace('_', '/') })}
+          aria-describedby={hintId}
+          data-status={status}
+          data-alert-lines={lines.length}
+          data-panes={state?.indicators.filter((i) => i.type !== 'TD').length ?? 0}
+        />
         <ChartContextMenu
-          choose={choose}
+          menu={contextMenu.menu}
           loginHref={props.loginHref}
           onOrder={(side, price) => onQuickOrder?.({ side, price })}
           onAlert={(price) => void setAlert(price)}
-        >
-          <div
-            ref={attach}
-            className={styles.canvas}
-            dir="ltr"
-            role="application"
-            // focusable so the keyboard reaches the context menu (Shift+F10, the menu key)
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            aria-label={t('region', { pair: pair.replace('_', '/') })}
-            aria-describedby={hintId}
-            data-status={status}
-            data-alert-lines={lines.length}
-            data-panes={state?.indicators.filter((i) => i.type !== 'TD').length ?? 0}
-          />
-        </ChartContextMenu>
+        />
         {statusText && <p className={styles.status}>{statusText}</p>}
       </div>
       <p id={hintId} className="visually-hidden">

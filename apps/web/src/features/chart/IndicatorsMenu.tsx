@@ -1,57 +1,48 @@
 'use client';
-import { forwardRef } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { SavedIndicator } from '@exchange/contract/chart';
-import { INDICATOR_TYPES, type IndicatorType } from './chart-state';
+import type { IndicatorType } from './chart-state';
+import { useLazyMenu } from './use-lazy-menu';
 import styles from './chart.module.css';
 
+const load = () => import('./IndicatorsMenuSurface');
+// The menu (Radix DropdownMenu, and the popper with it) loads on the button's first use.
+const IndicatorsMenuSurface = dynamic(() => load().then((m) => m.IndicatorsMenuSurface), { ssr: false });
+
 /**
- * The indicators menu (Radix DropdownMenu: arrow keys, Escape, focus back on its button): add an
- * indicator with its default inputs, or open the settings of / remove one already shown.
+ * The indicators menu's button, in the page from the start; its menu (IndicatorsMenuSurface: arrow
+ * keys, Escape, focus back on this button) loads when it is first opened. Add an indicator with its
+ * default inputs, or open the settings of (with the button as the dialog's opener) / remove one
+ * already shown.
  */
-export const IndicatorsMenu = forwardRef<
-  HTMLButtonElement,
-  {
-    indicators: readonly SavedIndicator[];
-    onAdd: (type: IndicatorType) => void;
-    onEdit: (type: IndicatorType) => void;
-    onRemove: (type: IndicatorType) => void;
-  }
->(function IndicatorsMenu({ indicators, onAdd, onEdit, onRemove }, ref) {
+export function IndicatorsMenu({
+  indicators,
+  onAdd,
+  onEdit,
+  onRemove,
+}: {
+  indicators: readonly SavedIndicator[];
+  onAdd: (type: IndicatorType) => void;
+  onEdit: (type: IndicatorType, opener: HTMLElement | null) => void;
+  onRemove: (type: IndicatorType) => void;
+}) {
   const t = useTranslations('chart');
-  const shown = new Set(indicators.map((i) => i.type));
+  const menu = useLazyMenu('menu', () => void load());
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger ref={ref} className={styles.button}>
+    <>
+      <button {...menu.buttonProps} className={styles.button}>
         {t('indicators')}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="start" sideOffset={4}>
-          {INDICATOR_TYPES.map((type, n) => {
-            const name = t(`indicatorNames.${type}`);
-            return (
-              <DropdownMenu.Group key={type}>
-                {n > 0 && <DropdownMenu.Separator className={styles.menuSeparator} />}
-                {shown.has(type) ? (
-                  <>
-                    <DropdownMenu.Item className={styles.menuItem} onSelect={() => onEdit(type)}>
-                      {t('edit', { name })}
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Item className={styles.menuItem} onSelect={() => onRemove(type)}>
-                      {t('remove', { name })}
-                    </DropdownMenu.Item>
-                  </>
-                ) : (
-                  <DropdownMenu.Item className={styles.menuItem} onSelect={() => onAdd(type)}>
-                    {t('add', { name })}
-                  </DropdownMenu.Item>
-                )}
-              </DropdownMenu.Group>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </button>
+      {menu.used && (
+        <IndicatorsMenuSurface
+          {...menu.surface}
+          indicators={indicators}
+          onAdd={onAdd}
+          onEdit={(type) => onEdit(type, menu.surface.trigger)}
+          onRemove={onRemove}
+        />
+      )}
+    </>
   );
-});
+}

@@ -1,0 +1,68 @@
+'use client';
+import { useCallback, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { menuButtonKey, togglesOnPress } from './menu-trigger';
+
+/** What a lazily loaded surface needs from its button (use-lazy-menu.ts). */
+export interface LazySurfaceProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** opened from the keyboard: focus goes to the first entry (a menu) */
+  readonly focusFirst: boolean;
+  /** the page's button: Radix's trigger (ExistingTrigger), where focus returns on close */
+  readonly trigger: HTMLButtonElement | null;
+  readonly triggerId: string;
+  readonly contentId: string;
+}
+
+/**
+ * A button whose Radix surface (a menu, a popover) loads on first use (DESIGN.md rule 10): the
+ * button is in the page from the start with the attributes Radix's Trigger gives it, and takes the
+ * Trigger's decisions itself: `menu` opens on pointer down, Enter, Space and ArrowDown
+ * (DropdownMenu), `dialog` on click (Popover). Its first activation sets `used` (render the surface
+ * from then on, next/dynamic) and opens it in the same gesture; `prefetch` fetches the surface's
+ * code when a pointer comes over the button.
+ */
+export function useLazyMenu(kind: 'menu' | 'dialog', prefetch: () => void) {
+  const [state, setState] = useState({ used: false, open: false, focusFirst: false });
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+  const triggerId = useId();
+  const contentId = useId();
+  const onOpenChange = useCallback((open: boolean) => setState((s) => ({ used: true, open, focusFirst: open && s.focusFirst })), []);
+  const change = (open: boolean, focusFirst: boolean) => setState({ used: true, open, focusFirst });
+
+  const handlers =
+    kind === 'menu'
+      ? {
+          onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+            if (!togglesOnPress(event)) return;
+            change(!state.open, false);
+            // as Radix: focus stays where it is while the menu opens (it takes focus itself)
+            if (!state.open) event.preventDefault();
+          },
+          onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+            const action = menuButtonKey(event.key);
+            if (!action) return;
+            event.preventDefault();
+            change(action === 'open' ? true : !state.open, true);
+          },
+        }
+      : { onClick: () => change(!state.open, false) };
+
+  const surface: LazySurfaceProps = { open: state.open, onOpenChange, focusFirst: state.focusFirst, trigger, triggerId, contentId };
+  return {
+    used: state.used,
+    surface,
+    buttonProps: {
+      ref: setTrigger,
+      type: 'button' as const,
+      // a menu is labelled by its button (Radix DropdownMenu); a popover names itself
+      id: kind === 'menu' ? triggerId : undefined,
+      'aria-haspopup': kind,
+      'aria-expanded': state.open,
+      'aria-controls': state.open ? contentId : undefined,
+      'data-state': state.open ? 'open' : 'closed',
+      onPointerEnter: prefetch,
+      ...handlers,
+    },
+  };
+}

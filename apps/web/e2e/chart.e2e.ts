@@ -39,13 +39,18 @@ function scriptsFetched(page: Page): () => Promise<Fetched[]> {
   return () => Promise.all(fetched);
 }
 
-/** Radix's code for each of the chart's menus (its content part's name, kept in the build) and the popper they all hang from. */
+/**
+ * Radix's code for each of the chart's menus and the indicator settings dialog (its content part's
+ * name, kept in the build), the popper the menus hang from and the layer (Escape, outside presses) they all share.
+ */
 const RADIX = {
   indicators: '"DropdownMenuContent"',
   contextMenu: '"ContextMenuContent"',
   alerts: '"PopoverContent"',
   menu: '"MenuContent"',
   popper: '"PopperAnchor"',
+  dialog: '"DialogContent"',
+  layer: '"DismissableLayer"',
 } as const;
 /** The paths of the scripts holding any of `parts`. */
 const holding = (scripts: readonly Fetched[], ...parts: (keyof typeof RADIX)[]) =>
@@ -138,7 +143,10 @@ test.describe('chart on the trade page (guest)', () => {
     const { canvas } = chart(page);
     await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    expect(holding(await scripts(), 'indicators', 'contextMenu', 'alerts', 'menu', 'popper'), 'Radix menus in the first load').toEqual([]);
+    expect(
+      holding(await scripts(), 'indicators', 'contextMenu', 'alerts', 'menu', 'popper', 'dialog', 'layer'),
+      'Radix menus and dialog in the first load',
+    ).toEqual([]);
 
     // the context menu: Shift+F10 on the chart opens it at once, focus on its first entry
     await canvas.focus();
@@ -168,10 +176,21 @@ test.describe('chart on the trade page (guest)', () => {
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(indicators).toBeFocused();
     await expect(indicators).toHaveAttribute('aria-expanded', 'false');
-    // ArrowDown opens it too, on the same entry
+    // ArrowDown opens it too, on the same entry; the settings dialog loads when first opened, focus back on the button after it
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Add MACD' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(indicators).toBeFocused();
+    expect(holding(await scripts(), 'dialog'), 'the settings dialog, not yet').toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'MACD settings' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'MACD settings' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    expect(holding(await scripts(), 'dialog'), 'the settings dialog, on demand').toHaveLength(1);
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await expect(indicators).toBeFocused();
   });
 

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { ChartLayout } from '@exchange/contract/chart';
 import { useTick } from '../../lib/market/use-live';
@@ -7,7 +8,6 @@ import { withIndicator, withoutIndicator, type IndicatorType } from './chart-sta
 import { ChartContextMenu, useChartContextMenu } from './ChartContextMenu';
 import type { Datafeed } from './datafeed-types';
 import { AlertsPopover } from './AlertsPopover';
-import { IndicatorDialog } from './IndicatorDialog';
 import { defaultIndicator } from './indicator-form';
 import { IndicatorsMenu } from './IndicatorsMenu';
 import type { MenuChoices } from './menu-trigger';
@@ -18,6 +18,9 @@ import { useAlertCrossing, type AlertsApi } from './use-alerts';
 import { useChartController } from './use-chart-controller';
 import { usePaneState } from './use-pane-state';
 import styles from './chart.module.css';
+
+// An indicator's settings (a Radix dialog) load when first opened from the indicators menu.
+const IndicatorDialog = dynamic(() => import('./IndicatorDialog').then((m) => m.IndicatorDialog), { ssr: false });
 
 export interface ChartPaneProps {
   readonly chartId: string;

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SavedIndicator } from '@exchange/contract/chart';
 import type { InputIssue } from '@exchange/indicators/validation';
+import { Contained } from '../../lib/Contained';
 import { Modal, ModalClose } from '../../lib/ui/Modal';
 import { formValues, INDICATOR_FIELDS, readIndicatorForm, type FieldSpec, type FormValues } from './indicator-form';
 import styles from './chart.module.css';
@@ -10,25 +11,33 @@ import styles from './chart.module.css';
 /**
  * An indicator's inputs (spec doc 2 §5), checked by packages/indicators on Apply: a value out of
  * range is refused with a message beside its field naming the field and the range, and focus
- * moves to the first refused field. Apply with every value valid saves and closes.
+ * moves to the first refused field. Apply with every value valid saves and closes. Loaded when
+ * first opened (ChartPane, from the indicators menu); the form fails on its own (Contained): the
+ * open dialog shows the error notice, and still closes and gives focus back.
  */
-export function IndicatorDialog({
-  indicator,
-  opener,
-  onApply,
-  onClose,
-}: {
-  indicator: SavedIndicator;
-  opener: HTMLElement | null;
-  onApply: (indicator: SavedIndicator) => void;
-  onClose: () => void;
-}) {
+export function IndicatorDialog({ indicator, opener, onApply, onClose }: FormProps & { opener: HTMLElement | null }) {
+  const t = useTranslations('chart');
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('edit', { name: t(`indicatorNames.${indicator.type}`) })} opener={opener}>
+      <Contained name="indicator settings">
+        <IndicatorForm indicator={indicator} onApply={onApply} onClose={onClose} />
+      </Contained>
+    </Modal>
+  );
+}
+
+interface FormProps {
+  readonly indicator: SavedIndicator;
+  readonly onApply: (indicator: SavedIndicator) => void;
+  readonly onClose: () => void;
+}
+
+function IndicatorForm({ indicator, onApply, onClose }: FormProps) {
   const t = useTranslations('chart');
   const [values, setValues] = useState<FormValues>(() => formValues(indicator));
   const [issues, setIssues] = useState<readonly InputIssue[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
-  const name = t(`indicatorNames.${indicator.type}`);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,18 +106,16 @@ export function IndicatorDialog({
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('edit', { name })} opener={opener}>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        {INDICATOR_FIELDS[indicator.type].map(control)}
-        <div className={styles.actions}>
-          <ModalClose type="button" className={styles.button}>
-            {t('cancel')}
-          </ModalClose>
-          <button type="submit" className={`${styles.button} ${styles.primary}`}>
-            {t('apply')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {INDICATOR_FIELDS[indicator.type].map(control)}
+      <div className={styles.actions}>
+        <ModalClose type="button" className={styles.button}>
+          {t('cancel')}
+        </ModalClose>
+        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+          {t('apply')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -160,6 +160,9 @@ describe('resolveNav', () => {
     const trade = closed.find((m) => m.key === 'trade');
     expect(trade?.href).toBeUndefined();
     expect(trade?.groups.flatMap((g) => g.links.map((l) => l.key))).toContain('convert');
+    // nor its spot coin panel, whose rows are links to the trade pages
+    expect(all.find((m) => m.key === 'trade')?.panel).toBe('spot');
+    expect(trade?.panel).toBeUndefined();
     // and every other entry on the trade page (margin, the strategy bots), which the path table now gates
     const onTradePage = all.flatMap((m) => m.groups.flatMap((g) => g.links.filter((l) => l.href.startsWith('/trade/')).map((l) => l.key)));
     expect(onTradePage).toEqual(expect.arrayContaining(['margin', 'spotGrid']));

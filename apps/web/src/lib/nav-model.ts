@@ -202,7 +202,9 @@ export function resolveNav(menus: readonly NavMenu[], ctx: NavContext): Resolved
       ...(href ? { href: ctx.href(fillHref(href, ctx.site.defaultPair, ctx.fiat)) } : {}),
       ...(menu.badge ? { badge: menu.badge } : {}),
       comingSoon: menu.feature !== undefined && (ctx.site.comingSoon ?? []).includes(menu.feature),
-      ...(menu.panel ? { panel: menu.panel } : {}),
+      // the coin panel lists the menu's own product (spot pairs, each a link to its trade page): gone
+      // with the menu's own link when compliance restricts it
+      ...(menu.panel && (href || !menu.href) ? { panel: menu.panel } : {}),
       groups,
     });
   }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALES } from '@exchange/sites/locales';
 import { SITE_LIST } from '@exchange/sites/sites';
-import { allowInjectedFault, DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { allowInjectedFault, expect, expectFits, expectNoAxeViolations, logIn, logInOn, siteUrl, test } from './fixtures';
 import { CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
@@ -131,20 +131,7 @@ test.describe('compliance notices, the queue failing', () => {
     await context.addCookies(
       ['kyc_upgrade_notice', 'risk_user_guide_demo'].map((name) => ({ name, value: String(Date.now() + 86_400_000), url: siteUrl('eu') })),
     );
-    await page.goto(siteUrl('eu', '/login'));
-    const status = await page.evaluate(
-      async ({ email, password }) => {
-        const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-        const answer = await fetch('/api/web/v1/usercenter/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', csrftoken: csrf },
-          body: new URLSearchParams({ email, password }),
-        });
-        return answer.status;
-      },
-      { email: 'withdrawonly@demo.test', password: DEMO_PASSWORD },
-    );
-    expect(status, 'log in on the EU site').toBe(200);
+    await logInOn(page, 'eu', 'withdrawonly@demo.test');
     for (const locale of others) {
       await page.goto(siteUrl('eu', `/${locale}`));
       await expectListedAndFits(`eu /${locale}`);

@@ -116,6 +116,24 @@ export async function logIn(page: Page, email: string, { kycPrompts = false, at 
   if (at !== null) await page.goto(siteUrl('main', at));
 }
 
+/** Logs in on any sub-site through its own API forwarding (the testnet too), from the page so the csrftoken goes along. */
+export async function logInOn(page: Page, host: string, email: string): Promise<void> {
+  await page.goto(siteUrl(host, '/login'));
+  const status = await page.evaluate(
+    async ({ email, password }) => {
+      const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const answer = await fetch('/api/web/v1/usercenter/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', csrftoken: csrf },
+        body: new URLSearchParams({ email, password }),
+      });
+      return answer.status;
+    },
+    { email, password: DEMO_PASSWORD },
+  );
+  expect(status, `log in on ${host}`).toBe(200);
+}
+
 /**
  * Signs a new account up (the sign-up form's call, as `logIn` makes the login form's) and opens the
  * home page (or `at`, as `logIn`) logged in as it: for a test that changes its user's sessions or settings in a way

@@ -13,6 +13,9 @@ export async function Hero() {
   const [{ site, user }, t, to, linked] = await Promise.all([getRequestContext(), getTranslations('home'), getHref(), getPageLinked()]);
   const pair = site.defaultPair.replace('_', '/');
   const trade = tradePath(site.defaultPair);
+  const signup = !user.is_login && !site.hide.register;
+  // no actions row at all when there is nothing to offer (a logged-in visitor in a closed market)
+  const tradeLinked = linked(trade);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       {site.isTestnet && <p className={styles.badge}>{t('demoBadge')}</p>}
@@ -21,18 +24,20 @@ export async function Hero() {
       </h1>
       <p className={styles.subtitle}>{t('heroSubtitle', { year: site.foundedYear })}</p>
       {user.is_login && <p className={styles.welcome}>{t('welcome', { name: user.nickname })}</p>}
-      <div className={styles.actions}>
-        {!user.is_login && !site.hide.register && (
-          <a className="button button-primary" href={to('/signup')}>
-            {t('ctaSignup')}
-          </a>
-        )}
-        {linked(trade) && (
-          <a className="button button-secondary" href={to(trade)}>
-            {t('ctaTrade', { pair })}
-          </a>
-        )}
-      </div>
+      {(signup || tradeLinked) && (
+        <div className={styles.actions}>
+          {signup && (
+            <a className="button button-primary" href={to('/signup')}>
+              {t('ctaSignup')}
+            </a>
+          )}
+          {tradeLinked && (
+            <a className="button button-secondary" href={to(trade)}>
+              {t('ctaTrade', { pair })}
+            </a>
+          )}
+        </div>
+      )}
       <ul className={styles.features}>
         <li>{t('featureSecurity')}</li>
         <li>{t('featureLiquidity')}</li>

@@ -25,7 +25,7 @@ import { RegistrationModal } from '../../src/features/registration-modal/Registr
 import { SiteChooser } from '../../src/features/site-chooser/SiteChooser';
 import { getAccountData } from '../../src/features/account/accountData';
 import { toClientSite } from '../../src/lib/client-site';
-import { enforceComplianceRoute, getPageLinked } from '../../src/lib/compliance-gate';
+import { enforceComplianceRoute, getLinkGate, getPageLinked } from '../../src/lib/compliance-gate';
 import { getFiatSettings } from '../../src/lib/fiat-settings';
 import { href } from '../../src/lib/href';
 import { OverlayProvider } from '../../src/lib/overlays';
@@ -70,7 +70,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // independent calls start together: the user, the site settings, the fiat methods, the coin icon whitelist
   const [ctx, siteSettings, fiatMethods, coinIcons] = await Promise.all([getRequestContext(), getSiteSettings(), getFiatSettings(), getCoinIconVersioning()]);
   // the compliance redirect (a 307 to the restricted-region page) happens here, before anything is sent
-  const [compliance, linked] = await Promise.all([enforceComplianceRoute(), getPageLinked()]);
+  const [compliance, linked, linkGate] = await Promise.all([enforceComplianceRoute(), getPageLinked(), getLinkGate()]);
   const t = await getTranslations('common');
   const messages = (await getMessages()) as Messages;
   const defaultFiat = ctx.user.is_login && ctx.user.curr_fiat ? ctx.user.curr_fiat : siteSettings.curr_fiat;
@@ -98,6 +98,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             websocketOrigin: ctx.websocketOrigin,
             coinIcons: { coins: [...coinIcons.coins], version: coinIcons.version },
             tradeLinked: linked(tradePath(ctx.site.defaultPair)),
+            linkGate,
           }}
         >
           <NextIntlClientProvider messages={pickClientMessages(messages)}>

@@ -9,6 +9,7 @@ import type { Locale } from '@exchange/sites/locales';
 import { writePreferenceCookies } from './browser-cookies';
 import type { CoinIconVersioning } from './coin-icon-version';
 import type { ClientSite } from './client-site';
+import type { LinkGate } from './compliance-links';
 import { methodsFor } from './fiat-methods';
 import { href } from './href';
 import { resolveRoute } from './routing';
@@ -38,6 +39,12 @@ export interface ClientContext {
    * market rows then show the pair without a link (trade-links.ts)
    */
   readonly tradeLinked: boolean;
+  /**
+   * the part of the request's compliance answer the path gate reads, and whether the site gates
+   * restricted paths (compliance-links.ts `LinkGate`, set by the layout from the same answer): code
+   * loaded on demand asks `pageLinked` of it for any of the site's paths (use-page-linked.ts)
+   */
+  readonly linkGate: LinkGate;
 }
 
 interface ContextValue extends ClientContext {

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { siteCompliance } from '@exchange/sites/compliance';
 import { getCompliance } from './compliance';
-import { pageLinked } from './compliance-links';
+import { narrowLinkGate, pageLinked, type LinkGate } from './compliance-links';
 import { complianceState, COOKIES_ACCEPTED_COOKIE, type ComplianceState } from './compliance-state';
 import { href } from './href';
 import { getRequestContext } from './request-context';
@@ -28,9 +28,18 @@ export const getComplianceState = cache(async (): Promise<ComplianceState> => {
  * as the state above: no call of its own.
  */
 export const getPageLinked = cache(async (): Promise<(path: string) => boolean> => {
-  const ctx = await getRequestContext();
-  const gate = { compliance: await getCompliance(ctx.locale), site: siteCompliance(ctx.site.key) };
+  const gate = await getLinkGate();
   return (path) => pageLinked(gate, path);
+});
+
+/**
+ * The part of this request's compliance answer and site record that the path gate reads
+ * (compliance-links.ts `narrowLinkGate`), from the same cached answer: what the layout hands the
+ * browser (client-context.tsx `linkGate`), which asks `pageLinked` of it for any path.
+ */
+export const getLinkGate = cache(async (): Promise<LinkGate> => {
+  const ctx = await getRequestContext();
+  return narrowLinkGate({ compliance: await getCompliance(ctx.locale), site: siteCompliance(ctx.site.key) });
 });
 
 /**

@@ -1,7 +1,22 @@
-import { routeFor, type ComplianceInput } from './compliance-state';
+import { routeFor, type RouteInput } from './compliance-state';
 
-/** What decides whether a page of this site is linked for the visitor: the compliance answer and the site's part in gating. */
-export type LinkGate = Pick<ComplianceInput, 'compliance' | 'site'>;
+/**
+ * What decides whether a page of this site is linked for the visitor: the part of the compliance
+ * answer the path gate reads and the site's part in gating (compliance-state.ts RouteInput).
+ */
+export type LinkGate = Pick<RouteInput, 'compliance' | 'site'>;
+
+/**
+ * Exactly the fields of a gate that the path gate reads, copied out of a whole compliance answer and
+ * site record: what the layout hands the browser (client-context.tsx `linkGate`), nothing more.
+ */
+export function narrowLinkGate(gate: LinkGate): LinkGate {
+  const { menu, limit } = gate.compliance;
+  return {
+    compliance: { menu: [...menu], limit: { limit_country: limit.limit_country, is_show_compliance_tips: limit.is_show_compliance_tips } },
+    site: { gatesRestrictedPaths: gate.site.gatesRestrictedPaths },
+  };
+}
 
 /**
  * Whether the site offers the visitor a link to this page (a path without the locale prefix): the

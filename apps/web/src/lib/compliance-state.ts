@@ -64,6 +64,23 @@ export interface ComplianceInput {
   readonly cookiesAccepted: boolean;
 }
 
+/**
+ * The part of the compliance answer the path gate reads (routeFor): the restricted features and the
+ * two flags that decide between the tips and the redirect. Small enough to hand to the browser
+ * (client-context.tsx `linkGate`), which then asks the same gate for any of the site's paths.
+ */
+export type RouteCompliance = Readonly<Pick<Compliance, 'menu'>> & {
+  readonly limit: Readonly<Pick<Compliance['limit'], 'limit_country' | 'is_show_compliance_tips'>>;
+};
+
+/** What routeFor needs: that part of the answer, whether the site gates restricted paths, and the path. */
+export interface RouteInput {
+  readonly compliance: RouteCompliance;
+  readonly site: Pick<SiteCompliance, 'gatesRestrictedPaths'>;
+  /** the page path without the locale prefix (normalised by the gate) */
+  readonly path: string;
+}
+
 export interface ComplianceLimits {
   readonly limitCountry: boolean;
   readonly uk: boolean;
@@ -125,7 +142,7 @@ export function spotTradingClosed(state: Pick<ComplianceState, 'menu' | 'limits'
  * redirects otherwise. Matching is on the normalised path; a path that does not decode is gated
  * as if restricted when the visitor has any restriction at all.
  */
-export function routeFor(input: Pick<ComplianceInput, 'compliance' | 'site' | 'path'>): RouteDecision {
+export function routeFor(input: RouteInput): RouteDecision {
   const { compliance, site, path } = input;
   const redirect: RouteDecision = { kind: 'redirect', to: COMPLIANCE_TIPS_PATH };
   if (compliance.limit.limit_country) {

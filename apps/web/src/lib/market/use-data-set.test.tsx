@@ -24,6 +24,7 @@ const context: ClientContext = {
   websocketOrigin: '',
   coinIcons: { coins: [], version: '' },
   tradeLinked: true,
+  linkGate: { compliance: { menu: [], limit: { limit_country: false, is_show_compliance_tips: false } }, site: { gatesRestrictedPaths: true } },
 };
 
 let fetch: ReturnType<typeof vi.fn<typeof globalThis.fetch>>;

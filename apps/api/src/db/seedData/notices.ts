@@ -263,8 +263,9 @@ export const SEED_NOTICES: Readonly<Record<string, readonly SeedNotice[]>> = {
   'sub@demo.test': TRADER.slice(0, 6).map((n, i) => ({ ...n, key: `sub-${i + 1}` })),
   'whitelist@demo.test': TRADER.slice(0, 12).map((n, i) => ({ ...n, key: `whitelist-${i + 1}` })),
   'risk@demo.test': TRADER.slice(6, 10).map((n, i) => ({ ...n, key: `risk-${i + 1}` })),
-  // a closed market's account: a price notice whose destination is the trade page the gate closes to it
-  'nl@demo.test': TRADER.slice(0, 1).map((n, i) => ({ ...n, key: `nl-${i + 1}` })),
+  // a closed market's account: a price notice and a futures position notice, whose destinations (the
+  // trade page, the futures page) the gate closes to it
+  'nl@demo.test': TRADER.slice(0, 2).map((n, i) => ({ ...n, key: `nl-${i + 1}` })),
   'withdrawonly@demo.test': [],
   'newbie@demo.test': [],
 };

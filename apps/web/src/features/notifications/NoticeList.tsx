@@ -1,17 +1,19 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { Notice } from '@exchange/contract/herald';
-import { useClientContext } from '../../lib/client-context';
-import { useRowLink } from '../../lib/trade-links';
+import { useClientContext, useHref } from '../../lib/client-context';
+import { siteLinkHref, usePageLinked } from '../../lib/use-page-linked';
 import { noticeDestination } from './destination';
 import styles from './notifications.module.css';
 
 /**
  * Notices as a list (the bell's panel and the notification centre). A notice with a destination
  * is a link: clicking marks it read, then goes there; one without is a button that only marks it
- * read (spec: when no destination is derived, nothing happens). A spot market's notice leads to
- * the trade page only where the visitor is offered it (trade-links.ts: not where the compliance
- * gate would redirect it); an absolute link on another of the site's hosts is that site's to gate.
+ * read (spec: when no destination is derived, nothing happens). A destination on this site (a
+ * page path, a server link that is a `/…` path or an absolute URL on this origin) is a link only
+ * where the visitor is offered its page (use-page-linked.ts: not where the compliance gate would
+ * redirect it, e.g. futures or copy trading for a Netherlands account); otherwise the notice is the
+ * button that marks it read. An absolute link on another of the site's hosts is that site's to gate.
  */
 export function NoticeList({
   notices,
@@ -23,14 +25,17 @@ export function NoticeList({
   onRead: (notice: Notice) => Promise<void>;
 }) {
   const t = useTranslations('notifications');
-  const link = useRowLink();
+  const linked = usePageLinked();
+  const to = useHref();
   const { locale } = useClientContext();
+  // the list renders in the browser only (its notices are fetched there)
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className={styles.list}>
       {notices.map((notice) => {
         const destination = noticeDestination(notice.notification, ownHosts);
-        const href = destination === null ? undefined : destination.localised ? link(destination.href) : destination.href;
+        const href = destination === null ? undefined : siteLinkHref(destination, linked, to, origin);
         const body = (
           <>
             <span className={styles.itemTitle}>

@@ -27,6 +27,27 @@ export interface RestrictedFeature {
 /** The compliance menu code that closes spot trading (the NL and UZ rules): the trade page is gated, and the API refuses orders. */
 export const SPOT_TRADE_CODE = 'spot_trade';
 
+/** Why spot trading is closed to a caller, checked in this order; null: open. */
+export type SpotClosedReason = 'withdrawOnly' | 'spotTradeRestricted' | 'limitCountry';
+
+/**
+ * The one rule for whether spot trading is closed to a caller (doc 2 §4, §6): an account that may
+ * only withdraw, a compliance rule whose menu holds {@link SPOT_TRADE_CODE} (the NL and UZ rules),
+ * or a rule that limits the country. The API refuses orders by it (routes/compliance.ts
+ * refuseClosedSpotTrading) and the web's trade page says so up front by it (compliance-state.ts
+ * spotTradingClosed): both sides ask this function, so they cannot drift apart.
+ */
+export function spotClosedReason(facts: {
+  readonly withdrawOnly: boolean;
+  readonly menu: readonly string[];
+  readonly limitCountry: boolean;
+}): SpotClosedReason | null {
+  if (facts.withdrawOnly) return 'withdrawOnly';
+  if (facts.menu.includes(SPOT_TRADE_CODE)) return 'spotTradeRestricted';
+  if (facts.limitCountry) return 'limitCountry';
+  return null;
+}
+
 export const RESTRICTED_FEATURES = [
   // the spec's list names these and "others"; spot trading, announcements and learn are the
   // footer's own codes for the same pages (doc 1 §5)

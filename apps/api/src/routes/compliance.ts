@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod/mini';
 import { complianceCheck, complianceSchema, type Compliance } from '@exchange/contract/compliance';
 import { ErrorCode } from '@exchange/contract/errors';
-import { SPOT_TRADE_CODE } from '@exchange/sites/compliance';
+import { spotClosedReason, type SpotClosedReason } from '@exchange/sites/compliance';
 import type { Db } from '../db/client';
 import { complianceRules, riskUserGuides } from '../db/schema';
 import { kycToastFor, limitCountryUserStatus, pickToast, siteSwitchCode, type ComplianceUser } from '../domain/compliance';
@@ -37,6 +37,12 @@ export async function ruleFor(db: Db, siteKey: string, country: string | null) {
   return rows[0];
 }
 
+const SPOT_CLOSED_MESSAGES: Record<SpotClosedReason, string> = {
+  withdrawOnly: 'This account may only withdraw: it cannot place orders',
+  spotTradeRestricted: 'Spot trading is not available in your region',
+  limitCountry: 'Trading is not available in your region',
+};
+
 /**
  * Refuses (403, `restricted`) a caller who may not place spot orders: an account that may only
  * withdraw, or a caller whose rule closes spot trading (its menu holds spot_trade: the NL and UZ
@@ -45,16 +51,18 @@ export async function ruleFor(db: Db, siteKey: string, country: string | null) {
  * country, else the location). Rules are per site, as licences are: a market closed on every
  * site needs a row on every site (seeded: the main site's country rows). The web gates the trade
  * page by the same rule (menu and limit_country; a withdraw-only account keeps the page and its
- * notice), and its ticket says up front that trading is closed, with no submit (apps/web
- * compliance-state.ts spotTradingClosed mirrors this rule: keep them together); this is the rule
- * itself, for any client. Cancelling stays open to them.
+ * notice), and its ticket says up front that trading is closed, with no submit: both ask the
+ * one rule, `spotClosedReason` (packages/sites compliance.ts); this is its enforcement, for any
+ * client. Cancelling stays open to them.
  */
 export async function refuseClosedSpotTrading(c: Context<AppEnv>, account: { readonly withdrawOnly: boolean }): Promise<void> {
-  if (account.withdrawOnly) throw new ApiError(403, ErrorCode.restricted, 'This account may only withdraw: it cannot place orders');
-  const rule = await ruleFor(c.var.db, c.var.site.key, await ruleCountry(c));
-  if (!rule) return;
-  if (rule.menu.includes(SPOT_TRADE_CODE)) throw new ApiError(403, ErrorCode.restricted, 'Spot trading is not available in your region');
-  if (storedLimits.parse(rule.limits).limit_country) throw new ApiError(403, ErrorCode.restricted, 'Trading is not available in your region');
+  const rule = account.withdrawOnly ? null : await ruleFor(c.var.db, c.var.site.key, await ruleCountry(c));
+  const reason = spotClosedReason({
+    withdrawOnly: account.withdrawOnly,
+    menu: rule?.menu ?? [],
+    limitCountry: rule ? storedLimits.parse(rule.limits).limit_country === true : false,
+  });
+  if (reason !== null) throw new ApiError(403, ErrorCode.restricted, SPOT_CLOSED_MESSAGES[reason]);
 }
 
 async function riskGuideOf(db: Db, userId: number) {

@@ -1,6 +1,6 @@
 import type { Compliance } from '@exchange/contract/compliance';
 import type { UserInfo } from '@exchange/contract/usercenter';
-import { COMPLIANCE_TIPS_PATH, LIMIT_COUNTRY_OPEN_PATHS, SPOT_TRADE_CODE, type SiteCompliance } from '@exchange/sites/compliance';
+import { COMPLIANCE_TIPS_PATH, LIMIT_COUNTRY_OPEN_PATHS, spotClosedReason, type SiteCompliance } from '@exchange/sites/compliance';
 import { isUnder, normalisePath, restrictedFeatureOf } from './compliance-path';
 
 /**
@@ -125,14 +125,14 @@ export function isRestricted(state: Pick<ComplianceState, 'menu'>, code: string)
 }
 
 /**
- * Whether spot trading is closed to this visitor: the API's own rule (apps/api/src/routes/compliance.ts
- * refuseClosedSpotTrading, which refuses their orders with 403 `restricted`), read from the same
- * answer: an account that may only withdraw, a rule whose menu holds spot_trade (the NL and UZ
+ * Whether spot trading is closed to this visitor: the one rule the API refuses their orders by
+ * (`spotClosedReason`, packages/sites compliance.ts; 403 `restricted` from
+ * apps/api/src/routes/compliance.ts refuseClosedSpotTrading), read from the same answer: an account that may only withdraw, a rule whose menu holds spot_trade (the NL and UZ
  * rules), or a rule that limits the country. The trade page says so up front and offers no
  * submit; the API's refusal stays the authority (a failed compliance call reads as "open" here).
  */
 export function spotTradingClosed(state: Pick<ComplianceState, 'menu' | 'limits'>): boolean {
-  return state.limits.withdrawOnly || isRestricted(state, SPOT_TRADE_CODE) || state.limits.limitCountry;
+  return spotClosedReason({ withdrawOnly: state.limits.withdrawOnly, menu: state.menu, limitCountry: state.limits.limitCountry }) !== null;
 }
 
 /**

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { SPOT_TRADE_CODE, spotClosedReason } from './compliance';
+
+describe('spotClosedReason: the one rule the API refuses spot orders by and the trade page says so by', () => {
+  const open = { withdrawOnly: false, menu: [] as string[], limitCountry: false };
+  it.each([
+    ['open', open, null],
+    ['another feature restricted', { ...open, menu: ['derivatives', 'copy_trading'] }, null],
+    ['a withdraw-only account', { ...open, withdrawOnly: true }, 'withdrawOnly'],
+    ['a rule whose menu holds spot_trade (NL, UZ)', { ...open, menu: ['derivatives', SPOT_TRADE_CODE] }, 'spotTradeRestricted'],
+    ['a limited country', { ...open, limitCountry: true }, 'limitCountry'],
+    ['withdraw-only first, whatever the rule says', { withdrawOnly: true, menu: [SPOT_TRADE_CODE], limitCountry: true }, 'withdrawOnly'],
+    ['the menu before the limited country', { ...open, menu: [SPOT_TRADE_CODE], limitCountry: true }, 'spotTradeRestricted'],
+  ] as const)('%s', (_name, facts, want) => {
+    expect(spotClosedReason(facts)).toBe(want);
+  });
+});

@@ -41,6 +41,7 @@ export function FundPasswordModal({
 
   useEffect(() => {
     if (!open) return;
+    dispatch({ type: 'opened' });
     let live = true;
     void browserApi(getUserFrequency, {}).then((answer) => {
       // the answer sets the selection only while the user has not picked one (validityReducer)

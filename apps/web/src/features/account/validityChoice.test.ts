@@ -50,4 +50,12 @@ describe('validityReducer', () => {
       saved: false,
     });
   });
+
+  it('a save that lands after the dialog closed shows no stale success line on the next opening, and the answer then sets the selection', () => {
+    const late = run([{ type: 'fetched', frequency: 1 }, { type: 'chose', frequency: 0 }, { type: 'closed' }, { type: 'saved', frequency: 0 }]);
+    expect(late.saved).toBe(true);
+    const reopened = validityReducer(late, { type: 'opened' });
+    expect(reopened).toEqual({ current: 0, choice: 0, chosen: false, saved: false });
+    expect(validityReducer(reopened, { type: 'fetched', frequency: 0 })).toEqual({ current: 0, choice: 0, chosen: false, saved: false });
+  });
 });

@@ -20,7 +20,12 @@ export type ValidityEvent =
   /** the confirmation saved a validity */
   | { readonly type: 'saved'; readonly frequency: FundPassFrequency }
   /** the dialog closed: the form resets to the current validity */
-  | { readonly type: 'closed' };
+  | { readonly type: 'closed' }
+  /**
+   * the dialog opened: the same reset, for what arrived while it was closed (a confirmation whose
+   * request was still on its way when it was cancelled and the dialog closed, answering 'saved')
+   */
+  | { readonly type: 'opened' };
 
 /** Before the API answers: "every time", the strictest (the call's own fallback). */
 export const INITIAL_VALIDITY: ValidityState = { current: 2, choice: 2, chosen: false, saved: false };
@@ -43,6 +48,7 @@ export function validityReducer(state: ValidityState, event: ValidityEvent): Val
     case 'saved':
       return { ...state, current: event.frequency, choice: event.frequency, saved: true };
     case 'closed':
+    case 'opened':
       return { ...state, choice: state.current, chosen: false, saved: false };
   }
 }

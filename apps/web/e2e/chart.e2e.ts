@@ -194,6 +194,35 @@ test.describe('chart on the trade page (guest)', () => {
     await expect(indicators).toBeFocused();
   });
 
+  test('while a menu’s code is on its way: its button points at no content yet, and Escape takes the opening back', async ({ page }) => {
+    await page.goto(TRADE);
+    await expect(chart(page).canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    // from now on every script the page asks for arrives a second and a half late
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const indicators = page.getByRole('button', { name: 'Indicators' });
+    await indicators.focus();
+    await page.keyboard.press('Enter');
+    await expect(indicators).toHaveAttribute('aria-expanded', 'true');
+    await expect(indicators).not.toHaveAttribute('aria-controls');
+    await page.keyboard.press('Escape');
+    await expect(indicators).toHaveAttribute('aria-expanded', 'false');
+    await expect(indicators).toBeFocused();
+    // the code arrives: the menu the visitor took back stays shut
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    // opened now, the button controls the menu that is there
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Indicators' });
+    await expect(menu).toBeVisible();
+    await expect(indicators).toHaveAttribute('aria-controls', (await menu.getAttribute('id')) ?? 'the menu has an id');
+    await page.keyboard.press('Escape');
+    await expect(indicators).toBeFocused();
+  });
+
   test('the layout switches to 4 charts, each with its own pair, and survives a reload; 320 px fits', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(TRADE);

@@ -1,4 +1,5 @@
 'use client';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import * as Popover from '@radix-ui/react-popover';
 import type { PriceAlert } from '@exchange/contract/alerts';
@@ -19,8 +20,9 @@ interface ListProps {
  * back to the button. The list fails on its own (Contained): the open popover shows the error
  * notice, and still closes.
  */
-export function AlertsPopoverSurface({ open, onOpenChange, trigger, contentId, pair, alerts, onDelete }: LazySurfaceProps & ListProps) {
+export function AlertsPopoverSurface({ open, onOpenChange, trigger, contentId, onReady, pair, alerts, onDelete }: LazySurfaceProps & ListProps) {
   const t = useTranslations('chart');
+  useEffect(onReady, [onReady]);
   const label = t('alertsTitle', { pair: pair.replace('_', '/') });
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>

@@ -23,8 +23,9 @@ interface Actions {
  * only once this is loaded). Its entries fail on their own (Contained): the open menu shows the
  * error notice, and still closes.
  */
-export function IndicatorsMenuSurface({ open, onOpenChange, focusFirst, trigger, triggerId, contentId, ...actions }: LazySurfaceProps & Actions) {
+export function IndicatorsMenuSurface({ open, onOpenChange, focusFirst, trigger, triggerId, contentId, onReady, ...actions }: LazySurfaceProps & Actions) {
   const content = useRef<HTMLDivElement>(null);
+  useEffect(onReady, [onReady]);
   useEffect(() => {
     if (!open || !focusFirst) return undefined;
     const frame = requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());

@@ -7,7 +7,7 @@ describe('menuButtonKey (Radix DropdownMenu.Trigger)', () => {
     [' ', 'toggle'],
     ['ArrowDown', 'open'],
     ['ArrowUp', null],
-    ['Escape', null],
+    ['Escape', 'close'],
     ['Tab', null],
     ['a', null],
   ] as const)('%j → %s', (key, expected) => expect(menuButtonKey(key)).toBe(expected));

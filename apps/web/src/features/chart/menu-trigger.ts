@@ -21,10 +21,15 @@ export interface MenuRequest {
   readonly focusFirst: boolean;
 }
 
-/** A menu button's key (Radix DropdownMenu.Trigger): Enter and Space toggle the menu, ArrowDown opens it. */
-export function menuButtonKey(key: string): 'toggle' | 'open' | null {
+/**
+ * A menu button's key (Radix DropdownMenu.Trigger): Enter and Space toggle the menu, ArrowDown opens
+ * it; Escape closes it while its code is still loading (focus is then still on the button; once
+ * loaded the menu holds focus and closes itself).
+ */
+export function menuButtonKey(key: string): 'toggle' | 'open' | 'close' | null {
   if (key === 'Enter' || key === ' ') return 'toggle';
   if (key === 'ArrowDown') return 'open';
+  if (key === 'Escape') return 'close';
   return null;
 }
 

@@ -12,6 +12,8 @@ export interface LazySurfaceProps {
   readonly trigger: HTMLButtonElement | null;
   readonly triggerId: string;
   readonly contentId: string;
+  /** the surface's code has loaded and it is mounted: from then on its content exists while open */
+  readonly onReady: () => void;
 }
 
 /**
@@ -25,6 +27,9 @@ export interface LazySurfaceProps {
 export function useLazyMenu(kind: 'menu' | 'dialog', prefetch: () => void) {
   const [state, setState] = useState({ used: false, open: false, focusFirst: false });
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+  // the surface's code has arrived: until then an open state has no content to point at
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
   const triggerId = useId();
   const contentId = useId();
   const onOpenChange = useCallback((open: boolean) => setState((s) => ({ used: true, open, focusFirst: open && s.focusFirst })), []);
@@ -41,14 +46,21 @@ export function useLazyMenu(kind: 'menu' | 'dialog', prefetch: () => void) {
           },
           onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
             const action = menuButtonKey(event.key);
+            if (action === 'close' && !state.open) return;
             if (!action) return;
             event.preventDefault();
-            change(action === 'open' ? true : !state.open, true);
+            change(action === 'open' ? true : action === 'close' ? false : !state.open, action !== 'close');
           },
         }
-      : { onClick: () => change(!state.open, false) };
+      : {
+          onClick: () => change(!state.open, false),
+          // while the surface's code is on its way focus is still here: Escape takes the opening back
+          onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+            if (event.key === 'Escape' && state.open) change(false, false);
+          },
+        };
 
-  const surface: LazySurfaceProps = { open: state.open, onOpenChange, focusFirst: state.focusFirst, trigger, triggerId, contentId };
+  const surface: LazySurfaceProps = { open: state.open, onOpenChange, focusFirst: state.focusFirst, trigger, triggerId, contentId, onReady };
   return {
     used: state.used,
     surface,
@@ -59,7 +71,8 @@ export function useLazyMenu(kind: 'menu' | 'dialog', prefetch: () => void) {
       id: kind === 'menu' ? triggerId : undefined,
       'aria-haspopup': kind,
       'aria-expanded': state.open,
-      'aria-controls': state.open ? contentId : undefined,
+      // only once the content can exist (an id that points at nothing is no control)
+      'aria-controls': state.open && ready ? contentId : undefined,
       'data-state': state.open ? 'open' : 'closed',
       onPointerEnter: prefetch,
       ...handlers,

@@ -126,7 +126,7 @@ test.describe("the islands' chunks a home page loads", () => {
       expect(gift, 'the gift dialog').toHaveLength(1);
       expect(load.onDemand.filter((script) => script.text.includes('"DialogContent"')).length, 'Radix Dialog').toBeGreaterThan(0);
       // how the bundler groups the dialog library (Radix Dialog and the layers, focus scope and scroll
-      // lock it brings) with the gift dialog depends on which other on-demand code shares them: any
+      // lock it brings) with the gift dialog depends on which other on-demand code shares them: every
       // grouping, but nothing else on demand
       const dialogLibrary = (script: Fetched) => /"(DialogContent|DismissableLayer|FocusScope)"/.test(script.text);
       expect(paths(load.onDemand.filter((script) => !gift.includes(script) && !dialogLibrary(script))), 'fetched on demand, beside them').toEqual([]);

@@ -41,7 +41,7 @@ describe('pageLinked: the trade page is linked unless the path gate redirects it
   });
 });
 
-describe('pageLinked: any page', () => {
+describe('pageLinked: every page of the path table', () => {
   it('follows the path table for the other features (the 404 page’s helpful links)', () => {
     const learnClosed = gate({ menu: ['learn'] });
     expect(pageLinked(learnClosed, '/learn')).toBe(false);

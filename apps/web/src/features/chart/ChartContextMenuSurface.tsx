@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import { Contained } from '../../lib/Contained';
 import type { MenuChoices, MenuRequest } from './menu-trigger';
+import { useFocusFirstItem } from './use-lazy-menu';
 import styles from './chart.module.css';
 
 interface Actions {
@@ -28,11 +29,7 @@ export function ChartContextMenuSurface({ request, onOpenChange, ...actions }: A
   useEffect(() => {
     trigger.current?.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: request.x, clientY: request.y }));
   }, [request]);
-  useEffect(() => {
-    if (!open || !request.focusFirst) return undefined;
-    const frame = requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [open, request]);
+  useFocusFirstItem(content, open && request.focusFirst);
 
   return (
     <ContextMenu.Root

@@ -6,7 +6,7 @@ import type { SavedIndicator } from '@exchange/contract/chart';
 import { Contained } from '../../lib/Contained';
 import { INDICATOR_TYPES, type IndicatorType } from './chart-state';
 import { ExistingTrigger } from './ExistingTrigger';
-import type { LazySurfaceProps } from './use-lazy-menu';
+import { useFocusFirstItem, type LazySurfaceProps } from './use-lazy-menu';
 import styles from './chart.module.css';
 
 interface Actions {
@@ -26,11 +26,7 @@ interface Actions {
 export function IndicatorsMenuSurface({ open, onOpenChange, focusFirst, trigger, triggerId, contentId, onReady, ...actions }: LazySurfaceProps & Actions) {
   const content = useRef<HTMLDivElement>(null);
   useEffect(onReady, [onReady]);
-  useEffect(() => {
-    if (!open || !focusFirst) return undefined;
-    const frame = requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [open, focusFirst]);
+  useFocusFirstItem(content, open && focusFirst);
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>

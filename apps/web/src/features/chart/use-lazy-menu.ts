@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { menuButtonKey, togglesOnPress } from './menu-trigger';
 
 /** What a lazily loaded surface needs from its button (use-lazy-menu.ts). */
@@ -78,4 +78,17 @@ export function useLazyMenu(kind: 'menu' | 'dialog', prefetch: () => void) {
       ...handlers,
     },
   };
+}
+
+/**
+ * A lazily loaded menu opened from the keyboard puts focus on its first entry (Radix's own
+ * keyboard tracking starts only once its code has loaded): the indicators menu and the chart's
+ * context menu.
+ */
+export function useFocusFirstItem(content: RefObject<HTMLElement | null>, when: boolean): void {
+  useEffect(() => {
+    if (!when) return undefined;
+    const frame = requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [content, when]);
 }

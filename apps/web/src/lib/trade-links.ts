@@ -1,11 +1,15 @@
 import { useCallback } from 'react';
 import { useClientContext, useHref } from './client-context';
 import { normalisedSegments } from './page-segments';
+import { tradePath } from './trade-pair';
+
+/** The trade page's leading segment, from the one builder of its paths (the path table's `trade` prefix). */
+const TRADE_SEGMENT = normalisedSegments(tradePath('X'))?.[0];
 
 /** True when a page path (no locale prefix) is the trade page or under it; one that does not decode counts as one (closed, as the gate treats it). */
 export function isTradePage(path: string): boolean {
   const segments = normalisedSegments(path);
-  return segments === null || segments[0] === 'trade';
+  return segments === null || segments[0] === TRADE_SEGMENT;
 }
 
 /**

@@ -4,8 +4,11 @@
 // connections for BENCH_LOAD_SECONDS (default 30) per target, one target after the other:
 //   - the API's market list (`GET /apiw/v2/market/spots`, every main-site pair) on the API's port,
 //     asked as a browser asks (gzip accepted: ~140 KiB a call) and without gzip (~970 KiB);
-//   - the home page's server render through the web server's front door, as a visitor and logged
-//     in (one login, its session cookie reused by every request);
+//   - the home page's server render through the web server's front door, as a first-time visitor
+//     and logged in (one login, its session cookie reused by every request), both rendered per
+//     request; and as a returning visitor (the CSRF pair a first visit gets), whose page the guest
+//     page cache keeps (GUEST_PAGE_CACHE_MS, here BENCH_GUEST_PAGE_CACHE_MS, default 1000; 0 turns
+//     the cache off, and that row then measures a render too);
 //   - a bare Next page (bench/bare-next.mjs, `next start`) for comparison, prerendered (a file sent)
 //     and rendered on every request like home (BENCH_LOAD_BARE=0 skips its build).
 // With `wrk` on the PATH (Debian's package), the market list is also loaded with it: autocannon's one
@@ -27,6 +30,7 @@ const apiPort = Number(process.env.BENCH_API_PORT ?? 4230);
 const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const withBare = process.env.BENCH_LOAD_BARE !== '0';
+const guestCacheMs = process.env.BENCH_GUEST_PAGE_CACHE_MS ?? '1000';
 const DEMO = { email: 'trader@demo.test', password: 'Demo-pass-2026' };
 
 /**
@@ -94,7 +98,7 @@ await buildWebIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-bench-load-'));
 const rows = [];
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-const servers = await startServers({ webPort, apiPort, dataDir, databaseUrl, quiet: true, waitForMarket: true });
+const servers = await startServers({ webPort, apiPort, dataDir, databaseUrl, quiet: true, waitForMarket: true, webEnv: { GUEST_PAGE_CACHE_MS: guestCacheMs } });
 try {
   const web = `http://localhost:${webPort}`;
   const spots = `http://127.0.0.1:${apiPort}/apiw/v2/market/spots?exchange_type=ALL`;
@@ -104,7 +108,13 @@ try {
   rows.push(await load('API GET /apiw/v2/market/spots (identity)', spots));
   if (hasWrk()) rows.push(await loadWithWrk('API GET /apiw/v2/market/spots (gzip, wrk)', spots, { 'accept-encoding': 'gzip, deflate, br' }));
   else log('load: wrk is not installed: the market list is measured with autocannon alone (apt-get install wrk)');
-  rows.push(await load('home / (visitor)', `${web}/`));
+  rows.push(await load('home / (visitor, first visit)', `${web}/`));
+  // a returning visitor: the CSRF pair a first visit was given (any token of its shape)
+  const returning = `csrftoken=${'7'.repeat(64)}; is_on=1`;
+  await (await fetch(`${web}/`, { headers: { cookie: returning } })).arrayBuffer();
+  rows.push(
+    await load(`home / (returning visitor, GUEST_PAGE_CACHE_MS=${guestCacheMs})`, `${web}/`, { cookie: returning, 'accept-encoding': 'gzip, deflate, br' }),
+  );
   const cookie = await sessionCookie(web);
   await (await fetch(`${web}/`, { headers: { cookie } })).arrayBuffer();
   rows.push(await load('home / (logged in)', `${web}/`, { cookie }));

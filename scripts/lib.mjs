@@ -210,6 +210,7 @@ export async function startServers({
   quiet = false,
   apiOnly = false,
   apiEnv: extraApiEnv = {},
+  webEnv: extraWebEnv = {},
   waitForMarket = false,
 } = {}) {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
@@ -245,7 +246,7 @@ export async function startServers({
     // the front door (apps/web/server/main.ts) in front of Next's handler for the build
     const web = spawn(join(BIN, 'tsx'), ['server/main.ts', '--port', String(webPort)], {
       cwd: WEB,
-      env: { ...process.env, API_ORIGIN: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: { ...process.env, API_ORIGIN: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...extraWebEnv },
       stdio,
     });
     children.push(web);

@@ -7,6 +7,7 @@ import { sendError } from './answers';
 import { applyForwarded, forwardedValues } from './client-address';
 import { declaredTooLarge, type Forwarder } from './forward';
 import { hideInternalHeaders } from './internal-headers';
+import type { PageCache } from './page-cache';
 import { answerProbe, PROBE_PATHS } from './probes';
 import { ALLOWED_METHODS, classifyTarget, normaliseTarget } from './request-line';
 
@@ -21,6 +22,8 @@ export interface FrontDoorOptions {
   readonly trustedProxies: ReadonlySet<string>;
   /** true once the server is shutting down: /readyz answers 503 (probes.ts); default never */
   readonly draining?: () => boolean;
+  /** the guest page cache (page-cache.ts) in front of Next's pages; default none */
+  readonly pageCache?: PageCache;
   readonly log?: (message: string, error: unknown) => void;
 }
 
@@ -30,7 +33,7 @@ const badRequest = { code: ErrorCode.invalidInput, message: 'Bad request' };
  * The web server's front door, before Next: checks the request line, answers the balancer's
  * probes (probes.ts), checks Host, sets the forwarding headers from what it sees (never what the
  * client claims), forwards the API prefixes to the API itself, and gives every other request to
- * Next.
+ * Next, through the guest page cache when there is one.
  */
 export function createFrontDoor(options: FrontDoorOptions): Handler {
   const log = options.log ?? ((message, error) => console.error(`[web] ${message}`, error));
@@ -58,7 +61,7 @@ export function createFrontDoor(options: FrontDoorOptions): Handler {
       return options.forwardToApi(req, res);
     }
     hideInternalHeaders(res);
-    Promise.resolve(options.next(req, res)).catch((error: unknown) => {
+    Promise.resolve(options.pageCache ? options.pageCache.handle(req, res, options.next) : options.next(req, res)).catch((error: unknown) => {
       log('request failed', error);
       if (!res.headersSent) sendError(res, 500, { code: ErrorCode.internal, message: 'Internal error' });
       else res.destroy();

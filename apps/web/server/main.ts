@@ -1,7 +1,7 @@
 /**
  * The web server: Next behind a small front door (front-door.ts). `tsx server/main.ts` serves the
  * build (`next build` first); `tsx server/main.ts --dev` runs Next in development mode.
- * PORT (default 3000), API_ORIGIN, TRUSTED_PROXIES, API_FORWARD_TIMEOUT_MS, SHUTDOWN_DRAIN_MS: see README.md.
+ * PORT (default 3000), API_ORIGIN, TRUSTED_PROXIES, API_FORWARD_TIMEOUT_MS, SHUTDOWN_DRAIN_MS, GUEST_PAGE_CACHE_MS: see README.md.
  */
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
@@ -12,7 +12,9 @@ import { apiOrigin } from '../src/lib/api/origin';
 import { answerClientError } from './answers';
 import { parseTrustedProxies } from './client-address';
 import { createForwarder } from './forward';
+import { newNonce } from '../src/lib/security-headers';
 import { createContinueHandler, createFrontDoor } from './front-door';
+import { createPageCache, pageCacheTtl } from './page-cache';
 
 const dev = process.argv.includes('--dev');
 const portArg = process.argv.indexOf('--port');
@@ -39,6 +41,7 @@ const frontDoor = createFrontDoor({
   next: app.getRequestHandler(),
   trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
   draining: () => draining,
+  pageCache: createPageCache({ ttlMs: pageCacheTtl(process.env.GUEST_PAGE_CACHE_MS), newNonce, countryHeader: process.env.COUNTRY_HEADER }),
 });
 server.on('request', frontDoor);
 server.on('checkContinue', createContinueHandler(frontDoor, MAX_BODY_BYTES));

@@ -2,11 +2,9 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { verifyInviteInfo } from '@exchange/contract/rebate';
 import { request, TIMEOUT, type Transport } from './api/client';
 import { deadlineBudgetMs } from './api/deadline';
+import { FORWARDED_HEADERS } from './api/forwarded-headers';
 import { apiOrigin } from './api/origin';
 import { needsVerify, readLinkReferral, readStoredReferral, referralCookieOptions, referralWrites } from './referral';
-
-/** Passed on so the API resolves the same sub-site and client the visitor used (as src/lib/api/server.ts does). */
-const FORWARDED = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent', 'accept-language'] as const;
 
 /**
  * The verify call's timeout: the header calls' 4 s, never more than a page request's whole
@@ -32,7 +30,7 @@ export async function captureReferral(req: NextRequest, res: NextResponse, secur
   const stored = readStoredReferral((name) => req.cookies.get(name)?.value);
   if (!needsVerify(link, stored)) return;
   const forwarded: Record<string, string> = {};
-  for (const name of FORWARDED) {
+  for (const name of FORWARDED_HEADERS) {
     const value = req.headers.get(name);
     if (value) forwarded[name] = value;
   }

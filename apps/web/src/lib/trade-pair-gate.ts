@@ -1,6 +1,7 @@
 import { pairInfoSchema, spotPairInfo, type PairInfo } from '@exchange/contract/trade';
 import { request, TIMEOUT, type Transport } from './api/client';
 import { deadlineBudgetMs } from './api/deadline';
+import { FORWARDED_HEADERS } from './api/forwarded-headers';
 import { apiOrigin } from './api/origin';
 import type { RouteDecision } from './routing';
 import { tradePairOfPath, type PairInfoOutcome } from './trade-pair';
@@ -43,9 +44,6 @@ export function decodePairInfo(header: string | null | undefined, pair: string):
   }
 }
 
-/** Passed on so the API resolves the visitor's sub-site (as src/lib/api/server.ts does). */
-const FORWARDED = ['x-forwarded-proto', 'x-forwarded-for', 'user-agent', 'accept-language'] as const;
-
 /**
  * pair_info from the proxy: the header calls' 4 s at most (never more than a page request's
  * budget for its API calls, SERVER_DEADLINE_MS). A 404 is the expected answer for an unknown
@@ -53,7 +51,8 @@ const FORWARDED = ['x-forwarded-proto', 'x-forwarded-for', 'user-agent', 'accept
  */
 export async function readPairInfo(headers: Headers, visitorHost: string, pair: string): Promise<PairInfoOutcome> {
   const forwarded: Record<string, string> = { 'x-forwarded-host': visitorHost };
-  for (const name of FORWARDED) {
+  // the host is the one the proxy checked, whatever the header says
+  for (const name of FORWARDED_HEADERS.filter((n) => n !== 'x-forwarded-host')) {
     const value = headers.get(name);
     if (value) forwarded[name] = value;
   }

@@ -7,6 +7,7 @@ import { request, TIMEOUT, type ApiResult, type Transport } from './client';
 import { callTimeoutMs, deadlineBudgetMs, startDeadline, type Deadline } from './deadline';
 import { apiOrigin } from './origin';
 import { countryHeaderName } from './country-header';
+import { FORWARDED_HEADERS } from './forwarded-headers';
 import { withSharedCache } from './shared-cache';
 
 /**
@@ -18,14 +19,11 @@ const getDeadline = cache((): Deadline => startDeadline(deadlineBudgetMs(process
 /** The server's calls share the answers the API marks public (shared-cache.ts), across requests. */
 const sharedFetch = withSharedCache((input, init) => fetch(input, init));
 
-/** Forwarded so the API resolves the same sub-site and protocol the visitor used. */
-const FORWARDED = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent', 'accept-language'] as const;
-
 async function serverTransport(extra: Readonly<Record<string, string>> = {}): Promise<Transport> {
   const deadline = getDeadline();
   const [h, c] = await Promise.all([headers(), cookies()]);
   const forwarded: Record<string, string> = {};
-  for (const name of FORWARDED) {
+  for (const name of FORWARDED_HEADERS) {
     const value = h.get(name);
     if (value) forwarded[name] = value;
   }

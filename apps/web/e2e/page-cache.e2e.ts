@@ -1,0 +1,130 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, skipKycPrompts, test } from './fixtures';
+import { startWeb, type Running } from './faults-servers';
+
+/**
+ * The guest page cache (GUEST_PAGE_CACHE_MS, server/page-cache.ts) on the real site: a web server
+ * of its own (WEB_PORT) with the cache on, in front of the suite's API. A kept page carries an
+ * `Age` header; a render does not.
+ */
+const WEB_PORT = 3184;
+const origin = `http://localhost:${WEB_PORT}`;
+let web: Running | undefined;
+
+test.beforeAll(async () => {
+  web = await startWeb(WEB_PORT, `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`, { GUEST_PAGE_CACHE_MS: '60000' });
+});
+test.afterAll(async () => {
+  await web?.stop('SIGTERM');
+});
+
+/** A CSRF token of the shape the site gives (64 hex digits), each visitor's own. */
+const token = (digit: string) => digit.repeat(64);
+
+/** A returning visitor: the CSRF pair a first visit was given, and any other cookies. */
+async function returning(context: BrowserContext, csrf: string, extra: Record<string, string> = {}): Promise<void> {
+  const cookies = { csrftoken: csrf, is_on: '1', ...extra };
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: origin })));
+}
+
+async function open(page: Page, path: string): Promise<{ age: string | undefined; html: string; nonce: string }> {
+  const answer = await page.goto(`${origin}${path}`);
+  expect(answer?.status()).toBe(200);
+  const headers = answer?.headers() ?? {};
+  const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+  return { age: headers.age, html: (await answer?.text()) ?? '', nonce };
+}
+
+test('a returning guest is sent a kept page that works like a rendered one, with its own nonce, and never another visitor’s token', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await returning(page.context(), token('1'));
+  const first = await open(page, '/price');
+  const other = await browser.newContext();
+  await returning(other, token('2'));
+  const otherPage = await other.newPage();
+  const errors: string[] = [];
+  otherPage.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  otherPage.on('pageerror', (e) => errors.push(e.message));
+  try {
+    // warm: whichever of the two was first rendered, the next one is kept
+    const kept = first.age === undefined ? await open(otherPage, '/price') : first;
+    expect(kept.age).toBeDefined();
+    expect(kept.nonce).not.toBe(first.nonce);
+    expect(kept.html).not.toContain(first.nonce);
+    for (const csrf of [token('1'), token('2')]) expect(first.html + kept.html).not.toContain(csrf);
+    // the kept page runs under its fresh nonce: it hydrates (the settings menu opens) with no CSP violation
+    await otherPage.getByRole('button', { name: 'Settings' }).click();
+    await expect(otherPage.getByRole('menu').or(otherPage.getByRole('dialog')).first()).toBeVisible();
+    await otherPage.keyboard.press('Escape');
+    await expectNoAxeViolations(otherPage);
+    expect(errors).toEqual([]);
+  } finally {
+    await other.close();
+  }
+});
+
+test('what differs per visitor is rendered per visitor: preference cookies, the country, a session, a query', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await returning(page.context(), token('a'), { theme: '0' });
+  await open(page, '/');
+  const light = await open(page, '/');
+  expect(light.age).toBeDefined();
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+
+  const dark = await browser.newContext();
+  try {
+    await returning(dark, token('b'), { theme: '2' });
+    const darkPage = await dark.newPage();
+    const render = await open(darkPage, '/');
+    expect(await darkPage.locator('html').getAttribute('data-theme')).toBe('dark');
+    // its own page: the first with these cookies was a render, whatever the light one was
+    expect(render.age === undefined || (await open(darkPage, '/')).age !== undefined).toBe(true);
+  } finally {
+    await dark.close();
+  }
+
+  // the country: a limited country's visitor is sent to the restricted-region page, never the kept /price
+  const plain = await browser.newContext();
+  const us = await browser.newContext();
+  try {
+    await returning(plain, token('c'));
+    await returning(us, token('d'), { dev_country: 'US' });
+    await plain.request.get(`${origin}/price`);
+    expect((await plain.request.get(`${origin}/price`)).headers().age).toBeDefined();
+    const limited = await us.request.get(`${origin}/price`, { maxRedirects: 0 });
+    expect(limited.status()).toBe(307);
+  } finally {
+    await Promise.all([plain.close(), us.close()]);
+  }
+
+  // a query string is never kept
+  expect((await open(page, '/?tab=1')).age).toBeUndefined();
+  expect((await open(page, '/?tab=1')).age).toBeUndefined();
+
+  // logged in: rendered every time, with the account's own header
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+  await skipKycPrompts(page);
+  const status = await page.evaluate(
+    async ({ password }) => {
+      const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const answer = await fetch('/api/web/v1/usercenter/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', csrftoken: csrf },
+        body: new URLSearchParams({ email: 'trader@demo.test', password }),
+      });
+      return answer.status;
+    },
+    { password: DEMO_PASSWORD },
+  );
+  expect(status).toBe(200);
+  for (let i = 0; i < 2; i += 1) {
+    const loggedIn = await open(page, '/');
+    expect(loggedIn.age).toBeUndefined();
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+  }
+});

@@ -1,0 +1,281 @@
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGzip, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FORWARDED_HEADERS } from '../src/lib/api/forwarded-headers';
+import { newNonce } from '../src/lib/security-headers';
+import { createFrontDoor } from './front-door';
+import { createPageCache, guestPageKey, KEYED_HEADERS, pageCacheTtl, UNKEYED_FORWARDED_HEADERS, type PageCacheOptions } from './page-cache';
+
+const GUEST = 'csrftoken=tok-a; is_on=1';
+
+function req(url: string, headers: IncomingHttpHeaders = {}, method = 'GET') {
+  return { method, url, headers: { 'x-forwarded-host': 'example.test', 'x-forwarded-proto': 'https', cookie: GUEST, ...headers } };
+}
+
+describe('pageCacheTtl (GUEST_PAGE_CACHE_MS)', () => {
+  it('is off unless set, takes whole milliseconds up to a minute, and refuses anything else at start-up', () => {
+    expect(pageCacheTtl(undefined)).toBe(0);
+    expect(pageCacheTtl(' ')).toBe(0);
+    expect(pageCacheTtl('0')).toBe(0);
+    expect(pageCacheTtl('1000')).toBe(1000);
+    expect(pageCacheTtl('60000')).toBe(60_000);
+    for (const bad of ['60001', '-1', '1.5', '1e3', 'on', '0x10']) expect(() => pageCacheTtl(bad)).toThrow(/GUEST_PAGE_CACHE_MS/);
+  });
+});
+
+describe('guestPageKey: which requests share a kept page', () => {
+  it('never keys a request with a session, without the CSRF pair, with a query, from Next client navigation, or not a GET', () => {
+    expect(guestPageKey(req('/'))).toBeDefined();
+    expect(guestPageKey(req('/', {}, 'HEAD'))).toBeUndefined();
+    expect(guestPageKey(req('/', {}, 'POST'))).toBeUndefined();
+    expect(guestPageKey(req('/?ref=ABC'))).toBeUndefined();
+    expect(guestPageKey(req('/?'))).toBeUndefined();
+    expect(guestPageKey(req('/', { cookie: `${GUEST}; sid=abc` }))).toBeUndefined();
+    expect(guestPageKey(req('/', { cookie: `__Host-sid=abc; ${GUEST}` }))).toBeUndefined();
+    expect(guestPageKey(req('/', { cookie: 'csrftoken=tok-a' }))).toBeUndefined();
+    expect(guestPageKey(req('/', { cookie: 'is_on=1' }))).toBeUndefined();
+    expect(guestPageKey(req('/', { cookie: undefined }))).toBeUndefined();
+    for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url']) {
+      expect(guestPageKey(req('/', { [header]: '1' })), header).toBeUndefined();
+    }
+    expect(guestPageKey(req('/', { authorization: 'Bearer x' }))).toBeUndefined();
+  });
+
+  it('is the same whatever the CSRF token and the cookie order, and differs with every cookie, the host, scheme, path and language', () => {
+    const base = guestPageKey(req('/', { cookie: `${GUEST}; theme=dark; curr_fiat=USD` }));
+    expect(guestPageKey(req('/', { cookie: 'curr_fiat=USD; csrftoken=tok-b; theme=dark; is_on=1' }))).toBe(base);
+    const others = [
+      req('/', { cookie: `${GUEST}; theme=light; curr_fiat=USD` }),
+      req('/', { cookie: `${GUEST}; theme=dark; curr_fiat=EUR` }),
+      req('/', { cookie: `${GUEST}; theme=dark; curr_fiat=USD; dev_country=US` }),
+      req('/', { cookie: `${GUEST}; theme=dark; curr_fiat=USD; anything=1` }),
+      req('/', { cookie: `${GUEST}; theme=dark; curr_fiat=USD`, 'x-forwarded-host': 'tr.example.test' }),
+      req('/', { cookie: `${GUEST}; theme=dark; curr_fiat=USD`, 'x-forwarded-proto': 'http' }),
+      req('/', { cookie: `${GUEST}; theme=dark; curr_fiat=USD`, 'accept-language': 'de' }),
+      req('/price', { cookie: `${GUEST}; theme=dark; curr_fiat=USD` }),
+      req('/ar', { cookie: `${GUEST}; theme=dark; curr_fiat=USD` }),
+    ];
+    const keys = new Set([base, ...others.map((r) => guestPageKey(r))]);
+    expect(keys.size).toBe(others.length + 1);
+  });
+
+  it('differs with the CDN country header when COUNTRY_HEADER names one, and ignores it otherwise (as the API does)', () => {
+    const us = req('/', { 'cf-ipcountry': 'US' });
+    const fr = req('/', { 'cf-ipcountry': 'FR' });
+    expect(guestPageKey(us, 'CF-IPCountry')).not.toBe(guestPageKey(fr, 'CF-IPCountry'));
+    expect(guestPageKey(us)).toBe(guestPageKey(fr));
+  });
+
+  it('decides for every header the web server forwards to the API: keyed, or named as changing no guest page', () => {
+    for (const name of FORWARDED_HEADERS) expect(KEYED_HEADERS.includes(name) !== UNKEYED_FORWARDED_HEADERS.includes(name), name).toBe(true);
+    for (const name of UNKEYED_FORWARDED_HEADERS) {
+      expect(guestPageKey(req('/', { [name]: 'one' }))).toBe(guestPageKey(req('/', { [name]: 'two' })));
+    }
+  });
+});
+
+/**
+ * The cache in the front door before a stand-in for Next that answers as Next does: a per-request
+ * nonce in the CSP, the Link header and the HTML (attributes and the flight data), streamed in
+ * chunks and gzipped by a compression layer wrapping `res.write`.
+ */
+interface Stand {
+  renders: number;
+  /** per path: the status, cookies to set, or no nonce */
+  answer?: (req: IncomingMessage) => { status?: number; setCookie?: string; noNonce?: boolean; delayMs?: number };
+}
+
+const servers: Server[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
+});
+
+function standInNext(stand: Stand) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    stand.renders += 1;
+    const how = stand.answer?.(req) ?? {};
+    if (how.delayMs) await new Promise((r) => setTimeout(r, how.delayMs));
+    const nonce = newNonce();
+    res.statusCode = how.status ?? 200;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    if (!how.noNonce) res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    res.setHeader('link', `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
+    if (how.setCookie) res.setHeader('set-cookie', how.setCookie);
+    const chunks = [
+      `<!doctype html><html><body><script nonce="${nonce}">a()</script>`,
+      `<p>${req.url} rendered #${stand.renders}</p>`,
+      `<script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body></html>`,
+    ];
+    const zipped = String(req.headers['accept-encoding'] ?? '').includes('gzip');
+    if (!zipped) {
+      for (const chunk of chunks) res.write(chunk);
+      res.end();
+      return;
+    }
+    // like Next's compression: res.write wrapped, compressed bytes written through the original
+    res.setHeader('content-encoding', 'gzip');
+    const gz = createGzip();
+    gz.on('data', (bytes: Buffer) => res.write(bytes));
+    gz.on('end', () => res.end());
+    for (const chunk of chunks) gz.write(chunk);
+    gz.end();
+  };
+}
+
+async function start(stand: Stand, options: Partial<PageCacheOptions> = {}): Promise<number> {
+  const handler = createFrontDoor({
+    forwardToApi: Object.assign(() => undefined, { close: () => undefined }),
+    trustedProxies: new Set(),
+    next: standInNext(stand),
+    pageCache: createPageCache({ ttlMs: 60_000, newNonce, ...options }),
+  });
+  const server = createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+interface Got {
+  status: number;
+  headers: IncomingHttpHeaders;
+  html: string;
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    const r = request({ host: '127.0.0.1', port, path, headers: { cookie: GUEST, ...headers } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (b: Buffer) => parts.push(b));
+      res.on('end', () => {
+        const body = Buffer.concat(parts);
+        const html = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, html });
+      });
+    });
+    r.on('error', reject);
+    r.end();
+  });
+}
+
+function nonceOf(got: Got): string {
+  const found = /'nonce-([^']+)'/.exec(String(got.headers['content-security-policy']));
+  if (!found?.[1]) throw new Error('no nonce');
+  return found[1];
+}
+
+describe('the guest page cache in the front door', () => {
+  it('sends a kept page again with a fresh nonce everywhere the first one was, gzipped or not as the client asks', async () => {
+    const stand: Stand = { renders: 0 };
+    const port = await start(stand);
+    const first = await get(port, '/', { 'accept-encoding': 'gzip' });
+    const again = await get(port, '/', { 'accept-encoding': 'gzip' });
+    const plain = await get(port, '/', { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(stand.renders).toBe(1);
+    const nonces = [first, again, plain].map(nonceOf);
+    expect(new Set(nonces).size).toBe(3);
+    for (const [i, got] of [first, again, plain].entries()) {
+      expect(got.status).toBe(200);
+      expect(got.html).toContain('rendered #1');
+      // every place the nonce was: two attributes and the flight data, plus the Link header
+      expect(got.html.split(nonces[i] ?? '').length - 1).toBe(3);
+      expect(String(got.headers.link)).toContain(`nonce="${nonces[i]}"`);
+      for (const other of nonces.filter((n) => n !== nonces[i])) expect(got.html + String(got.headers.link)).not.toContain(other);
+    }
+    expect(first.headers.age).toBeUndefined();
+    expect(again.headers.age).toBe('0');
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.html));
+  });
+
+  it('renders per visitor what depends on them: other cookies, a session, a query, another path', async () => {
+    const stand: Stand = { renders: 0 };
+    const port = await start(stand);
+    await get(port, '/');
+    const otherToken = await get(port, '/', { cookie: 'is_on=1; csrftoken=tok-b' });
+    expect(stand.renders).toBe(1);
+    expect(otherToken.html).toContain('rendered #1');
+    const light = await get(port, '/', { cookie: `${GUEST}; theme=light` });
+    expect(light.html).toContain('rendered #2');
+    const session = await get(port, '/', { cookie: `${GUEST}; sid=s1` });
+    expect(session.html).toContain('rendered #3');
+    const session2 = await get(port, '/', { cookie: `${GUEST}; sid=s1` });
+    expect(session2.html).toContain('rendered #4');
+    expect((await get(port, '/?ref=x')).html).toContain('rendered #5');
+    expect((await get(port, '/price')).html).toContain('rendered #6');
+    const firstVisit = await get(port, '/', { cookie: '' });
+    expect(firstVisit.html).toContain('rendered #7');
+  });
+
+  it('keeps no answer that sets a cookie, is not a 200 page, or carries no nonce', async () => {
+    const stand: Stand = {
+      renders: 0,
+      answer: (r) => (r.url === '/cookie' ? { setCookie: 'a=1' } : r.url === '/missing' ? { status: 404 } : r.url === '/bare' ? { noNonce: true } : {}),
+    };
+    const port = await start(stand);
+    for (const path of ['/cookie', '/missing', '/bare']) {
+      await get(port, path);
+      await get(port, path);
+    }
+    expect(stand.renders).toBe(6);
+    const cookie = await get(port, '/cookie');
+    expect(cookie.headers['set-cookie']).toEqual(['a=1']);
+  });
+
+  it('shares one render among requests that arrive while it runs', async () => {
+    const stand: Stand = { renders: 0, answer: () => ({ delayMs: 150 }) };
+    const port = await start(stand);
+    const all = await Promise.all(Array.from({ length: 8 }, () => get(port, '/', { 'accept-encoding': 'gzip' })));
+    expect(stand.renders).toBe(1);
+    expect(new Set(all.map(nonceOf)).size).toBe(8);
+    for (const got of all) expect(got.html).toContain('rendered #1');
+  });
+
+  it('keeps nothing from a render whose visitor left before it finished', async () => {
+    const stand: Stand = { renders: 0, answer: () => ({ delayMs: 150 }) };
+    const port = await start(stand);
+    await new Promise<void>((resolve) => {
+      const r = request({ host: '127.0.0.1', port, path: '/', headers: { cookie: GUEST } });
+      r.on('error', () => resolve());
+      r.end();
+      setTimeout(() => {
+        r.destroy();
+        resolve();
+      }, 50);
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await get(port, '/')).html).toContain('rendered #2');
+  });
+
+  it('renders again once a kept page is older than the setting, and never keeps with the setting at 0', async () => {
+    let now = 1_000;
+    const stand: Stand = { renders: 0 };
+    const port = await start(stand, { ttlMs: 500, now: () => now });
+    await get(port, '/');
+    now += 499;
+    const kept = await get(port, '/');
+    expect(kept.html).toContain('rendered #1');
+    expect(kept.headers.age).toBe('0');
+    now += 1;
+    expect((await get(port, '/')).html).toContain('rendered #2');
+
+    const off: Stand = { renders: 0 };
+    const offPort = await start(off, { ttlMs: 0 });
+    await get(offPort, '/');
+    await get(offPort, '/');
+    expect(off.renders).toBe(2);
+  });
+
+  it('keeps at most maxEntries pages and none larger than maxBodyBytes', async () => {
+    const stand: Stand = { renders: 0 };
+    const port = await start(stand, { maxEntries: 2 });
+    for (const path of ['/a', '/b', '/c', '/a']) await get(port, path);
+    expect(stand.renders).toBe(4);
+    const small: Stand = { renders: 0 };
+    const smallPort = await start(small, { maxBodyBytes: 100 });
+    await get(smallPort, '/');
+    await get(smallPort, '/');
+    expect(small.renders).toBe(2);
+  });
+});

@@ -1,0 +1,273 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip, gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
+import { COOKIE } from '@exchange/contract/cookies';
+import { setBounded } from '../src/lib/bounded-map';
+import { countryHeaderName } from '../src/lib/api/country-header';
+import type { Handler } from './front-door';
+import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
+
+/**
+ * The guest page cache (GUEST_PAGE_CACHE_MS, off unless set): a page a returning visitor without
+ * a session is sent is kept for a moment and sent again to the next visitor whose request would
+ * render the same page, with a fresh CSP nonce each time. A render costs tens of milliseconds of
+ * CPU (docs/SCALING.md); sending a kept page costs a gzip.
+ *
+ * What a guest's render reads, and so what a kept page is keyed by (guestPageKey): the host and
+ * scheme (the sub-site), the path, every cookie but the CSRF pair (the preferences, the
+ * `dev_country` cookie, dismissed lists, whatever else the browser sends), the language header
+ * and the CDN's country header (COUNTRY_HEADER). The client's address and user agent are
+ * forwarded to the API but change no guest page (rate limits and a login's device notice only).
+ *
+ * Never kept or answered from the cache: a request with a session cookie, without the CSRF pair
+ * (its answer sets them), with a query string (referral links, filters), with Next's own headers
+ * (client navigations, prefetches, actions), any method but GET; an answer that is not a 200 page,
+ * sets a cookie, carries no nonce, or did not finish. Concurrent first requests for one key share
+ * one render. A kept page goes out with an `Age` header (seconds since its render).
+ *
+ * A kept page is at most `ttlMs` old: live figures in it are that much older (the page's WebSocket
+ * brings them up to date as it does for any render), and a render that fell back to the contract's
+ * defaults (the API slow or refusing that visitor) is sent as it is for that long too.
+ */
+
+export interface PageCacheOptions {
+  /** how long a kept page is sent again, in ms */
+  readonly ttlMs: number;
+  /** a fresh nonce per answer (security-headers.ts newNonce) */
+  readonly newNonce: () => string;
+  /** COUNTRY_HEADER, as the API reads it */
+  readonly countryHeader?: string;
+  /** most pages kept at once; the oldest goes first */
+  readonly maxEntries?: number;
+  /** a page larger than this (decoded) is not kept */
+  readonly maxBodyBytes?: number;
+  readonly now?: () => number;
+}
+
+export interface PageCache {
+  /** answers `req` from the cache, or has `render` answer it (and keeps what it sends when it may) */
+  readonly handle: (req: IncomingMessage, res: ServerResponse, render: Handler) => void | Promise<void>;
+}
+
+interface Entry {
+  readonly storedAt: number;
+  readonly expires: number;
+  readonly nonce: string;
+  readonly headers: OutgoingHttpHeaders;
+  readonly html: string;
+}
+
+export const PAGE_CACHE_ENTRIES = 200;
+export const PAGE_CACHE_MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** the longest GUEST_PAGE_CACHE_MS allowed: a kept page is a moment's saving, never a stale site */
+export const PAGE_CACHE_MAX_TTL_MS = 60_000;
+
+/** Request headers the web server forwards to the API that no guest page depends on (see above). */
+export const UNKEYED_FORWARDED_HEADERS: readonly string[] = ['x-forwarded-for', 'user-agent'];
+/** Request headers a kept page is keyed by, beside the cookies and COUNTRY_HEADER. */
+export const KEYED_HEADERS: readonly string[] = ['x-forwarded-host', 'x-forwarded-proto', 'accept-language'];
+
+/** Headers of the first answer that are not sent again as they were (length, encoding and connection are the new answer's). */
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', ...INTERNAL_RESPONSE_HEADERS]);
+const NONCE_SOURCE = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
+
+/** GUEST_PAGE_CACHE_MS: unset or 0 is off; anything but a whole number of ms up to a minute is a start-up error. */
+export function pageCacheTtl(configured: string | undefined): number {
+  const raw = configured?.trim();
+  if (!raw) return 0;
+  const ms = Number(raw);
+  if (!/^\d+$/.test(raw) || ms > PAGE_CACHE_MAX_TTL_MS)
+    throw new Error(`GUEST_PAGE_CACHE_MS must be a whole number of milliseconds from 0 to ${PAGE_CACHE_MAX_TTL_MS}, got ${configured}`);
+  return ms;
+}
+
+function single(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+/** The request's cookies as name/value pairs (the Cookie header's `; `-separated list). */
+function cookiePairs(header: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    pairs.push([part.slice(0, at).trim(), part.slice(at + 1).trim()]);
+  }
+  return pairs;
+}
+
+/** The kept page's key for this request, or undefined when its page is never kept (see the module's comment). Pure. */
+export function guestPageKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, countryHeader?: string): string | undefined {
+  if (req.method !== 'GET' || !req.url || req.url.includes('?')) return undefined;
+  const { headers } = req;
+  if (headers.authorization !== undefined || Object.keys(headers).some((name) => name === 'rsc' || name.startsWith('next-'))) return undefined;
+  const cookies = cookiePairs(single(headers.cookie));
+  const names = new Set(cookies.map(([name]) => name));
+  if (names.has(COOKIE.sessionSecure) || names.has(COOKIE.sessionPlain)) return undefined;
+  if (!names.has(COOKIE.csrf) || !names.has(COOKIE.csrfOn)) return undefined;
+  const kept = cookies
+    .filter(([name]) => name !== COOKIE.csrf && name !== COOKIE.csrfOn)
+    .map(([name, value]) => `${name}=${value}`)
+    .sort();
+  const country = countryHeaderName(countryHeader);
+  const parts = [req.url, ...KEYED_HEADERS.map((name) => single(headers[name])), country ? single(headers[country]) : '', ...kept];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64');
+}
+
+/** `value` with every `from` turned into `to`, in a header value of any shape. */
+function replaceIn(value: OutgoingHttpHeaders[string], from: string, to: string): OutgoingHttpHeaders[string] {
+  if (typeof value === 'string') return value.split(from).join(to);
+  if (Array.isArray(value)) return value.map((v) => v.split(from).join(to));
+  return value;
+}
+
+/** The nonce the answer's Content-Security-Policy names, if any. */
+function answerNonce(headers: OutgoingHttpHeaders): string | undefined {
+  const csp = headers['content-security-policy'];
+  const values = Array.isArray(csp) ? csp : [String(csp ?? '')];
+  for (const value of values) {
+    const found = NONCE_SOURCE.exec(value);
+    if (found?.[1]) return found[1];
+  }
+  return undefined;
+}
+
+const decoders: Record<string, (body: Buffer) => Promise<Buffer>> = {
+  identity: async (body) => body,
+  gzip: promisify(gunzip),
+  br: promisify(brotliDecompress),
+};
+const gzipAsync = promisify(gzip);
+
+/** The answer `render` sent, decoded and ready to send again; undefined when it may not be kept. */
+async function keepable(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+  options: Required<Pick<PageCacheOptions, 'ttlMs' | 'now' | 'maxBodyBytes'>>,
+): Promise<Entry | undefined> {
+  if (status !== 200 || headers['set-cookie'] !== undefined || !String(headers['content-type'] ?? '').startsWith('text/html')) return undefined;
+  const nonce = answerNonce(headers);
+  const decode = decoders[String(headers['content-encoding'] ?? 'identity').toLowerCase()];
+  if (!nonce || !decode) return undefined;
+  const decoded = await decode(body);
+  if (decoded.length > options.maxBodyBytes) return undefined;
+  const replayed: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (!NOT_REPLAYED.has(name)) replayed[name] = value;
+  const storedAt = options.now();
+  return { storedAt, expires: storedAt + options.ttlMs, nonce, headers: replayed, html: decoded.toString('utf8') };
+}
+
+/** Sends a kept page with `nonce` in place of the one it was rendered with, gzipped when the client takes gzip. */
+async function send(entry: Entry, req: IncomingMessage, res: ServerResponse, nonce: string, now: number): Promise<void> {
+  const html = entry.html.split(entry.nonce).join(nonce);
+  const zipped = new Negotiator({ headers: { 'accept-encoding': single(req.headers['accept-encoding']) } }).encoding(['gzip', 'identity']) === 'gzip';
+  const body = zipped ? await gzipAsync(html) : Buffer.from(html, 'utf8');
+  if (res.destroyed || res.headersSent) return;
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(entry.headers)) headers[name] = replaceIn(value, entry.nonce, nonce);
+  headers['content-length'] = body.length;
+  // a cache's own header (RFC 9111 §5.1): seconds since the page was rendered
+  headers.age = String(Math.max(0, Math.floor((now - entry.storedAt) / 1000)));
+  if (zipped) headers['content-encoding'] = 'gzip';
+  res.writeHead(200, headers);
+  res.end(body);
+}
+
+/** Records what `res` sends (status, headers, body bytes) and reports it once the answer has finished, or undefined if it did not. */
+function record(
+  res: ServerResponse,
+  maxBytes: number,
+  done: (answer: { status: number; headers: OutgoingHttpHeaders; body: Buffer } | undefined) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  const take = (chunk: unknown, encoding: unknown) => {
+    if (tooLarge || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const bytes =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : undefined;
+    if (!bytes) return;
+    size += bytes.length;
+    if (size > maxBytes) tooLarge = true;
+    else chunks.push(bytes);
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  let headArgs: OutgoingHttpHeaders = {};
+  res.write = ((...args: unknown[]) => {
+    take(args[0], args[1]);
+    return write(...args);
+  }) as ServerResponse['write'];
+  res.end = ((...args: unknown[]) => {
+    take(args[0], args[1]);
+    return end(...args);
+  }) as ServerResponse['end'];
+  res.writeHead = ((...args: unknown[]) => {
+    const given = args.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+    if (given) headArgs = given as OutgoingHttpHeaders;
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+  let settled = false;
+  const settle = (finished: boolean) => {
+    if (settled) return;
+    settled = true;
+    if (!finished || tooLarge) return done(undefined);
+    const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
+    for (const [name, value] of Object.entries(headArgs)) headers[name.toLowerCase()] = value;
+    done({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
+  };
+  res.once('finish', () => settle(true));
+  res.once('close', () => settle(false));
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const settings = { ttlMs: options.ttlMs, now: options.now ?? Date.now, maxBodyBytes: options.maxBodyBytes ?? PAGE_CACHE_MAX_BODY_BYTES };
+  const maxEntries = options.maxEntries ?? PAGE_CACHE_ENTRIES;
+  const entries = new Map<string, Entry>();
+  /** keys whose page is being rendered now: later requests for it wait for that render */
+  const rendering = new Map<string, Promise<Entry | undefined>>();
+
+  const fill = (key: string, req: IncomingMessage, res: ServerResponse, render: Handler) => {
+    let resolve: (entry: Entry | undefined) => void = () => undefined;
+    rendering.set(
+      key,
+      new Promise((r) => {
+        resolve = r;
+      }),
+    );
+    record(res, settings.maxBodyBytes, (answer) => {
+      const kept = answer ? keepable(answer.status, answer.headers, answer.body, settings) : Promise.resolve(undefined);
+      void kept
+        .catch(() => undefined)
+        .then((entry) => {
+          rendering.delete(key);
+          if (entry) setBounded(entries, key, entry, maxEntries);
+          resolve(entry);
+        });
+    });
+    return render(req, res);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, render: Handler): Promise<void> => {
+    if (settings.ttlMs <= 0) return render(req, res);
+    const key = guestPageKey(req, options.countryHeader);
+    if (!key) return render(req, res);
+    const kept = entries.get(key);
+    if (kept && kept.expires > settings.now()) return send(kept, req, res, options.newNonce(), settings.now());
+    if (kept) entries.delete(key);
+    const pending = rendering.get(key);
+    if (!pending) return fill(key, req, res, render);
+    const shared = await pending;
+    if (shared) return send(shared, req, res, options.newNonce(), settings.now());
+    return render(req, res);
+  };
+  return { handle };
+}

@@ -67,10 +67,17 @@ describe('guestPageKey: which requests share a kept page', () => {
     expect(guestPageKey(us)).toBe(guestPageKey(fr));
   });
 
+  it('keeps a crawler Next sends blocking metadata to apart from browsers, whatever the browser', () => {
+    const chrome = guestPageKey(req('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' }));
+    expect(guestPageKey(req('/', { 'user-agent': 'Mozilla/5.0 (iPhone) Version/18.0 Mobile Safari/604.1' }))).toBe(chrome);
+    expect(guestPageKey(req('/', { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' }))).not.toBe(chrome);
+    expect(guestPageKey(req('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }))).not.toBe(chrome);
+  });
+
   it('decides for every header the web server forwards to the API: keyed, or named as changing no guest page', () => {
     for (const name of FORWARDED_HEADERS) expect(KEYED_HEADERS.includes(name) !== UNKEYED_FORWARDED_HEADERS.includes(name), name).toBe(true);
     for (const name of UNKEYED_FORWARDED_HEADERS) {
-      expect(guestPageKey(req('/', { [name]: 'one' }))).toBe(guestPageKey(req('/', { [name]: 'two' })));
+      expect(guestPageKey(req('/', { [name]: 'one 1' }))).toBe(guestPageKey(req('/', { [name]: 'two 2' })));
     }
   });
 });
@@ -267,11 +274,18 @@ describe('the guest page cache in the front door', () => {
     expect(off.renders).toBe(2);
   });
 
-  it('keeps at most maxEntries pages and none larger than maxBodyBytes', async () => {
+  it('keeps at most maxEntries pages, maxTotalBytes in all, and none larger than maxBodyBytes', async () => {
     const stand: Stand = { renders: 0 };
     const port = await start(stand, { maxEntries: 2 });
-    for (const path of ['/a', '/b', '/c', '/a']) await get(port, path);
+    for (const path of ['/a', '/b', '/c', '/a', '/c']) await get(port, path);
+    // /a went when /c came; /c stayed
     expect(stand.renders).toBe(4);
+    const bytes: Stand = { renders: 0 };
+    // one stand-in page is ~231 bytes: room for two, not three
+    const bytesPort = await start(bytes, { maxTotalBytes: 600 });
+    for (const path of ['/a', '/b', '/a', '/c', '/a', '/c']) await get(bytesPort, path);
+    // /a and /b kept; /c pushed /a out; /a again pushed /b; /c still there
+    expect(bytes.renders).toBe(4);
     const small: Stand = { renders: 0 };
     const smallPort = await start(small, { maxBodyBytes: 100 });
     await get(smallPort, '/');

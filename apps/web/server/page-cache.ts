@@ -3,8 +3,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, gzip } from 'node:zlib';
 import Negotiator from 'negotiator';
+// Next's own reading of the user agent: a crawler it serves blocking metadata to gets a page of its own
+import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
 import { COOKIE } from '@exchange/contract/cookies';
-import { setBounded } from '../src/lib/bounded-map';
 import { countryHeaderName } from '../src/lib/api/country-header';
 import type { Handler } from './front-door';
 import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
@@ -19,7 +20,9 @@ import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
  * scheme (the sub-site), the path, every cookie but the CSRF pair (the preferences, the
  * `dev_country` cookie, dismissed lists, whatever else the browser sends), the language header
  * and the CDN's country header (COUNTRY_HEADER). The client's address and user agent are
- * forwarded to the API but change no guest page (rate limits and a login's device notice only).
+ * forwarded to the API but change no guest page (rate limits and a login's device notice only);
+ * Next itself reads the user agent for one thing, whether a crawler gets the page's metadata
+ * before its body, so that class of agent (getBotType) is keyed too.
  *
  * Never kept or answered from the cache: a request with a session cookie, without the CSRF pair
  * (its answer sets them), with a query string (referral links, filters), with Next's own headers
@@ -41,6 +44,8 @@ export interface PageCacheOptions {
   readonly countryHeader?: string;
   /** most pages kept at once; the oldest goes first */
   readonly maxEntries?: number;
+  /** most bytes of pages kept at once (decoded); the oldest go first */
+  readonly maxTotalBytes?: number;
   /** a page larger than this (decoded) is not kept */
   readonly maxBodyBytes?: number;
   readonly now?: () => number;
@@ -61,6 +66,7 @@ interface Entry {
 
 export const PAGE_CACHE_ENTRIES = 200;
 export const PAGE_CACHE_MAX_BODY_BYTES = 2 * 1024 * 1024;
+export const PAGE_CACHE_MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 /** the longest GUEST_PAGE_CACHE_MS allowed: a kept page is a moment's saving, never a stale site */
 export const PAGE_CACHE_MAX_TTL_MS = 60_000;
 
@@ -112,7 +118,13 @@ export function guestPageKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
     .map(([name, value]) => `${name}=${value}`)
     .sort();
   const country = countryHeaderName(countryHeader);
-  const parts = [req.url, ...KEYED_HEADERS.map((name) => single(headers[name])), country ? single(headers[country]) : '', ...kept];
+  const parts = [
+    req.url,
+    getBotType(single(headers['user-agent'])) ?? '',
+    ...KEYED_HEADERS.map((name) => single(headers[name])),
+    country ? single(headers[country]) : '',
+    ...kept,
+  ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64');
 }
 
@@ -231,7 +243,26 @@ function record(
 export function createPageCache(options: PageCacheOptions): PageCache {
   const settings = { ttlMs: options.ttlMs, now: options.now ?? Date.now, maxBodyBytes: options.maxBodyBytes ?? PAGE_CACHE_MAX_BODY_BYTES };
   const maxEntries = options.maxEntries ?? PAGE_CACHE_ENTRIES;
+  const maxTotalBytes = options.maxTotalBytes ?? PAGE_CACHE_MAX_TOTAL_BYTES;
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.html.length;
+  };
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    while (entries.size > 0 && (entries.size >= maxEntries || totalBytes + entry.html.length > maxTotalBytes)) {
+      const oldest = entries.keys().next();
+      if (oldest.done) break;
+      drop(oldest.value);
+    }
+    if (entry.html.length > maxTotalBytes) return;
+    entries.set(key, entry);
+    totalBytes += entry.html.length;
+  };
   /** keys whose page is being rendered now: later requests for it wait for that render */
   const rendering = new Map<string, Promise<Entry | undefined>>();
 
@@ -249,7 +280,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         .catch(() => undefined)
         .then((entry) => {
           rendering.delete(key);
-          if (entry) setBounded(entries, key, entry, maxEntries);
+          if (entry) keep(key, entry);
           resolve(entry);
         });
     });
@@ -262,7 +293,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!key) return render(req, res);
     const kept = entries.get(key);
     if (kept && kept.expires > settings.now()) return send(kept, req, res, options.newNonce(), settings.now());
-    if (kept) entries.delete(key);
+    if (kept) drop(key);
     const pending = rendering.get(key);
     if (!pending) return fill(key, req, res, render);
     const shared = await pending;

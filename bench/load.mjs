@@ -4,11 +4,11 @@
 // connections for BENCH_LOAD_SECONDS (default 30) per target, one target after the other:
 //   - the API's market list (`GET /apiw/v2/market/spots`, every main-site pair) on the API's port,
 //     asked as a browser asks (gzip accepted: ~140 KiB a call) and without gzip (~970 KiB);
-//   - the home page's server render through the web server's front door, as a first-time visitor
-//     and logged in (one login, its session cookie reused by every request), both rendered per
-//     request; and as a returning visitor (the CSRF pair a first visit gets), whose page the guest
-//     page cache keeps (GUEST_PAGE_CACHE_MS, here BENCH_GUEST_PAGE_CACHE_MS, default 1000; 0 turns
-//     the cache off, and that row then measures a render too);
+//   - the home page through the web server's front door: a visitor's page rendered per request (a
+//     query string is never kept) and logged in (one login, its session cookie reused by every
+//     request); and a first-time and a returning visitor's, which the guest page cache keeps
+//     (GUEST_PAGE_CACHE_MS, here BENCH_GUEST_PAGE_CACHE_MS, default 1000; 0 turns the cache off,
+//     and those rows then measure renders too);
 //   - a bare Next page (bench/bare-next.mjs, `next start`) for comparison, prerendered (a file sent)
 //     and rendered on every request like home (BENCH_LOAD_BARE=0 skips its build).
 // With `wrk` on the PATH (Debian's package), the market list is also loaded with it: autocannon's one
@@ -108,13 +108,16 @@ try {
   rows.push(await load('API GET /apiw/v2/market/spots (identity)', spots));
   if (hasWrk()) rows.push(await loadWithWrk('API GET /apiw/v2/market/spots (gzip, wrk)', spots, { 'accept-encoding': 'gzip, deflate, br' }));
   else log('load: wrk is not installed: the market list is measured with autocannon alone (apt-get install wrk)');
-  rows.push(await load('home / (visitor, first visit)', `${web}/`));
-  // a returning visitor: the CSRF pair a first visit was given (any token of its shape)
+  // a visitor's page rendered on every request: a query string is never kept (server/page-cache.ts)
+  rows.push(await load('home /?bench=1 (visitor, rendered per request)', `${web}/?bench=1`));
+  // with the guest page cache: a first visit (no cookies: each answer gives a CSRF pair of its own)
+  // and a returning visitor (the pair a first visit was given, any token of its shape), gzip as a browser asks
+  const kept = `GUEST_PAGE_CACHE_MS=${guestCacheMs}`;
+  const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+  rows.push(await load(`home / (visitor, first visit, ${kept})`, `${web}/`, gzip));
   const returning = `csrftoken=${'7'.repeat(64)}; is_on=1`;
   await (await fetch(`${web}/`, { headers: { cookie: returning } })).arrayBuffer();
-  rows.push(
-    await load(`home / (returning visitor, GUEST_PAGE_CACHE_MS=${guestCacheMs})`, `${web}/`, { cookie: returning, 'accept-encoding': 'gzip, deflate, br' }),
-  );
+  rows.push(await load(`home / (returning visitor, ${kept})`, `${web}/`, { cookie: returning, ...gzip }));
   const cookie = await sessionCookie(web);
   await (await fetch(`${web}/`, { headers: { cookie } })).arrayBuffer();
   rows.push(await load('home / (logged in)', `${web}/`, { cookie }));

@@ -128,3 +128,34 @@ test('what differs per visitor is rendered per visitor: preference cookies, the 
     await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
   }
 });
+
+test('a first visit shares the kept page and gets a CSRF token of its own, one the API accepts', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const visits = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
+  try {
+    const ages: (string | undefined)[] = [];
+    const tokens: string[] = [];
+    for (const context of visits) {
+      const answer = await context.request.get(`${origin}/`);
+      expect(answer.status()).toBe(200);
+      ages.push(answer.headers().age);
+      const cookies = await context.cookies(origin);
+      tokens.push(cookies.find((c) => c.name === 'csrftoken')?.value ?? '');
+      expect(cookies.find((c) => c.name === 'is_on')?.value).toBe('1');
+    }
+    // the first was rendered (it gave the pair), the ones after it were sent the kept page
+    expect(ages[0]).toBeUndefined();
+    expect(ages.slice(1).every((age) => age !== undefined)).toBe(true);
+    for (const value of tokens) expect(value).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(tokens).size).toBe(3);
+    // the token a kept page gave works as the double-submit pair: a state-changing call is accepted
+    const last = visits[2]!;
+    const login = await last.request.post(`${origin}/api/web/v1/usercenter/login`, {
+      headers: { csrftoken: tokens[2] ?? '' },
+      form: { email: 'trader@demo.test', password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+  } finally {
+    await Promise.all(visits.map((context) => context.close()));
+  }
+});

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FORWARDED_HEADERS } from '../src/lib/api/forwarded-headers';
 import { newNonce } from '../src/lib/security-headers';
 import { createFrontDoor } from './front-door';
-import { createPageCache, guestPageKey, KEYED_HEADERS, pageCacheTtl, UNKEYED_FORWARDED_HEADERS, type PageCacheOptions } from './page-cache';
+import { createPageCache, guestPageKey, KEYED_HEADERS, missingCsrfCookies, pageCacheTtl, UNKEYED_FORWARDED_HEADERS, type PageCacheOptions } from './page-cache';
 
 const GUEST = 'csrftoken=tok-a; is_on=1';
 
@@ -25,7 +25,7 @@ describe('pageCacheTtl (GUEST_PAGE_CACHE_MS)', () => {
 });
 
 describe('guestPageKey: which requests share a kept page', () => {
-  it('never keys a request with a session, without the CSRF pair, with a query, from Next client navigation, or not a GET', () => {
+  it('never keys a request with a session, with a query, from Next client navigation, or not a GET', () => {
     expect(guestPageKey(req('/'))).toBeDefined();
     expect(guestPageKey(req('/', {}, 'HEAD'))).toBeUndefined();
     expect(guestPageKey(req('/', {}, 'POST'))).toBeUndefined();
@@ -33,9 +33,9 @@ describe('guestPageKey: which requests share a kept page', () => {
     expect(guestPageKey(req('/?'))).toBeUndefined();
     expect(guestPageKey(req('/', { cookie: `${GUEST}; sid=abc` }))).toBeUndefined();
     expect(guestPageKey(req('/', { cookie: `__Host-sid=abc; ${GUEST}` }))).toBeUndefined();
-    expect(guestPageKey(req('/', { cookie: 'csrftoken=tok-a' }))).toBeUndefined();
-    expect(guestPageKey(req('/', { cookie: 'is_on=1' }))).toBeUndefined();
-    expect(guestPageKey(req('/', { cookie: undefined }))).toBeUndefined();
+    // a first visit (no CSRF pair, or part of it) shares the returning visitor's key
+    for (const cookie of ['csrftoken=tok-a', 'is_on=1', undefined, '', 'csrftoken=; is_on='])
+      expect(guestPageKey(req('/', { cookie }))).toBe(guestPageKey(req('/')));
     for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url']) {
       expect(guestPageKey(req('/', { [header]: '1' })), header).toBeUndefined();
     }
@@ -58,6 +58,14 @@ describe('guestPageKey: which requests share a kept page', () => {
     ];
     const keys = new Set([base, ...others.map((r) => guestPageKey(r))]);
     expect(keys.size).toBe(others.length + 1);
+  });
+
+  it('names the CSRF cookies a request lacks, an empty one counting as lacking (as proxy.ts reads them)', () => {
+    expect(missingCsrfCookies({ cookie: GUEST })).toEqual([]);
+    expect(missingCsrfCookies({})).toEqual(['csrftoken', 'is_on']);
+    expect(missingCsrfCookies({ cookie: 'is_on=1; theme=2' })).toEqual(['csrftoken']);
+    expect(missingCsrfCookies({ cookie: 'csrftoken=; is_on=1' })).toEqual(['csrftoken']);
+    expect(missingCsrfCookies({ cookie: 'csrftoken=abc' })).toEqual(['is_on']);
   });
 
   it('differs with the CDN country header when COUNTRY_HEADER names one, and ignores it otherwise (as the API does)', () => {
@@ -108,7 +116,12 @@ function standInNext(stand: Stand) {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     if (!how.noNonce) res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
     res.setHeader('link', `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
-    if (how.setCookie) res.setHeader('set-cookie', how.setCookie);
+    // as proxy.ts does: a first visit is given the CSRF pair
+    const cookies = missingCsrfCookies(req.headers).map(
+      (name) => `${name}=${name === 'csrftoken' ? `first-${stand.renders}-${'0'.repeat(40)}` : '1'}; Path=/; SameSite=lax`,
+    );
+    if (how.setCookie) cookies.push(how.setCookie);
+    if (cookies.length > 0) res.setHeader('set-cookie', cookies);
     const chunks = [
       `<!doctype html><html><body><script nonce="${nonce}">a()</script>`,
       `<p>${req.url} rendered #${stand.renders}</p>`,
@@ -211,8 +224,36 @@ describe('the guest page cache in the front door', () => {
     expect(session2.html).toContain('rendered #4');
     expect((await get(port, '/?ref=x')).html).toContain('rendered #5');
     expect((await get(port, '/price')).html).toContain('rendered #6');
-    const firstVisit = await get(port, '/', { cookie: '' });
-    expect(firstVisit.html).toContain('rendered #7');
+  });
+
+  it('gives a first visit the kept page with a CSRF pair of its own, once a first visit was rendered for that page', async () => {
+    const stand: Stand = { renders: 0 };
+    const port = await start(stand);
+    // kept from a returning visitor's render: no Set-Cookie lines to give, so a first visit renders
+    await get(port, '/');
+    const first = await get(port, '/', { cookie: '' });
+    expect(first.html).toContain('rendered #2');
+    expect(first.headers.age).toBeUndefined();
+    expect(first.headers['set-cookie']).toEqual([`csrftoken=first-2-${'0'.repeat(40)}; Path=/; SameSite=lax`, 'is_on=1; Path=/; SameSite=lax']);
+    // kept now with the pair's lines: later first visits get it, each with a fresh token and the same attributes
+    const tokens = new Set<string>();
+    for (const cookie of ['', 'csrftoken=; is_on=1', 'is_on=1']) {
+      const visit = await get(port, '/', { cookie });
+      expect(visit.html).toContain('rendered #2');
+      expect(visit.headers.age).toBeDefined();
+      const lines = visit.headers['set-cookie'] ?? [];
+      const token = /^csrftoken=([0-9a-f]{64}); Path=\/; SameSite=lax$/.exec(lines[0] ?? '')?.[1];
+      expect(token, lines.join(' | ')).toBeDefined();
+      tokens.add(token ?? '');
+      if (cookie === '') expect(lines[1]).toBe('is_on=1; Path=/; SameSite=lax');
+      else expect(lines).toHaveLength(1);
+    }
+    expect(tokens.size).toBe(3);
+    // a returning visitor is given no cookie
+    const back = await get(port, '/');
+    expect(back.headers['set-cookie']).toBeUndefined();
+    expect(back.html).toContain('rendered #2');
+    expect(stand.renders).toBe(2);
   });
 
   it('keeps no answer that sets a cookie, is not a 200 page, or carries no nonce', async () => {

@@ -7,12 +7,13 @@ import Negotiator from 'negotiator';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
 import { COOKIE } from '@exchange/contract/cookies';
 import { countryHeaderName } from '../src/lib/api/country-header';
+import { newCsrfToken } from '../src/lib/cookies';
 import type { Handler } from './front-door';
 import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
 
 /**
- * The guest page cache (GUEST_PAGE_CACHE_MS, off unless set): a page a returning visitor without
- * a session is sent is kept for a moment and sent again to the next visitor whose request would
+ * The guest page cache (GUEST_PAGE_CACHE_MS, off unless set): a page rendered for a visitor
+ * without a session is kept for a moment and sent again to the next visitors whose request would
  * render the same page, with a fresh CSP nonce each time. A render costs tens of milliseconds of
  * CPU (docs/SCALING.md); sending a kept page costs a gzip.
  *
@@ -24,11 +25,16 @@ import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
  * Next itself reads the user agent for one thing, whether a crawler gets the page's metadata
  * before its body, so that class of agent (getBotType) is keyed too.
  *
- * Never kept or answered from the cache: a request with a session cookie, without the CSRF pair
- * (its answer sets them), with a query string (referral links, filters), with Next's own headers
- * (client navigations, prefetches, actions), any method but GET; an answer that is not a 200 page,
- * sets a cookie, carries no nonce, or did not finish. Concurrent first requests for one key share
- * one render. A kept page goes out with an `Age` header (seconds since its render).
+ * A first visit (no CSRF pair yet) shares the page too: proxy.ts gives it the pair with its
+ * answer, and a page kept from such an answer keeps those Set-Cookie lines as patterns; a later
+ * first visit gets them with a fresh token in place of the first one (is_on is always `1`). A kept
+ * page rendered for a returning visitor has no such patterns: a first visit renders its own.
+ *
+ * Never kept or answered from the cache: a request with a session cookie, with a query string
+ * (referral links, filters), with Next's own headers (client navigations, prefetches, actions),
+ * any method but GET; an answer that is not a 200 page, sets a cookie other than the CSRF pair,
+ * carries no nonce, or did not finish. Concurrent first requests for one key share one render. A
+ * kept page goes out with an `Age` header (seconds since its render).
  *
  * A kept page is at most `ttlMs` old: live figures in it are that much older (the page's WebSocket
  * brings them up to date as it does for any render), and a render that fell back to the contract's
@@ -57,6 +63,8 @@ export interface PageCache {
 }
 
 interface Entry {
+  /** the Set-Cookie lines of the CSRF pair, by cookie name, when the render gave a first visit its pair */
+  readonly csrfCookies: ReadonlyMap<string, string>;
   readonly storedAt: number;
   readonly expires: number;
   readonly nonce: string;
@@ -112,7 +120,6 @@ export function guestPageKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   const cookies = cookiePairs(single(headers.cookie));
   const names = new Set(cookies.map(([name]) => name));
   if (names.has(COOKIE.sessionSecure) || names.has(COOKIE.sessionPlain)) return undefined;
-  if (!names.has(COOKIE.csrf) || !names.has(COOKIE.csrfOn)) return undefined;
   const kept = cookies
     .filter(([name]) => name !== COOKIE.csrf && name !== COOKIE.csrfOn)
     .map(([name, value]) => `${name}=${value}`)
@@ -126,6 +133,37 @@ export function guestPageKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
     ...kept,
   ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64');
+}
+
+const CSRF_PAIR: readonly string[] = [COOKIE.csrf, COOKIE.csrfOn];
+
+/** The CSRF pair's cookies the request lacks (absent or empty: proxy.ts gives those anew). */
+export function missingCsrfCookies(headers: IncomingMessage['headers']): string[] {
+  const present = new Set(
+    cookiePairs(single(headers.cookie))
+      .filter(([, value]) => value !== '')
+      .map(([name]) => name),
+  );
+  return CSRF_PAIR.filter((name) => !present.has(name));
+}
+
+/** The Set-Cookie lines by cookie name when every one is of the CSRF pair; undefined when another cookie is set. */
+function csrfSetCookies(setCookie: OutgoingHttpHeaders[string]): Map<string, string> | undefined {
+  const lines = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+  const byName = new Map<string, string>();
+  for (const line of lines) {
+    const name = line.slice(0, line.indexOf('=')).trim();
+    if (!CSRF_PAIR.includes(name)) return undefined;
+    byName.set(name, line);
+  }
+  return byName;
+}
+
+/** A kept Set-Cookie line for a new visitor: the token a fresh one, is_on as it was. */
+function freshCsrfCookie(name: string, line: string): string {
+  if (name !== COOKIE.csrf) return line;
+  const attributes = line.indexOf(';');
+  return `${name}=${newCsrfToken()}${attributes >= 0 ? line.slice(attributes) : ''}`;
 }
 
 /** `value` with every `from` turned into `to`, in a header value of any shape. */
@@ -160,20 +198,30 @@ async function keepable(
   body: Buffer,
   options: Required<Pick<PageCacheOptions, 'ttlMs' | 'now' | 'maxBodyBytes'>>,
 ): Promise<Entry | undefined> {
-  if (status !== 200 || headers['set-cookie'] !== undefined || !String(headers['content-type'] ?? '').startsWith('text/html')) return undefined;
+  if (status !== 200 || !String(headers['content-type'] ?? '').startsWith('text/html')) return undefined;
+  const csrfCookies = csrfSetCookies(headers['set-cookie']);
   const nonce = answerNonce(headers);
+  if (!csrfCookies) return undefined;
   const decode = decoders[String(headers['content-encoding'] ?? 'identity').toLowerCase()];
   if (!nonce || !decode) return undefined;
   const decoded = await decode(body);
   if (decoded.length > options.maxBodyBytes) return undefined;
   const replayed: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!NOT_REPLAYED.has(name)) replayed[name] = value;
+  for (const [name, value] of Object.entries(headers)) if (!NOT_REPLAYED.has(name) && name !== 'set-cookie') replayed[name] = value;
   const storedAt = options.now();
-  return { storedAt, expires: storedAt + options.ttlMs, nonce, headers: replayed, html: decoded.toString('utf8') };
+  return { csrfCookies, storedAt, expires: storedAt + options.ttlMs, nonce, headers: replayed, html: decoded.toString('utf8') };
 }
 
-/** Sends a kept page with `nonce` in place of the one it was rendered with, gzipped when the client takes gzip. */
-async function send(entry: Entry, req: IncomingMessage, res: ServerResponse, nonce: string, now: number): Promise<void> {
+/** Whether `entry` can be sent to a request lacking `missing` of the CSRF pair: it holds a line for each. */
+function servesFirstVisit(entry: Entry, missing: readonly string[]): boolean {
+  return missing.every((name) => entry.csrfCookies.has(name));
+}
+
+/**
+ * Sends a kept page with `nonce` in place of the one it was rendered with, gzipped when the client
+ * takes gzip, giving the CSRF cookies in `missing` anew.
+ */
+async function send(entry: Entry, req: IncomingMessage, res: ServerResponse, nonce: string, now: number, missing: readonly string[]): Promise<void> {
   const html = entry.html.split(entry.nonce).join(nonce);
   const zipped = new Negotiator({ headers: { 'accept-encoding': single(req.headers['accept-encoding']) } }).encoding(['gzip', 'identity']) === 'gzip';
   const body = zipped ? await gzipAsync(html) : Buffer.from(html, 'utf8');
@@ -184,6 +232,8 @@ async function send(entry: Entry, req: IncomingMessage, res: ServerResponse, non
   // a cache's own header (RFC 9111 §5.1): seconds since the page was rendered
   headers.age = String(Math.max(0, Math.floor((now - entry.storedAt) / 1000)));
   if (zipped) headers['content-encoding'] = 'gzip';
+  const cookies = missing.map((name) => freshCsrfCookie(name, entry.csrfCookies.get(name) ?? ''));
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
   res.writeHead(200, headers);
   res.end(body);
 }
@@ -291,13 +341,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (settings.ttlMs <= 0) return render(req, res);
     const key = guestPageKey(req, options.countryHeader);
     if (!key) return render(req, res);
+    const missing = missingCsrfCookies(req.headers);
     const kept = entries.get(key);
-    if (kept && kept.expires > settings.now()) return send(kept, req, res, options.newNonce(), settings.now());
-    if (kept) drop(key);
+    if (kept && kept.expires <= settings.now()) drop(key);
+    else if (kept && servesFirstVisit(kept, missing)) return send(kept, req, res, options.newNonce(), settings.now(), missing);
     const pending = rendering.get(key);
     if (!pending) return fill(key, req, res, render);
     const shared = await pending;
-    if (shared) return send(shared, req, res, options.newNonce(), settings.now());
+    if (shared && servesFirstVisit(shared, missing)) return send(shared, req, res, options.newNonce(), settings.now(), missing);
     return render(req, res);
   };
   return { handle };

@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useSyncExternalStore } 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { setChatroomOpen, useChatroomOpen } from '../../lib/chatroom-open';
-import { chatroomAllowed } from './chatroom-rules';
-import styles from './chatroom.module.css';
+import { chatroomAllowed } from './chatroom-allowed';
+import styles from './launcher.module.css';
 
 // The window (drag, position, iframe) loads on first opening; the launcher alone is on every page.
 const ChatroomWindow = lazy(() => import('./ChatroomWindow'));

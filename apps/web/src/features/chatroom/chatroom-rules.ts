@@ -1,8 +1,7 @@
-import { isLocale } from '@exchange/sites/locales';
-
 /**
  * The chatroom window's rules (spec doc 2 §2, §5, §9), pure so they are tested row by row:
- * where it may open, its size, and where it sits.
+ * its size and where it sits (where it may open: chatroom-allowed.ts, which the launcher on every
+ * page loads without these).
  *
  * Positions are logical: `[inline, block]` = the distance in px of the window's inline-start edge
  * from the viewport's inline-start edge (left in LTR, right in RTL) and of its top from the top.
@@ -15,8 +14,6 @@ export interface Size {
 
 /** The window's size when the screen has room (spec §9: 360 × 700 px). */
 export const CHATROOM_SIZE: Size = { width: 360, height: 700 };
-/** Below this viewport width (phones) the chatroom does not open (spec §5, §9). */
-export const CHATROOM_MIN_VIEWPORT = 768;
 /** The gap kept between the default position and the viewport's edges. */
 export const CHATROOM_MARGIN = 16;
 /** localStorage key of the remembered position (a JSON array of two numbers). */
@@ -24,23 +21,6 @@ export const CHATROOM_POSITION_KEY = 'chatroom_position';
 /** How far one arrow key press moves the window (px); with Shift, KEY_STEP_LARGE. */
 export const KEY_STEP = 10;
 export const KEY_STEP_LARGE = 50;
-
-/** Page paths (without locale prefix) where the chatroom never shows: live and video pages, log-in pages, and the chatroom page itself. */
-const EXCLUDED = /^\/(live|login|signup|auth|groupchat\/chatroom)(\/|$)/;
-
-/** The path without a locale prefix (`/zh/live/x` → `/live/x`). */
-export function stripLocale(pathname: string): string {
-  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const first = match?.[1];
-  if (first && isLocale(first)) return match?.[2] ?? '/';
-  return pathname || '/';
-}
-
-/** Whether the chatroom (launcher and window) may show on this page at this viewport width (spec §5). */
-export function chatroomAllowed(pathname: string, viewportWidth: number): boolean {
-  if (!(viewportWidth >= CHATROOM_MIN_VIEWPORT)) return false;
-  return !EXCLUDED.test(stripLocale(pathname));
-}
 
 /** The window's size in this viewport: 360 × 700, smaller where the viewport is. */
 export function windowSize(viewport: Size): Size {

@@ -25,12 +25,15 @@ describe('pageCacheTtl (GUEST_PAGE_CACHE_MS)', () => {
 });
 
 describe('guestPageKey: which requests share a kept page', () => {
-  it('never keys a request with a session, with a query, from Next client navigation, or not a GET', () => {
+  it('never keys a request for a file, with a session, with a query, from Next client navigation, or not a GET', () => {
     expect(guestPageKey(req('/'))).toBeDefined();
     expect(guestPageKey(req('/', {}, 'HEAD'))).toBeUndefined();
     expect(guestPageKey(req('/', {}, 'POST'))).toBeUndefined();
     expect(guestPageKey(req('/?ref=ABC'))).toBeUndefined();
     expect(guestPageKey(req('/?'))).toBeUndefined();
+    for (const file of ['/_next/static/chunks/a1.js', '/_next/image', '/sw.js', '/favicon.ico', '/coin-icons/btc.svg', '/app-qr/main.svg'])
+      expect(guestPageKey(req(file)), file).toBeUndefined();
+    for (const page of ['/trade/BTC_USDT', '/ar/price', '/groupchat/chatroom']) expect(guestPageKey(req(page)), page).toBeDefined();
     expect(guestPageKey(req('/', { cookie: `${GUEST}; sid=abc` }))).toBeUndefined();
     expect(guestPageKey(req('/', { cookie: `__Host-sid=abc; ${GUEST}` }))).toBeUndefined();
     // a first visit (no CSRF pair, or part of it) shares the returning visitor's key

@@ -30,10 +30,10 @@ import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
  * first visit gets them with a fresh token in place of the first one (is_on is always `1`). A kept
  * page rendered for a returning visitor has no such patterns: a first visit renders its own.
  *
- * Never kept or answered from the cache: a request with a session cookie, with a query string
- * (referral links, filters), with Next's own headers (client navigations, prefetches, actions),
- * any method but GET; an answer that is not a 200 page, sets a cookie other than the CSRF pair,
- * carries no nonce, or did not finish. Concurrent first requests for one key share one render. A
+ * Never kept or answered from the cache: a request for a file (`/_next/…`, a name with a dot),
+ * with a session cookie, with a query string (referral links, filters), with Next's own headers
+ * (client navigations, prefetches, actions), any method but GET; an answer that is not a 200
+ * page, sets a cookie other than the CSRF pair, carries no nonce, or did not finish. Concurrent first requests for one key share one render. A
  * kept page goes out with an `Age` header (seconds since its render).
  *
  * A kept page is at most `ttlMs` old: live figures in it are that much older (the page's WebSocket
@@ -112,9 +112,18 @@ function cookiePairs(header: string): [string, string][] {
   return pairs;
 }
 
+/**
+ * Whether a path can be a page: Next's own files (`/_next/…`) and files by name (a last segment
+ * with a dot: `/sw.js`, `/coin-icons/btc.svg`) are sent by Next as they are, never rendered, and
+ * would only wait on one another here.
+ */
+function isPagePath(path: string): boolean {
+  return !path.startsWith('/_next/') && !(path.split('/').pop() ?? '').includes('.');
+}
+
 /** The kept page's key for this request, or undefined when its page is never kept (see the module's comment). Pure. */
 export function guestPageKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, countryHeader?: string): string | undefined {
-  if (req.method !== 'GET' || !req.url || req.url.includes('?')) return undefined;
+  if (req.method !== 'GET' || !req.url || req.url.includes('?') || !isPagePath(req.url)) return undefined;
   const { headers } = req;
   if (headers.authorization !== undefined || Object.keys(headers).some((name) => name === 'rsc' || name.startsWith('next-'))) return undefined;
   const cookies = cookiePairs(single(headers.cookie));

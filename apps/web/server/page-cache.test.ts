@@ -5,9 +5,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FORWARDED_HEADERS } from '../src/lib/api/forwarded-headers';
 import { newNonce } from '../src/lib/security-headers';
 import { createFrontDoor } from './front-door';
-import { createPageCache, guestPageKey, KEYED_HEADERS, missingCsrfCookies, pageCacheTtl, UNKEYED_FORWARDED_HEADERS, type PageCacheOptions } from './page-cache';
+import {
+  createPageCache,
+  guestPageKey,
+  KEYED_HEADERS,
+  missingCsrfCookies,
+  nonceSplit,
+  pageCacheTtl,
+  UNKEYED_FORWARDED_HEADERS,
+  type PageCacheOptions,
+} from './page-cache';
 
-const GUEST = 'csrftoken=tok-a; is_on=1';
+const TOKEN_A = 'a'.repeat(64);
+const TOKEN_B = 'b'.repeat(64);
+const GUEST = `csrftoken=${TOKEN_A}; is_on=1`;
 
 function req(url: string, headers: IncomingHttpHeaders = {}, method = 'GET') {
   return { method, url, headers: { 'x-forwarded-host': 'example.test', 'x-forwarded-proto': 'https', cookie: GUEST, ...headers } };
@@ -37,7 +48,7 @@ describe('guestPageKey: which requests share a kept page', () => {
     expect(guestPageKey(req('/', { cookie: `${GUEST}; sid=abc` }))).toBeUndefined();
     expect(guestPageKey(req('/', { cookie: `__Host-sid=abc; ${GUEST}` }))).toBeUndefined();
     // a first visit (no CSRF pair, or part of it) shares the returning visitor's key
-    for (const cookie of ['csrftoken=tok-a', 'is_on=1', undefined, '', 'csrftoken=; is_on='])
+    for (const cookie of [`csrftoken=${TOKEN_A}`, 'is_on=1', undefined, '', 'csrftoken=; is_on='])
       expect(guestPageKey(req('/', { cookie }))).toBe(guestPageKey(req('/')));
     for (const header of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url']) {
       expect(guestPageKey(req('/', { [header]: '1' })), header).toBeUndefined();
@@ -47,7 +58,7 @@ describe('guestPageKey: which requests share a kept page', () => {
 
   it('is the same whatever the CSRF token and the cookie order, and differs with every cookie, the host, scheme, path and language', () => {
     const base = guestPageKey(req('/', { cookie: `${GUEST}; theme=dark; curr_fiat=USD` }));
-    expect(guestPageKey(req('/', { cookie: 'curr_fiat=USD; csrftoken=tok-b; theme=dark; is_on=1' }))).toBe(base);
+    expect(guestPageKey(req('/', { cookie: `curr_fiat=USD; csrftoken=${TOKEN_B}; theme=dark; is_on=1` }))).toBe(base);
     const others = [
       req('/', { cookie: `${GUEST}; theme=light; curr_fiat=USD` }),
       req('/', { cookie: `${GUEST}; theme=dark; curr_fiat=EUR` }),
@@ -61,6 +72,34 @@ describe('guestPageKey: which requests share a kept page', () => {
     ];
     const keys = new Set([base, ...others.map((r) => guestPageKey(r))]);
     expect(keys.size).toBe(others.length + 1);
+  });
+
+  it('renders every time a request whose cookies Next could read otherwise than the key: odd syntax, repeats, %-escapes, a CSRF value of another shape', () => {
+    for (const cookie of [
+      `${GUEST}; theme =2`,
+      `${GUEST}; curr_fiat= EUR`,
+      `${GUEST}; theme`,
+      `${GUEST}; theme=2; theme=0`,
+      `${GUEST}; curr_fiat=E%55R`,
+      `${GUEST}; a="b"`,
+      'csrftoken=a%00b; is_on=1',
+      `csrftoken=${'A'.repeat(64)}; is_on=1`,
+      `csrftoken=${TOKEN_A}; is_on=2`,
+      `csrftoken=${TOKEN_A};; is_on=1`,
+    ]) {
+      expect(guestPageKey(req('/', { cookie })), cookie).toBeUndefined();
+    }
+    expect(guestPageKey(req('/', { cookie: `${GUEST};theme=2` }))).toBe(guestPageKey(req('/', { cookie: `${GUEST}; theme=2` })));
+  });
+
+  it('finds a nonce cut in two by a flight-data piece boundary, wherever the cut', () => {
+    const nonce = 'AbCdEfGhIjKlMnOpQrStUv==';
+    const whole = `<script nonce="${nonce}">x</script><script>push("{\\"nonce\\":\\"${nonce}\\"}")</script>`;
+    expect(nonceSplit(whole, nonce)).toBe(false);
+    for (let k = 1; k < nonce.length; k += 1) {
+      const cut = `${whole}<script>push("{\\"nonce\\":\\"${nonce.slice(0, k)}")</script><script nonce="${nonce}">push("${nonce.slice(k)}\\"}")</script>`;
+      expect(nonceSplit(cut, nonce), String(k)).toBe(true);
+    }
   });
 
   it('names the CSRF cookies a request lacks, an empty one counting as lacking (as proxy.ts reads them)', () => {
@@ -216,7 +255,7 @@ describe('the guest page cache in the front door', () => {
     const stand: Stand = { renders: 0 };
     const port = await start(stand);
     await get(port, '/');
-    const otherToken = await get(port, '/', { cookie: 'is_on=1; csrftoken=tok-b' });
+    const otherToken = await get(port, '/', { cookie: `is_on=1; csrftoken=${TOKEN_B}` });
     expect(stand.renders).toBe(1);
     expect(otherToken.html).toContain('rendered #1');
     const light = await get(port, '/', { cookie: `${GUEST}; theme=light` });
@@ -283,6 +322,19 @@ describe('the guest page cache in the front door', () => {
     for (const got of all) expect(got.html).toContain('rendered #1');
   });
 
+  it("a request waits for another visitor's render of its page no longer than maxWaitMs, then renders its own", async () => {
+    const stand: Stand = { renders: 0, answer: () => ({ delayMs: stand.renders === 1 ? 600 : 0 }) };
+    const port = await start(stand, { maxWaitMs: 50 });
+    const order: string[] = [];
+    const slow = get(port, '/').then(() => order.push('slow'));
+    await new Promise((r) => setTimeout(r, 30));
+    const waiting = get(port, '/').then(() => order.push('waiting'));
+    await Promise.all([slow, waiting]);
+    // its own render, done while the first was still rendering
+    expect(order).toEqual(['waiting', 'slow']);
+    expect(stand.renders).toBe(2);
+  });
+
   it('keeps nothing from a render whose visitor left before it finished', async () => {
     const stand: Stand = { renders: 0, answer: () => ({ delayMs: 150 }) };
     const port = await start(stand);
@@ -325,8 +377,8 @@ describe('the guest page cache in the front door', () => {
     // /a went when /c came; /c stayed
     expect(stand.renders).toBe(4);
     const bytes: Stand = { renders: 0 };
-    // one stand-in page is ~231 bytes: room for two, not three
-    const bytesPort = await start(bytes, { maxTotalBytes: 600 });
+    // one stand-in page is ~231 bytes of HTML and ~300 of headers: room for two, not three
+    const bytesPort = await start(bytes, { maxTotalBytes: 1200 });
     for (const path of ['/a', '/b', '/a', '/c', '/a', '/c']) await get(bytesPort, path);
     // /a and /b kept; /c pushed /a out; /a again pushed /b; /c still there
     expect(bytes.renders).toBe(4);

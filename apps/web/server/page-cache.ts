@@ -36,9 +36,19 @@ import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
  * page, sets a cookie other than the CSRF pair, carries no nonce, or did not finish. Concurrent first requests for one key share one render. A
  * kept page goes out with an `Age` header (seconds since its render).
  *
+ * Cookies are keyed only in the plain syntax a browser sends for what the site sets, the CSRF
+ * pair only in the shapes proxy.ts gives; anything Next could read otherwise (padding, name-only,
+ * repeats, %-escapes) renders every time. A request waits for another's render of its page at
+ * most PAGE_CACHE_MAX_WAIT_MS, and a render counts as done when Next has handed over its last
+ * byte, not when a (perhaps slow) client has read it. A page whose nonce a flight-data boundary
+ * cut in two is not kept (nonceSplit).
+ *
  * A kept page is at most `ttlMs` old: live figures in it are that much older (the page's WebSocket
  * brings them up to date as it does for any render), and a render that fell back to the contract's
- * defaults (the API slow or refusing that visitor) is sent as it is for that long too.
+ * defaults (the API slow for everyone) is sent as it is for that long too. A visitor cannot make
+ * their own render fail and have it kept for others through its cookies (the CSRF token's shape is
+ * checked); a render does not yet say that one of its calls failed, which would let the cache
+ * refuse to keep it: the next step before raising the setting past a second or two.
  */
 
 export interface PageCacheOptions {
@@ -54,6 +64,8 @@ export interface PageCacheOptions {
   readonly maxTotalBytes?: number;
   /** a page larger than this (decoded) is not kept */
   readonly maxBodyBytes?: number;
+  /** how long a request waits for another's render of its page before rendering its own (ms) */
+  readonly maxWaitMs?: number;
   readonly now?: () => number;
 }
 
@@ -63,6 +75,8 @@ export interface PageCache {
 }
 
 interface Entry {
+  /** the page's size in bytes (UTF-8) with its headers, for the cache's bound */
+  readonly size: number;
   /** the Set-Cookie lines of the CSRF pair, by cookie name, when the render gave a first visit its pair */
   readonly csrfCookies: ReadonlyMap<string, string>;
   readonly storedAt: number;
@@ -75,6 +89,7 @@ interface Entry {
 export const PAGE_CACHE_ENTRIES = 200;
 export const PAGE_CACHE_MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const PAGE_CACHE_MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+export const PAGE_CACHE_MAX_WAIT_MS = 2_000;
 /** the longest GUEST_PAGE_CACHE_MS allowed: a kept page is a moment's saving, never a stale site */
 export const PAGE_CACHE_MAX_TTL_MS = 60_000;
 
@@ -101,7 +116,34 @@ function single(value: string | string[] | undefined): string {
   return Array.isArray(value) ? value.join(', ') : (value ?? '');
 }
 
-/** The request's cookies as name/value pairs (the Cookie header's `; `-separated list). */
+/** A cookie as `name=value` in the plain syntax a browser sends for what the site sets: a token name, a value without spaces, quotes, commas, semicolons, backslashes or %-escapes. */
+const PLAIN_COOKIE = /^([!#$&'*+.^_`|~0-9A-Za-z-]+)=([^\s",;\\%]*)$/;
+/** The CSRF pair's values as proxy.ts gives them (an empty one counts as absent). */
+const CSRF_VALUE: Readonly<Record<string, RegExp>> = { [COOKIE.csrf]: /^([0-9a-f]{64})?$/, [COOKIE.csrfOn]: /^1?$/ };
+
+/**
+ * The request's cookies as name/value pairs (the Cookie header's `; `-separated list), or
+ * undefined when one is not in the plain syntax or a name repeats: Next reads such cookies its own
+ * way (decoding, padding, name-only cookies, the last duplicate winning) and a key must never read
+ * them differently from the render; such requests are rendered every time.
+ */
+function plainCookiePairs(header: string): [string, string][] | undefined {
+  if (header === '') return [];
+  const pairs: [string, string][] = [];
+  const names = new Set<string>();
+  for (const part of header.split(/; ?/)) {
+    const found = PLAIN_COOKIE.exec(part);
+    const name = found?.[1];
+    const value = found?.[2];
+    if (name === undefined || value === undefined || names.has(name)) return undefined;
+    if (CSRF_VALUE[name] && !CSRF_VALUE[name].test(value)) return undefined;
+    names.add(name);
+    pairs.push([name, value]);
+  }
+  return pairs;
+}
+
+/** The request's cookies as name/value pairs, read leniently (for the CSRF pair's presence only). */
 function cookiePairs(header: string): [string, string][] {
   const pairs: [string, string][] = [];
   for (const part of header.split(';')) {
@@ -126,7 +168,8 @@ export function guestPageKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   if (req.method !== 'GET' || !req.url || req.url.includes('?') || !isPagePath(req.url)) return undefined;
   const { headers } = req;
   if (headers.authorization !== undefined || Object.keys(headers).some((name) => name === 'rsc' || name.startsWith('next-'))) return undefined;
-  const cookies = cookiePairs(single(headers.cookie));
+  const cookies = plainCookiePairs(single(headers.cookie));
+  if (!cookies) return undefined;
   const names = new Set(cookies.map(([name]) => name));
   if (names.has(COOKIE.sessionSecure) || names.has(COOKIE.sessionPlain)) return undefined;
   const kept = cookies
@@ -215,10 +258,25 @@ async function keepable(
   if (!nonce || !decode) return undefined;
   const decoded = await decode(body);
   if (decoded.length > options.maxBodyBytes) return undefined;
+  const html = decoded.toString('utf8');
+  if (nonceSplit(html, nonce)) return undefined;
   const replayed: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) if (!NOT_REPLAYED.has(name) && name !== 'set-cookie') replayed[name] = value;
   const storedAt = options.now();
-  return { csrfCookies, storedAt, expires: storedAt + options.ttlMs, nonce, headers: replayed, html: decoded.toString('utf8') };
+  const size = decoded.length + Buffer.byteLength(JSON.stringify(replayed)) + [...csrfCookies.values()].join('').length;
+  return { size, csrfCookies, storedAt, expires: storedAt + options.ttlMs, nonce, headers: replayed, html };
+}
+
+/**
+ * Whether the nonce appears cut in two anywhere (React cuts its flight data into pieces at buffer
+ * boundaries, and Next writes each piece in a script of its own): a piece would keep the old nonce
+ * after the replacement. A cut at k leaves an extra copy of the nonce's first six characters
+ * (k ≥ 6) or of its last six (k < 6, the rest being longer). Such a page is not kept.
+ */
+export function nonceSplit(html: string, nonce: string): boolean {
+  const count = (part: string) => html.split(part).length - 1;
+  const whole = count(nonce);
+  return count(nonce.slice(0, 6)) > whole || count(nonce.slice(-6)) > whole;
 }
 
 /** Whether `entry` can be sent to a request lacking `missing` of the CSRF pair: it holds a line for each. */
@@ -256,6 +314,7 @@ function record(
   const chunks: Buffer[] = [];
   let size = 0;
   let tooLarge = false;
+  let settled = false;
   const take = (chunk: unknown, encoding: unknown) => {
     if (tooLarge || chunk === undefined || chunk === null || typeof chunk === 'function') return;
     const bytes =
@@ -279,23 +338,25 @@ function record(
   }) as ServerResponse['write'];
   res.end = ((...args: unknown[]) => {
     take(args[0], args[1]);
-    return end(...args);
+    const ended = end(...args);
+    // everything the page is was handed over: the answer is known now, whatever the client's pace
+    // (a visitor reading slowly must not hold the others who wait for this render)
+    settle(true);
+    return ended;
   }) as ServerResponse['end'];
   res.writeHead = ((...args: unknown[]) => {
     const given = args.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
     if (given) headArgs = given as OutgoingHttpHeaders;
     return writeHead(...args);
   }) as ServerResponse['writeHead'];
-  let settled = false;
-  const settle = (finished: boolean) => {
+  function settle(finished: boolean): void {
     if (settled) return;
     settled = true;
     if (!finished || tooLarge) return done(undefined);
     const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
     for (const [name, value] of Object.entries(headArgs)) headers[name.toLowerCase()] = value;
     done({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
-  };
-  res.once('finish', () => settle(true));
+  }
   res.once('close', () => settle(false));
 }
 
@@ -309,18 +370,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    totalBytes -= entry.html.length;
+    totalBytes -= entry.size;
   };
   const keep = (key: string, entry: Entry) => {
     drop(key);
-    while (entries.size > 0 && (entries.size >= maxEntries || totalBytes + entry.html.length > maxTotalBytes)) {
+    while (entries.size > 0 && (entries.size >= maxEntries || totalBytes + entry.size > maxTotalBytes)) {
       const oldest = entries.keys().next();
       if (oldest.done) break;
       drop(oldest.value);
     }
-    if (entry.html.length > maxTotalBytes) return;
+    if (entry.size > maxTotalBytes) return;
     entries.set(key, entry);
-    totalBytes += entry.html.length;
+    totalBytes += entry.size;
   };
   /** keys whose page is being rendered now: later requests for it wait for that render */
   const rendering = new Map<string, Promise<Entry | undefined>>();
@@ -356,7 +417,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     else if (kept && servesFirstVisit(kept, missing)) return send(kept, req, res, options.newNonce(), settings.now(), missing);
     const pending = rendering.get(key);
     if (!pending) return fill(key, req, res, render);
-    const shared = await pending;
+    const shared = await Promise.race([pending, new Promise<undefined>((r) => setTimeout(r, options.maxWaitMs ?? PAGE_CACHE_MAX_WAIT_MS))]);
     if (shared && servesFirstVisit(shared, missing)) return send(shared, req, res, options.newNonce(), settings.now(), missing);
     return render(req, res);
   };

@@ -12,7 +12,7 @@ const origin = `http://localhost:${WEB_PORT}`;
 let web: Running | undefined;
 
 test.beforeAll(async () => {
-  web = await startWeb(WEB_PORT, `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`, { GUEST_PAGE_CACHE_MS: '60000' });
+  web = await startWeb(WEB_PORT, `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`, { GUEST_PAGE_CACHE_MS: '10000' });
 });
 test.afterAll(async () => {
   await web?.stop('SIGTERM');

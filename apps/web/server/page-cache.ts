@@ -90,8 +90,8 @@ export const PAGE_CACHE_ENTRIES = 200;
 export const PAGE_CACHE_MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const PAGE_CACHE_MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 export const PAGE_CACHE_MAX_WAIT_MS = 2_000;
-/** the longest GUEST_PAGE_CACHE_MS allowed: a kept page is a moment's saving, never a stale site */
-export const PAGE_CACHE_MAX_TTL_MS = 60_000;
+/** the longest GUEST_PAGE_CACHE_MS allowed: a kept page is a moment's saving, never a stale exchange */
+export const PAGE_CACHE_MAX_TTL_MS = 10_000;
 
 /** Request headers the web server forwards to the API that no guest page depends on (see above). */
 export const UNKEYED_FORWARDED_HEADERS: readonly string[] = ['x-forwarded-for', 'user-agent'];
@@ -102,7 +102,7 @@ export const KEYED_HEADERS: readonly string[] = ['x-forwarded-host', 'x-forwarde
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', ...INTERNAL_RESPONSE_HEADERS]);
 const NONCE_SOURCE = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
 
-/** GUEST_PAGE_CACHE_MS: unset or 0 is off; anything but a whole number of ms up to a minute is a start-up error. */
+/** GUEST_PAGE_CACHE_MS: unset or 0 is off; anything but a whole number of ms up to ten seconds is a start-up error. */
 export function pageCacheTtl(configured: string | undefined): number {
   const raw = configured?.trim();
   if (!raw) return 0;

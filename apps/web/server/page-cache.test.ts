@@ -107,7 +107,7 @@ describe('guestPageKey: which requests share a kept page', () => {
     expect(missingCsrfCookies({})).toEqual(['csrftoken', 'is_on']);
     expect(missingCsrfCookies({ cookie: 'is_on=1; theme=2' })).toEqual(['csrftoken']);
     expect(missingCsrfCookies({ cookie: 'csrftoken=; is_on=1' })).toEqual(['csrftoken']);
-    expect(missingCsrfCookies({ cookie: 'csrftoken=abc' })).toEqual(['is_on']);
+    expect(missingCsrfCookies({ cookie: `csrftoken=${TOKEN_A}` })).toEqual(['is_on']);
   });
 
   it('differs with the CDN country header when COUNTRY_HEADER names one, and ignores it otherwise (as the API does)', () => {

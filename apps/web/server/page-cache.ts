@@ -143,17 +143,6 @@ function plainCookiePairs(header: string): [string, string][] | undefined {
   return pairs;
 }
 
-/** The request's cookies as name/value pairs, read leniently (for the CSRF pair's presence only). */
-function cookiePairs(header: string): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at <= 0) continue;
-    pairs.push([part.slice(0, at).trim(), part.slice(at + 1).trim()]);
-  }
-  return pairs;
-}
-
 /**
  * Whether a path can be a page: Next's own files (`/_next/…`) and files by name (a last segment
  * with a dot: `/sw.js`, `/coin-icons/btc.svg`) are sent by Next as they are, never rendered, and
@@ -189,13 +178,9 @@ export function guestPageKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
 
 const CSRF_PAIR: readonly string[] = [COOKIE.csrf, COOKIE.csrfOn];
 
-/** The CSRF pair's cookies the request lacks (absent or empty: proxy.ts gives those anew). */
+/** The CSRF pair's cookies a keyed request lacks (absent or empty: proxy.ts gives those anew); read as guestPageKey reads them. */
 export function missingCsrfCookies(headers: IncomingMessage['headers']): string[] {
-  const present = new Set(
-    cookiePairs(single(headers.cookie))
-      .filter(([, value]) => value !== '')
-      .map(([name]) => name),
-  );
+  const present = new Set((plainCookiePairs(single(headers.cookie)) ?? []).filter(([, value]) => value !== '').map(([name]) => name));
   return CSRF_PAIR.filter((name) => !present.has(name));
 }
 

@@ -165,3 +165,33 @@ test('a first visit shares the kept page and gets a CSRF token of its own, one t
     await Promise.all(visits.map((context) => context.close()));
   }
 });
+
+test('a page rendered while the API failed is sent to its visitor and never kept for the next', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // the same site with nothing listening at its API origin: every call of the render fails
+  const deadApiPort = WEB_PORT + 1;
+  const failing = await startWeb(deadApiPort, 'http://127.0.0.1:9', { GUEST_PAGE_CACHE_MS: '10000' });
+  const context = await browser.newContext();
+  try {
+    const ages = async (base: string) => {
+      await returning(context, token('e'), { probe: 'health' });
+      const seen: (string | undefined)[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await context.request.get(`${base}/`);
+        // the page still renders, with the contract's defaults
+        expect(answer.status()).toBe(200);
+        expect(await answer.text()).toContain('<header');
+        seen.push(answer.headers().age);
+      }
+      return seen;
+    };
+    // the healthy site keeps its render of this key; the failing one sends every visitor a render of its own
+    const healthy = await ages(origin);
+    expect(healthy[0]).toBeUndefined();
+    expect(healthy[1]).toBeDefined();
+    expect(await ages(`http://localhost:${deadApiPort}`)).toEqual([undefined, undefined]);
+  } finally {
+    await context.close();
+    await failing.stop('SIGTERM');
+  }
+});

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createGzip, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FORWARDED_HEADERS } from '../src/lib/api/forwarded-headers';
+import { reportFailedCall } from '../src/lib/api/render-health';
 import { newNonce } from '../src/lib/security-headers';
 import { createFrontDoor } from './front-door';
 import {
@@ -140,7 +141,7 @@ describe('guestPageKey: which requests share a kept page', () => {
 interface Stand {
   renders: number;
   /** per path: the status, cookies to set, or no nonce */
-  answer?: (req: IncomingMessage) => { status?: number; setCookie?: string; noNonce?: boolean; delayMs?: number };
+  answer?: (req: IncomingMessage) => { status?: number; setCookie?: string; noNonce?: boolean; delayMs?: number; failedCallStatus?: number };
 }
 
 const servers: Server[] = [];
@@ -153,6 +154,9 @@ function standInNext(stand: Stand) {
     stand.renders += 1;
     const how = stand.answer?.(req) ?? {};
     if (how.delayMs) await new Promise((r) => setTimeout(r, how.delayMs));
+    const failed = how.failedCallStatus;
+    // as serverRequest does when a call fails, from a task the render scheduled (React's way)
+    if (failed !== undefined) await new Promise<void>((r) => setImmediate(() => r(reportFailedCall({ status: failed, code: 0, message: 'failed' }))));
     const nonce = newNonce();
     res.statusCode = how.status ?? 200;
     res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -311,6 +315,28 @@ describe('the guest page cache in the front door', () => {
     expect(stand.renders).toBe(6);
     const cookie = await get(port, '/cookie');
     expect(cookie.headers['set-cookie']).toEqual(['a=1']);
+  });
+
+  it('keeps no page one of whose API calls failed as the next render’s might not (no answer, 5xx, 429); a 4xx is an answer and is kept', async () => {
+    const failing: Record<string, number> = { '/no-answer': 0, '/error': 503, '/busy': 429, '/odd': 200, '/guest': 401, '/unknown': 404 };
+    const stand: Stand = { renders: 0, answer: (r) => ({ failedCallStatus: failing[r.url ?? ''] }) };
+    const port = await start(stand);
+    const rendered = async (path: string) => {
+      const before = stand.renders;
+      const got = await get(port, path);
+      expect(got.status).toBe(200);
+      return stand.renders - before;
+    };
+    for (const path of ['/no-answer', '/error', '/busy', '/odd']) {
+      expect(await rendered(path), path).toBe(1);
+      expect(await rendered(path), `${path} again`).toBe(1);
+    }
+    for (const path of ['/guest', '/unknown']) {
+      expect(await rendered(path), path).toBe(1);
+      expect(await rendered(path), `${path} again`).toBe(0);
+    }
+    // a failure outside any watched render (a call of the front door's own, a test) is nobody's
+    expect(() => reportFailedCall({ status: 0, code: 0, message: 'x' })).not.toThrow();
   });
 
   it('shares one render among requests that arrive while it runs', async () => {

@@ -7,6 +7,7 @@ import Negotiator from 'negotiator';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
 import { COOKIE } from '@exchange/contract/cookies';
 import { countryHeaderName } from '../src/lib/api/country-header';
+import { watchRender, type RenderHealth } from '../src/lib/api/render-health';
 import { newCsrfToken } from '../src/lib/cookies';
 import type { Handler } from './front-door';
 import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
@@ -33,8 +34,11 @@ import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
  * Never kept or answered from the cache: a request for a file (`/_next/…`, a name with a dot),
  * with a session cookie, with a query string (referral links, filters), with Next's own headers
  * (client navigations, prefetches, actions), any method but GET; an answer that is not a 200
- * page, sets a cookie other than the CSRF pair, carries no nonce, or did not finish. Concurrent first requests for one key share one render. A
- * kept page goes out with an `Age` header (seconds since its render).
+ * page, sets a cookie other than the CSRF pair, carries no nonce, or did not finish; a render one
+ * of whose API calls failed in a way the next render's might not (no answer, a timeout, a 5xx or
+ * 429, an answer outside the contract: render-health.ts), so a page that fell back to the
+ * contract's defaults is sent to its visitor and never to others. Concurrent first requests for
+ * one key share one render. A kept page goes out with an `Age` header (seconds since its render).
  *
  * Cookies are keyed only in the plain syntax a browser sends for what the site sets, the CSRF
  * pair only in the shapes proxy.ts gives; anything Next could read otherwise (padding, name-only,
@@ -44,11 +48,9 @@ import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
  * cut in two is not kept (nonceSplit).
  *
  * A kept page is at most `ttlMs` old: live figures in it are that much older (the page's WebSocket
- * brings them up to date as it does for any render), and a render that fell back to the contract's
- * defaults (the API slow for everyone) is sent as it is for that long too. A visitor cannot make
- * their own render fail and have it kept for others through its cookies (the CSRF token's shape is
- * checked); a render does not yet say that one of its calls failed, which would let the cache
- * refuse to keep it: the next step before raising the setting past a second or two.
+ * brings them up to date as it does for any render). A visitor cannot make their own render fail
+ * and have it kept for others: a failed call is never kept, and the CSRF token's shape is checked
+ * (a malformed token would fail every call of the render).
  */
 
 export interface PageCacheOptions {
@@ -379,8 +381,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         resolve = r;
       }),
     );
+    // the render's API calls report a failure here (src/lib/api/render-health.ts): a page that fell
+    // back to the contract's defaults because the API failed or was slow is sent, never kept
+    const health: RenderHealth = { degraded: false };
     record(res, settings.maxBodyBytes, (answer) => {
-      const kept = answer ? keepable(answer.status, answer.headers, answer.body, settings) : Promise.resolve(undefined);
+      const kept = answer && !health.degraded ? keepable(answer.status, answer.headers, answer.body, settings) : Promise.resolve(undefined);
       void kept
         .catch(() => undefined)
         .then((entry) => {
@@ -389,7 +394,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           resolve(entry);
         });
     });
-    return render(req, res);
+    return watchRender(health, () => render(req, res));
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse, render: Handler): Promise<void> => {

@@ -8,6 +8,7 @@ import { callTimeoutMs, deadlineBudgetMs, startDeadline, type Deadline } from '.
 import { apiOrigin } from './origin';
 import { countryHeaderName } from './country-header';
 import { FORWARDED_HEADERS } from './forwarded-headers';
+import { reportFailedCall } from './render-health';
 import { withSharedCache } from './shared-cache';
 
 /**
@@ -52,7 +53,10 @@ export async function serverRequest<C extends AnyCall>(
   input: RequestOf<C>,
   headers?: Readonly<Record<string, string>>,
 ): Promise<ApiResult<AnswerOf<C>>> {
-  return request(await serverTransport(headers), call, input);
+  const result = await request(await serverTransport(headers), call, input);
+  // a page that fell back to a default because the API failed is not kept for other guests
+  if (!result.ok) reportFailedCall(result.error);
+  return result;
 }
 
 /** A server-side call that resolves to the answer, or the contract's default on failure. */

@@ -133,8 +133,9 @@ test.describe('account area', () => {
     await expect(modal).toBeHidden();
     await expect(button).toBeFocused();
 
-    // the same with Escape both times
+    // the same with Escape both times (a change: the confirmation is only for one)
     await button.click();
+    await modal.getByLabel('Never').check();
     await modal.getByLabel('Fund password').fill('Fund-pass-2026');
     await modal.getByRole('button', { name: 'Confirm' }).click();
     await expect(confirmation).toBeVisible();
@@ -145,35 +146,61 @@ test.describe('account area', () => {
     await expect(button).toBeFocused();
   });
 
-  test('fund-password validity: the current validity sets the first choice, and never overwrites one the user made before it arrived', async ({ page }) => {
+  test('fund-password validity: nothing shows as chosen before the current validity arrives; it sets the first choice, never overwrites the user’s, and confirming it changes nothing', async ({
+    page,
+  }) => {
     await logIn(page, 'trader@demo.test');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const answers: number[] = [0, 1];
+    // every answer waits for the test to let it through
+    const answers: number[] = [0, 1, 1];
+    const waiting: (() => void)[] = [];
     await page.route('**/apiweb/v1/user/get_user_frequency*', async (route) => {
       const frequency = answers.shift() ?? 1;
-      if (frequency === 1) await held;
+      await new Promise<void>((resolve) => waiting.push(resolve));
       await route.fulfill({ json: { code: 0, message: '', data: { frequency } } });
     });
+    const answerNext = async () => {
+      await expect.poll(() => waiting.length).toBeGreaterThan(0);
+      const answered = page.waitForResponse('**/apiweb/v1/user/get_user_frequency*');
+      waiting.shift()?.();
+      await answered;
+      // the answer's handling has run (its promise, then a render) before the checks after it
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
     const account = await openMenu(page, 'Account');
     const button = account.getByRole('button', { name: 'Fund Password Validity' });
     const modal = page.getByRole('dialog', { name: 'Fund password' });
-    // no choice made: the answer (never) replaces the placeholder (every time)
+    const confirm = modal.getByRole('button', { name: 'Confirm' });
+    // before the answer: no validity is shown as the user's, and there is nothing to confirm
     await clickUntilVisible(button, modal);
+    await modal.getByLabel('Fund password').fill('Fund-pass-2026');
+    await expect(modal.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(modal.getByRole('group', { name: 'Ask for the fund password' })).toHaveAttribute('aria-busy', 'true');
+    await expect(confirm).toBeDisabled();
+    await answerNext();
     await expect(modal.getByLabel('Never')).toBeChecked();
+    await expect(modal.getByRole('group', { name: 'Ask for the fund password' })).toHaveAttribute('aria-busy', 'false');
+    await expect(confirm).toBeEnabled();
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
 
     // opened again, the answer (once per hour) held back while the user picks every time
-    const answered = page.waitForResponse('**/apiweb/v1/user/get_user_frequency*');
     await button.click();
     await modal.getByLabel('Every time').check();
-    release();
-    await answered;
-    // the answer's handling has run (its promise, then a render) before the check below
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await answerNext();
     await expect(modal.getByLabel('Every time')).toBeChecked();
     await expect(modal.getByLabel('Once per hour')).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    // the validity the user has, confirmed: nothing to change, no confirmation, the modal closes
+    await button.click();
+    await answerNext();
+    await expect(modal.getByLabel('Once per hour')).toBeChecked();
+    await modal.getByLabel('Fund password').fill('Fund-pass-2026');
+    await confirm.click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Confirm the change' })).toHaveCount(0);
+    await expect(button).toBeFocused();
   });
 
   test('log out of all devices ends the session in a second browser too', async ({ page, browser }) => {

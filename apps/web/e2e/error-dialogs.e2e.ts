@@ -105,6 +105,9 @@ test.describe('dialogs keep their body’s render fault', () => {
     const button = await fundPasswordButton(page);
     const validity = page.getByRole('dialog', { name: 'Fund password' });
     await clickUntilVisible(button, validity);
+    // a change (the confirmation is only for one): a validity other than the user's
+    await expect(validity.getByRole('radio', { checked: true })).toHaveCount(1);
+    await validity.getByRole('radio', { checked: false }).first().check();
     await validity.getByLabel('Fund password').fill('Fund-pass-2026');
     // the authenticator code's field is made by the confirmation alone
     const mend = await breakElement(page, { autoComplete: 'one-time-code' });

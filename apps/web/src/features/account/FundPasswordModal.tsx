@@ -9,7 +9,7 @@ import { Modal, ModalActions } from '../../lib/ui/Modal';
 import { FrequencyDialog } from './FrequencyDialog';
 import { PasswordField } from './PasswordField';
 import styles from './account.module.css';
-import { INITIAL_VALIDITY, validityReducer } from './validityChoice';
+import { INITIAL_VALIDITY, needsConfirmation, shownChoice, validityReducer } from './validityChoice';
 
 const OPTIONS: readonly { value: FundPassFrequency; key: 'hour' | 'everyTime' | 'never' }[] = [
   { value: 1, key: 'hour' },
@@ -19,10 +19,13 @@ const OPTIONS: readonly { value: FundPassFrequency; key: 'hour' | 'everyTime' | 
 
 /**
  * The fund-password modal (spec doc 2 §2, §4, §5): validity (1 hour, every time, never), the
- * fund password, a change link, Cancel and Confirm (disabled while the password is empty). The
- * form resets on close. Confirming a different validity opens the frequency dialog, which also
- * asks for an authenticator code. Focus goes back to `opener` when it closes: the modal hides
- * while the frequency dialog is open, and the control focused when it shows again is not its opener.
+ * fund password, a change link, Cancel and Confirm (disabled while the password is empty, and
+ * until a validity is selected). No validity shows as selected until the API has said which is
+ * the user's. The form resets on close. Confirming a different validity opens the frequency
+ * dialog, which also asks for an authenticator code; confirming the validity the user already has
+ * closes the modal, with nothing to save. Focus goes back to `opener` when it closes: the modal
+ * hides while the frequency dialog is open, and the control focused when it shows again is not
+ * its opener.
  */
 export function FundPasswordModal({
   open,
@@ -35,7 +38,7 @@ export function FundPasswordModal({
   opener: HTMLElement | null;
 }) {
   const t = useTranslations('account.fundPass');
-  const [{ choice, saved }, dispatch] = useReducer(validityReducer, INITIAL_VALIDITY);
+  const [validity, dispatch] = useReducer(validityReducer, INITIAL_VALIDITY);
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
 
@@ -66,12 +69,13 @@ export function FundPasswordModal({
       <Modal open={open && !confirming} onOpenChange={close} title={t('title')} closeLabel={t('cancel')} opener={opener}>
         <Contained name="fund password dialog">
           <ValidityForm
-            choice={choice}
+            choice={shownChoice(validity)}
+            known={validity.known}
             setChoice={(frequency) => dispatch({ type: 'chose', frequency })}
             password={password}
             setPassword={setPassword}
-            saved={saved}
-            onConfirm={() => setConfirming(true)}
+            saved={validity.saved}
+            onConfirm={() => (needsConfirmation(validity) ? setConfirming(true) : close(false))}
             onCancel={() => close(false)}
           />
         </Contained>
@@ -79,7 +83,7 @@ export function FundPasswordModal({
       {open && confirming && (
         <FrequencyDialog
           open
-          frequency={choice}
+          frequency={validity.choice}
           fundpass={password}
           onCancel={() => setConfirming(false)}
           onSaved={(frequency) => {
@@ -101,6 +105,7 @@ export function FundPasswordModal({
  */
 function ValidityForm({
   choice,
+  known,
   setChoice,
   password,
   setPassword,
@@ -108,7 +113,10 @@ function ValidityForm({
   onConfirm,
   onCancel,
 }: {
-  choice: FundPassFrequency;
+  /** the selected validity; none before the API's answer or the user's pick */
+  choice: FundPassFrequency | undefined;
+  /** the API has said which validity is the user's */
+  known: boolean;
   setChoice: (choice: FundPassFrequency) => void;
   password: string;
   setPassword: (password: string) => void;
@@ -124,10 +132,10 @@ function ValidityForm({
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        if (password) onConfirm();
+        if (password && choice !== undefined) onConfirm();
       }}
     >
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} aria-busy={!known}>
         <legend>{t('validity')}</legend>
         {OPTIONS.map((option) => (
           <label key={option.value} className={styles.radio}>
@@ -149,7 +157,7 @@ function ValidityForm({
         <button type="button" className="button button-secondary" onClick={onCancel}>
           {t('cancel')}
         </button>
-        <button type="submit" className="button button-primary" disabled={password === ''}>
+        <button type="submit" className="button button-primary" disabled={password === '' || choice === undefined}>
           {t('confirm')}
         </button>
       </ModalActions>

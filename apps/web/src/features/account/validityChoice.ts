@@ -10,6 +10,8 @@ export interface ValidityState {
   readonly chosen: boolean;
   /** a change was saved since the dialog opened (its success line shows) */
   readonly saved: boolean;
+  /** the API has answered (or a change was saved): `current` is the user's validity, not the placeholder */
+  readonly known: boolean;
 }
 
 export type ValidityEvent =
@@ -27,8 +29,11 @@ export type ValidityEvent =
    */
   | { readonly type: 'opened' };
 
-/** Before the API answers: "every time", the strictest (the call's own fallback). */
-export const INITIAL_VALIDITY: ValidityState = { current: 2, choice: 2, chosen: false, saved: false };
+/**
+ * Before the API answers: "every time", the strictest (the call's own fallback), as a placeholder
+ * that is never shown as the user's validity (shownChoice) nor taken for it (needsConfirmation).
+ */
+export const INITIAL_VALIDITY: ValidityState = { current: 2, choice: 2, chosen: false, saved: false, known: false };
 
 /**
  * The dialog's validity as events arrive. The API's answer, which may come after the user has
@@ -42,13 +47,28 @@ export function validityReducer(state: ValidityState, event: ValidityEvent): Val
         ...state,
         current: state.saved ? state.current : event.frequency,
         choice: state.chosen || state.saved ? state.choice : event.frequency,
+        known: true,
       };
     case 'chose':
       return { ...state, choice: event.frequency, chosen: true };
     case 'saved':
-      return { ...state, current: event.frequency, choice: event.frequency, saved: true };
+      return { ...state, current: event.frequency, choice: event.frequency, saved: true, known: true };
     case 'closed':
     case 'opened':
       return { ...state, choice: state.current, chosen: false, saved: false };
   }
+}
+
+/** The validity the radios show as selected: none until the API has answered or the user has picked one. */
+export function shownChoice(state: ValidityState): FundPassFrequency | undefined {
+  return state.known || state.chosen ? state.choice : undefined;
+}
+
+/**
+ * Whether confirming needs the frequency dialog (a change to save): not when the selection is the
+ * validity the user already has. Before the API has answered the current validity is not known,
+ * so a confirmed selection is saved whatever it is.
+ */
+export function needsConfirmation(state: ValidityState): boolean {
+  return !state.known || state.choice !== state.current;
 }

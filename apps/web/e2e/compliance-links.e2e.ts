@@ -62,11 +62,18 @@ test.describe('links to the trade page follow the compliance gate', () => {
     await expect(page.locator(`header ${TRADE_LINKS}`)).toHaveCount(0);
     await page.mouse.move(800, 600);
 
-    // the bar search: once the coins are read, 'btc' finds no coin to offer (a result must lead somewhere)
+    // the bar search: once the coins are read, 'btc' finds no coin to offer (a result must lead somewhere), and says why
     const box = page.getByRole('combobox', { name: 'Search coins and pages' });
     await box.click();
     await box.fill('btc');
-    await expect(page.getByRole('status').filter({ hasText: 'No results for “btc”' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'No results for “btc”' })).toContainText('Trading is closed in your region');
+    // a query that matches a page lists it, still with the reason for the missing coins beside it
+    await box.fill('bitcoin');
+    await expect(page.getByRole('group', { name: 'Pages' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Trading is closed in your region');
+    await expectNoAxeViolations(page);
+    await box.fill('no such coin at all');
+    await expect(page.getByRole('status')).toHaveText('No results for “no such coin at all”');
     await expect(page.getByRole('group', { name: 'Coins' })).toHaveCount(0);
     await expect(page.locator(`header ${TRADE_LINKS}`)).toHaveCount(0);
     await box.fill('');
@@ -76,6 +83,8 @@ test.describe('links to the trade page follow the compliance gate', () => {
     const palette = await openPalette(page);
     await page.keyboard.type('btc');
     await expect(palette.getByText('No results for “btc”')).toBeVisible();
+    await expect(palette.getByText('Trading is closed in your region')).toBeVisible();
+    await expectNoAxeViolations(page);
     // the coins are read by now (the search above); give the palette's list the time to show any
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);

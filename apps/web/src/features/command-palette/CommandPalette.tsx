@@ -49,6 +49,8 @@ function PaletteBody({
   const methods = useFiatMethods();
   const pagePath = usePagePath();
   const overlays = useOverlayActions();
+  // a matching coin left out as one the visitor is not offered (PaletteCoins): the palette says why
+  const [coinsWithheld, setCoinsWithheld] = useState(false);
 
   const actions = useMemo(
     () =>
@@ -114,8 +116,7 @@ function PaletteBody({
     <>
       <Command.Input className={styles.input} value={query} onValueChange={setQuery} placeholder={t('palette.placeholder')} />
       <Command.List className={styles.list} label={t('palette.title')}>
-        <Command.Empty className={styles.empty}>{t('noResults', { query: query.trim() })}</Command.Empty>
-        {show.search && <PaletteCoins query={query} open={open} heading={t('coins')} onChoose={(href) => go(href)} />}
+        {show.search && <PaletteCoins query={query} open={open} heading={t('coins')} onWithheld={setCoinsWithheld} onChoose={(href) => go(href)} />}
         {pages.length > 0 && (
           <Command.Group heading={t('pages')}>
             {pages.map(({ page, href }) => (
@@ -150,6 +151,13 @@ function PaletteBody({
           );
         })}
       </Command.List>
+      {/* outside the listbox, which may hold only options and their groups */}
+      <Command.Empty className={styles.empty}>{t('noResults', { query: query.trim() })}</Command.Empty>
+      {coinsWithheld && query.trim() !== '' && (
+        <p className={styles.empty} role="status">
+          {t('tradeClosed')}
+        </p>
+      )}
     </>
   );
 }

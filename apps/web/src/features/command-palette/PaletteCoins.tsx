@@ -1,10 +1,11 @@
 'use client';
+import { useEffect } from 'react';
 import { Command } from 'cmdk';
 import { useClientContext } from '../../lib/client-context';
 import type { MarketRow } from '../../lib/market/rows';
 import { CoinSummary } from '../../lib/market/ui/CoinSummary';
 import { useLiveFeed } from '../../lib/market/use-live';
-import { searchCoins } from '../../lib/search/coins';
+import { linkedCoins } from '../../lib/search/coins';
 import { useCoinIndex } from '../../lib/search/use-coin-index';
 import { useRowLink } from '../../lib/trade-links';
 import styles from './palette.module.css';
@@ -23,17 +24,31 @@ function CoinItem({ row, locale, onChoose }: { row: MarketRow; locale: string; o
 /**
  * The palette's coins: the spec's ranking (the shared search) over the spot rows, live prices while
  * open. A coin whose page the visitor is not offered (a closed trade page) is left out: choosing it
- * would lead nowhere.
+ * would lead nowhere; `onWithheld` tells the palette, which then says why no coin is offered.
  */
-export function PaletteCoins({ query, open, heading, onChoose }: { query: string; open: boolean; heading: string; onChoose: (href: string) => void }) {
+export function PaletteCoins({
+  query,
+  open,
+  heading,
+  onWithheld,
+  onChoose,
+}: {
+  query: string;
+  open: boolean;
+  heading: string;
+  /** whether a matching coin was left out as one the visitor is not offered */
+  onWithheld: (withheld: boolean) => void;
+  onChoose: (href: string) => void;
+}) {
   const { locale } = useClientContext();
   const rowLink = useRowLink();
   const { index } = useCoinIndex();
   useLiveFeed(open);
-  const coins = (index ? searchCoins(index, query, PALETTE_COIN_LIMIT) : []).flatMap((row) => {
-    const href = rowLink(row.path);
-    return href === undefined ? [] : [{ row, href }];
-  });
+  const { coins, withheld } = linkedCoins(index, query, PALETTE_COIN_LIMIT, rowLink);
+  useEffect(() => {
+    onWithheld(withheld);
+    return () => onWithheld(false);
+  }, [withheld, onWithheld]);
   if (!coins.length) return null;
   return (
     <Command.Group heading={heading}>

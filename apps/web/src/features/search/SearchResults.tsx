@@ -5,7 +5,7 @@ import { useClientContext, useFiat, useFiatMethods } from '../../lib/client-cont
 import { Contained } from '../../lib/Contained';
 import { MarketDataProvider } from '../../lib/market/query-client';
 import { useLiveFeed } from '../../lib/market/use-live';
-import { searchCoins } from '../../lib/search/coins';
+import { linkedCoins } from '../../lib/search/coins';
 import { pageHref, pagesFromMenus, searchPages } from '../../lib/search/pages';
 import { useCoinIndex } from '../../lib/search/use-coin-index';
 import { useRowLink } from '../../lib/trade-links';
@@ -48,15 +48,11 @@ function Results({ query, open, variant, menus, listboxId, idPrefix, activeId, o
   const pages = useMemo(() => pagesFromMenus(menus), [menus]);
   const results = useMemo(() => {
     // a coin whose page the visitor is not offered (a closed trade page) is not a result: an option must lead somewhere
-    const found = index ? searchCoins(index, query, RESULT_LIMITS.coins) : [];
-    const coins = found.flatMap((row) => {
-      const href = rowLink(row.path);
-      return href === undefined ? [] : [{ row, href }];
-    });
+    const { coins, withheld } = linkedCoins(index, query, RESULT_LIMITS.coins, rowLink);
     const foundPages = searchPages(pages, query, RESULT_LIMITS.pages * 2, locale)
       .map((page) => ({ page, href: pageHref(page, fiat, methods) ?? '' }))
       .filter((p) => p.href);
-    return buildResults(query, { coins, pages: foundPages, recent }, idPrefix);
+    return { ...buildResults(query, { coins, pages: foundPages, recent }, idPrefix), withheld };
   }, [index, query, rowLink, pages, locale, fiat, methods, recent, idPrefix]);
 
   const hasQuery = query.trim() !== '';
@@ -100,6 +96,8 @@ function Results({ query, open, variant, menus, listboxId, idPrefix, activeId, o
       )}
       <p className={styles.status} role="status">
         {hasQuery && results.options.length === 0 ? (loading ? tm('loading') : t('noResults', { query: query.trim() })) : ''}
+        {/* coins matched but none is offered here: say why rather than let "no results" mislead */}
+        {hasQuery && results.withheld && <span className={styles.statusLine}>{t('tradeClosed')}</span>}
       </p>
       {!hasQuery && recent.length > 0 && (
         <button

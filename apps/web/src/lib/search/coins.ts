@@ -21,6 +21,32 @@ export function searchCoins(index: SearchIndex<MarketRow>, query: string, limit:
   return search(index, query, limit);
 }
 
+/** A coin result with the page it leads to. */
+export interface LinkedCoin {
+  readonly row: MarketRow;
+  readonly href: string;
+}
+
+/**
+ * The coins matching `query` that lead somewhere for this visitor (`link`: trade-links.ts
+ * `useRowLink`, undefined for a page the visitor is not offered), best first, at most `limit`;
+ * `withheld` when a match was left out for that reason, so the search can say why it offers no
+ * coin (the visitor's trade pages are closed) rather than that none matched.
+ */
+export function linkedCoins(
+  index: SearchIndex<MarketRow> | undefined,
+  query: string,
+  limit: number,
+  link: (path: string) => string | undefined,
+): { readonly coins: readonly LinkedCoin[]; readonly withheld: boolean } {
+  const found = index ? searchCoins(index, query, limit) : [];
+  const coins = found.flatMap((row) => {
+    const href = link(row.path);
+    return href === undefined ? [] : [{ row, href }];
+  });
+  return { coins, withheld: coins.length < found.length };
+}
+
 /** A pair as people write it: BTC_USDT → BTC/USDT. */
 export function pairLabel(row: Pick<MarketRow, 'base' | 'quote' | 'id'>): string {
   return row.quote ? `${row.base}/${row.quote}` : row.id;

@@ -223,6 +223,33 @@ test.describe('chart on the trade page (guest)', () => {
     await expect(indicators).toBeFocused();
   });
 
+  test('while a menu’s code is on its way a second Enter keeps it opening: it shows once loaded, focus on its first entry', async ({ page }) => {
+    await page.goto(TRADE);
+    await expect(chart(page).canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const indicators = page.getByRole('button', { name: 'Indicators' });
+    await indicators.focus();
+    await page.keyboard.press('Enter');
+    await expect(indicators).toHaveAttribute('aria-expanded', 'true');
+    // nothing shows yet: the visitor presses again, meaning "open", not "take back"
+    await page.keyboard.press('Enter');
+    await expect(indicators).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Add MACD' })).toBeFocused();
+    await expect(page.getByRole('menu', { name: 'Indicators' })).toBeVisible();
+    // once shown, the menu is Radix's: Escape closes it, focus back on the button, and Enter toggles as usual
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(indicators).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu', { name: 'Indicators' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(indicators).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the layout switches to 4 charts, each with its own pair, and survives a reload; 320 px fits', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(TRADE);

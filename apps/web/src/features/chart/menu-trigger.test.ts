@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centreOf, isContextMenuKey, menuButtonKey, offersMenu, togglesOnPress } from './menu-trigger';
+import { centreOf, isContextMenuKey, menuButtonKey, offersMenu, toggledOpen, togglesOnPress } from './menu-trigger';
 
 describe('menuButtonKey (Radix DropdownMenu.Trigger)', () => {
   it.each([
@@ -11,6 +11,15 @@ describe('menuButtonKey (Radix DropdownMenu.Trigger)', () => {
     ['Tab', null],
     ['a', null],
   ] as const)('%j → %s', (key, expected) => expect(menuButtonKey(key)).toBe(expected));
+});
+
+describe('toggledOpen', () => {
+  it('opens a closed surface, closes one the visitor sees, and keeps opening one still loading', () => {
+    expect(toggledOpen(false, false)).toBe(true);
+    expect(toggledOpen(false, true)).toBe(true);
+    expect(toggledOpen(true, true)).toBe(false);
+    expect(toggledOpen(true, false)).toBe(true);
+  });
 });
 
 describe('togglesOnPress', () => {

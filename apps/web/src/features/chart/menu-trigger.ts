@@ -33,6 +33,15 @@ export function menuButtonKey(key: string): 'toggle' | 'open' | 'close' | null {
   return null;
 }
 
+/**
+ * Whether a toggle (Enter, Space, a press) leaves the surface open. A surface the visitor has not
+ * seen yet (its code still on its way) is closed to them, so a second Enter or press while it
+ * loads opens it as the first did instead of taking it back unseen; Escape still does that.
+ */
+export function toggledOpen(open: boolean, shown: boolean): boolean {
+  return !(open && shown);
+}
+
 /** A press that toggles a menu button's menu (Radix opens it on pointer down): the primary button, without Ctrl (a Mac's right click). */
 export function togglesOnPress(press: { readonly button: number; readonly ctrlKey: boolean }): boolean {
   return press.button === 0 && !press.ctrlKey;

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { menuButtonKey, togglesOnPress } from './menu-trigger';
+import { menuButtonKey, toggledOpen, togglesOnPress } from './menu-trigger';
 
 /** What a lazily loaded surface needs from its button (use-lazy-menu.ts). */
 export interface LazySurfaceProps {
@@ -22,7 +22,8 @@ export interface LazySurfaceProps {
  * Trigger's decisions itself: `menu` opens on pointer down, Enter, Space and ArrowDown
  * (DropdownMenu), `dialog` on click (Popover). Its first activation sets `used` (render the surface
  * from then on, next/dynamic) and opens it in the same gesture; `prefetch` fetches the surface's
- * code when a pointer comes over the button.
+ * code when a pointer comes over the button. A second Enter or press while the code is on its way
+ * keeps it opening (toggledOpen): the visitor has not seen it to take it back; Escape does that.
  */
 export function useLazyMenu(kind: 'menu' | 'dialog', prefetch: () => void) {
   const [state, setState] = useState({ used: false, open: false, focusFirst: false });
@@ -40,20 +41,21 @@ export function useLazyMenu(kind: 'menu' | 'dialog', prefetch: () => void) {
       ? {
           onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
             if (!togglesOnPress(event)) return;
-            change(!state.open, false);
+            const open = toggledOpen(state.open, ready);
+            change(open, false);
             // as Radix: focus stays where it is while the menu opens (it takes focus itself)
-            if (!state.open) event.preventDefault();
+            if (open) event.preventDefault();
           },
           onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
             const action = menuButtonKey(event.key);
             if (action === 'close' && !state.open) return;
             if (!action) return;
             event.preventDefault();
-            change(action === 'open' ? true : action === 'close' ? false : !state.open, action !== 'close');
+            change(action === 'open' ? true : action === 'close' ? false : toggledOpen(state.open, ready), action !== 'close');
           },
         }
       : {
-          onClick: () => change(!state.open, false),
+          onClick: () => change(toggledOpen(state.open, ready), false),
           // while the surface's code is on its way focus is still here: Escape takes the opening back
           onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
             if (event.key === 'Escape' && state.open) change(false, false);

@@ -84,6 +84,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [libImportsFeature] }] },
   },
   {
+    // a chunk that fails to load must not take the page down: every lazy loader goes through loadIsland
+    files: [`${WEB}/src/**/*.tsx`, `${WEB}/app/**/*.tsx`],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='dynamic'] > ArrowFunctionExpression:first-child:not([body.callee.name='loadIsland'])",
+          message: "Load it through loadIsland (src/lib/failed-island.tsx): dynamic(() => loadIsland('Name', import('./Name').then((m) => m.Name))).",
+        },
+        {
+          selector: "CallExpression[callee.name='lazy'] > ArrowFunctionExpression:first-child:not([body.callee.object.callee.name='loadIsland'])",
+          message: 'Load it through loadIsland (src/lib/failed-island.tsx), as ChatroomLauncher.tsx does.',
+        },
+      ],
+    },
+  },
+  {
     // tests may assert what they just checked exists
     files: ['**/*.test.{ts,tsx}', '**/e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

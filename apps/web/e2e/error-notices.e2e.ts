@@ -138,3 +138,69 @@ test.describe('compliance notices, the queue failing', () => {
     }
   });
 });
+
+/** From now on every script of the page's whose code holds `marker` fails to load, as on a dropped connection. */
+async function failChunksHolding(page: Page, marker: string): Promise<string[]> {
+  const failed: string[] = [];
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(marker)) {
+      failed.push(route.request().url());
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.fulfill({ response });
+  });
+  return failed;
+}
+
+test.describe('an island whose code does not load', () => {
+  test.use({ userAgent: CHROME_USER_AGENT, viewport: { width: 1600, height: 900 } });
+
+  test("the notices' queue (server-rendered) and the search results (on first use): each place shows the generic notice, the page goes on", async ({
+    page,
+    context,
+  }) => {
+    // the aborted downloads themselves are logged by the browser
+    allowInjectedFault('net::ERR_CONNECTION_RESET');
+    const warned: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warned.push(message.text());
+    });
+    await context.addCookies([{ name: 'dev_country', value: 'HK', url: siteUrl('main') }]);
+    // what only the queue's code reads: the key of what was acknowledged
+    const failed = await failChunksHolding(page, ACK_KEY);
+    await page.goto(siteUrl('main', '/login'));
+    await page.waitForLoadState('networkidle');
+    expect(failed.length).toBeGreaterThan(0);
+    // the notices' place, before the page's own content: the generic notice and its Refresh; no dialog
+    const notice = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    const beforeMain = await notice.evaluate((node) => {
+      const main = document.querySelector('main');
+      return main !== null && (main.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+    });
+    expect(beforeMain).toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(warned.some((w) => w.includes('[chunk] NoticeQueue failed to load'))).toBe(true);
+    // the rest of the page goes on: the header, the form, no page boundary
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(0);
+    await expect(page.locator('header a[href]').first()).toBeVisible();
+    await page.getByLabel('Password').fill('secret');
+    await expect(page.getByLabel('Password')).toHaveValue('secret');
+    await expectNoAxeViolations(page);
+
+    // the search results load on first use: their code fails now, and the search says so in its place
+    await page.unrouteAll({ behavior: 'wait' });
+    await failChunksHolding(page, 'search_recent');
+    const box = page.getByRole('combobox', { name: 'Search coins and pages' });
+    await box.click();
+    await box.fill('btc');
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(2);
+    await expect.poll(() => warned.some((w) => w.includes('[chunk] SearchResults failed to load'))).toBe(true);
+    await expect(page.locator('header a[href]').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(0);
+    await expectFits(page, '/login with two failed islands');
+  });
+});

@@ -110,11 +110,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                 {!ctx.embed && <AnnouncementBar ctx={ctx} />}
                 {!ctx.embed && compliance.route.kind === 'tips' && <ComplianceTips ctx={ctx} />}
                 {!ctx.embed && <KycPrompts ctx={ctx} />}
+                {/* dialogs; if their queue fails, the notices are listed here, before the page's own content */}
+                {!ctx.embed && <ComplianceNotices ctx={ctx} state={compliance} />}
                 {children}
                 {!ctx.embed && <BusinessBanner ctx={ctx} />}
                 {!ctx.embed && <Footer ctx={ctx} />}
                 {!ctx.embed && compliance.bar && <ComplianceBar ctx={ctx} kind={compliance.bar} />}
-                {!ctx.embed && <ComplianceNotices ctx={ctx} state={compliance} />}
                 <ComingSoonHost />
                 {/* the site-wide widgets: none inside an embedded page */}
                 {!ctx.embed && (

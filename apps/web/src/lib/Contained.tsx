@@ -19,7 +19,8 @@ import { ErrorNotice } from './ui/ErrorNotice';
  * account menu's controls and its deposit and fund-password dialogs, the compliance bar, notices
  * and guidance, the KYC tip bar and prompt, the settings dialogs, the phone drawer's sheet, the
  * gift and registration dialogs and the command palette; the trade page puts it around the
- * chart's loader on purpose (it then also catches the chart's chunk failing to load).
+ * chart's loader. A chunk that fails to load is not its to catch (it lives in that chunk): every
+ * `next/dynamic` loader goes through `loadIsland` (failed-island.tsx) for that.
  */
 export function Contained({ name, fallback, children }: { name: string; fallback?: ReactNode; children: ReactNode }) {
   return (

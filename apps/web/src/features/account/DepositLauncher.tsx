@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { useTranslations } from 'next-intl';
 import { useFiat, useFiatMethods, useHref } from '../../lib/client-context';
 import { Contained } from '../../lib/Contained';
@@ -9,7 +10,14 @@ import { depositMethods, type DepositContext } from './depositMethods';
 import menuStyles from '../../lib/ui/menu.module.css';
 import styles from './account.module.css';
 
-const DepositSurface = dynamic(() => import('./DepositSurface').then((m) => m.DepositSurface), { ssr: false });
+const DepositSurface = dynamic(
+  () =>
+    loadIsland(
+      'DepositSurface',
+      import('./DepositSurface').then((m) => m.DepositSurface),
+    ),
+  { ssr: false },
+);
 
 type LauncherProps = {
   variant: 'drawer' | 'dialog';

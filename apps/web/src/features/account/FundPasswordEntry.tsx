@@ -1,13 +1,21 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { useTranslations } from 'next-intl';
 import { Contained } from '../../lib/Contained';
 import { trackClick } from '../../lib/tracking';
 import menuStyles from '../../lib/ui/menu.module.css';
 import styles from './account.module.css';
 
-const FundPasswordModal = dynamic(() => import('./FundPasswordModal').then((m) => m.FundPasswordModal), { ssr: false });
+const FundPasswordModal = dynamic(
+  () =>
+    loadIsland(
+      'FundPasswordModal',
+      import('./FundPasswordModal').then((m) => m.FundPasswordModal),
+    ),
+  { ssr: false },
+);
 
 function Entry() {
   const t = useTranslations('account.profile');

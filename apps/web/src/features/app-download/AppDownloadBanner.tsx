@@ -1,12 +1,20 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { useTranslations } from 'next-intl';
 import { useClientContext } from '../../lib/client-context';
 import { BANNER_ID } from './banner-rules';
 import styles from './app-download.module.css';
 
-const PerksDialog = dynamic(() => import('./PerksDialog').then((m) => m.PerksDialog), { ssr: false });
+const PerksDialog = dynamic(
+  () =>
+    loadIsland(
+      'PerksDialog',
+      import('./PerksDialog').then((m) => m.PerksDialog),
+    ),
+  { ssr: false },
+);
 
 /**
  * The mobile app-download banner (spec doc 2 §2, §4): fixed to the bottom of a phone's screen,

@@ -1,5 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { useTranslations } from 'next-intl';
 import type { PriceAlert } from '@exchange/contract/alerts';
 import { useLazyMenu } from './use-lazy-menu';
@@ -7,7 +8,14 @@ import styles from './chart.module.css';
 
 const load = () => import('./AlertsPopoverSurface');
 // The list (Radix Popover, and the popper with it) loads on the button's first use.
-const AlertsPopoverSurface = dynamic(() => load().then((m) => m.AlertsPopoverSurface), { ssr: false });
+const AlertsPopoverSurface = dynamic(
+  () =>
+    loadIsland(
+      'AlertsPopoverSurface',
+      load().then((m) => m.AlertsPopoverSurface),
+    ),
+  { ssr: false },
+);
 
 /**
  * The Alerts button, in the page from the start: it opens the pair's active price alerts with a
@@ -16,7 +24,7 @@ const AlertsPopoverSurface = dynamic(() => load().then((m) => m.AlertsPopoverSur
  */
 export function AlertsPopover({ pair, alerts, onDelete }: { pair: string; alerts: readonly PriceAlert[]; onDelete: (id: string) => void }) {
   const t = useTranslations('chart');
-  const popover = useLazyMenu('dialog', () => void load());
+  const popover = useLazyMenu('dialog', () => void load().catch(() => undefined));
   return (
     <>
       <button {...popover.buttonProps} className={styles.button}>

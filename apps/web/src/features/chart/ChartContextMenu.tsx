@@ -1,10 +1,18 @@
 'use client';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { centreOf, isContextMenuKey, LONG_PRESS_MS, offersMenu, type MenuChoices, type MenuRequest } from './menu-trigger';
 
 // The menu (Radix ContextMenu, and the popper with it) loads when it is first asked for.
-const ChartContextMenuSurface = dynamic(() => import('./ChartContextMenuSurface').then((m) => m.ChartContextMenuSurface), { ssr: false });
+const ChartContextMenuSurface = dynamic(
+  () =>
+    loadIsland(
+      'ChartContextMenuSurface',
+      import('./ChartContextMenuSurface').then((m) => m.ChartContextMenuSurface),
+    ),
+  { ssr: false },
+);
 
 /** The menu asked for last (what it offers, where it opens), and whether it is open. */
 export interface ChartMenuState {

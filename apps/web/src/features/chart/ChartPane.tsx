@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { useTranslations } from 'next-intl';
 import type { ChartLayout } from '@exchange/contract/chart';
 import { useTick } from '../../lib/market/use-live';
@@ -20,7 +21,14 @@ import { usePaneState } from './use-pane-state';
 import styles from './chart.module.css';
 
 // An indicator's settings (a Radix dialog) load when first opened from the indicators menu.
-const IndicatorDialog = dynamic(() => import('./IndicatorDialog').then((m) => m.IndicatorDialog), { ssr: false });
+const IndicatorDialog = dynamic(
+  () =>
+    loadIsland(
+      'IndicatorDialog',
+      import('./IndicatorDialog').then((m) => m.IndicatorDialog),
+    ),
+  { ssr: false },
+);
 
 export interface ChartPaneProps {
   readonly chartId: string;

@@ -1,5 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { useTranslations } from 'next-intl';
 import type { SavedIndicator } from '@exchange/contract/chart';
 import type { IndicatorType } from './chart-state';
@@ -8,7 +9,14 @@ import styles from './chart.module.css';
 
 const load = () => import('./IndicatorsMenuSurface');
 // The menu (Radix DropdownMenu, and the popper with it) loads on the button's first use.
-const IndicatorsMenuSurface = dynamic(() => load().then((m) => m.IndicatorsMenuSurface), { ssr: false });
+const IndicatorsMenuSurface = dynamic(
+  () =>
+    loadIsland(
+      'IndicatorsMenuSurface',
+      load().then((m) => m.IndicatorsMenuSurface),
+    ),
+  { ssr: false },
+);
 
 /**
  * The indicators menu's button, in the page from the start; its menu (IndicatorsMenuSurface: arrow
@@ -28,7 +36,7 @@ export function IndicatorsMenu({
   onRemove: (type: IndicatorType) => void;
 }) {
   const t = useTranslations('chart');
-  const menu = useLazyMenu('menu', () => void load());
+  const menu = useLazyMenu('menu', () => void load().catch(() => undefined));
   return (
     <>
       <button {...menu.buttonProps} className={styles.button}>

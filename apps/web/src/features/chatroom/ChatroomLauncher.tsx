@@ -1,5 +1,6 @@
 'use client';
 import { lazy, Suspense, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { loadIsland } from '../../lib/failed-island';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { setChatroomOpen, useChatroomOpen } from '../../lib/chatroom-open';
@@ -7,7 +8,12 @@ import { chatroomAllowed } from './chatroom-allowed';
 import styles from './launcher.module.css';
 
 // The window (drag, position, iframe) loads on first opening; the launcher alone is on every page.
-const ChatroomWindow = lazy(() => import('./ChatroomWindow'));
+const ChatroomWindow = lazy(() =>
+  loadIsland(
+    'ChatroomWindow',
+    import('./ChatroomWindow').then((m) => m.default),
+  ).then((component) => ({ default: component })),
+);
 
 function subscribeResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);

@@ -1,12 +1,20 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { useOverlay, useOverlayActions } from '../../lib/overlays';
 import type { PaletteData } from './paletteData';
 import { paletteShortcut } from './shortcut';
 
 // cmdk, the dialog and the market data load on the first Ctrl-K / Cmd-K or '/'.
-const CommandPalette = dynamic(() => import('./CommandPalette').then((m) => m.CommandPalette), { ssr: false });
+const CommandPalette = dynamic(
+  () =>
+    loadIsland(
+      'CommandPalette',
+      import('./CommandPalette').then((m) => m.CommandPalette),
+    ),
+  { ssr: false },
+);
 
 /**
  * The palette's keyboard listener, always in the page (tiny): Ctrl-K / Cmd-K toggles the command

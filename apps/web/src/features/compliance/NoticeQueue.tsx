@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { NOTICE_KINDS, type NoticeKind } from '../../lib/compliance-state';
 import { Contained } from '../../lib/Contained';
 import { usePromptTurn } from '../../lib/PromptTurns';
@@ -9,7 +10,14 @@ import { acknowledge, ACK_SESSION_KEY, ACK_TIMES_KEY, dueNotices, parseAcknowled
 import styles from './compliance.module.css';
 
 // the dialog (and Radix Dialog with it) loads only when a notice shows: most pages have none
-const NoticeDialog = dynamic(() => import('./NoticeDialog').then((m) => m.NoticeDialog), { ssr: false });
+const NoticeDialog = dynamic(
+  () =>
+    loadIsland(
+      'NoticeDialog',
+      import('./NoticeDialog').then((m) => m.NoticeDialog),
+    ),
+  { ssr: false },
+);
 
 /** One notice as the server rendered it: title, body (text, or sanitised server HTML) and its buttons. */
 export interface NoticeView {

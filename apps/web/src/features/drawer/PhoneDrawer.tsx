@@ -1,12 +1,20 @@
 'use client';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { useTranslations } from 'next-intl';
 import { useOverlay, useOverlayActions } from '../../lib/overlays';
 import { trackClick } from '../../lib/tracking';
 import { MenuIcon } from '../../lib/ui/icons';
 import type { DrawerProps } from './DrawerSheet';
 
-const DrawerSheet = dynamic(() => import('./DrawerSheet').then((m) => m.DrawerSheet), { ssr: false });
+const DrawerSheet = dynamic(
+  () =>
+    loadIsland(
+      'DrawerSheet',
+      import('./DrawerSheet').then((m) => m.DrawerSheet),
+    ),
+  { ssr: false },
+);
 
 /** The drawer button (below 992 px); the sheet and its libraries load on the first tap. */
 export function PhoneDrawer(props: DrawerProps) {

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { BREAKPOINT } from '../../lib/breakpoints';
 import { useClientContext } from '../../lib/client-context';
 import { usePromptTurn } from '../../lib/PromptTurns';
@@ -8,7 +9,14 @@ import { trackClick } from '../../lib/tracking';
 import type { GiftLabels } from './GiftDialog';
 import { decideGift, GIFT_STORAGE_KEY } from './gift-rules';
 
-const GiftDialog = dynamic(() => import('./GiftDialog').then((m) => m.GiftDialog), { ssr: false });
+const GiftDialog = dynamic(
+  () =>
+    loadIsland(
+      'GiftDialog',
+      import('./GiftDialog').then((m) => m.GiftDialog),
+    ),
+  { ssr: false },
+);
 
 function readStored(): string | null {
   try {

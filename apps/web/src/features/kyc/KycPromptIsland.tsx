@@ -1,13 +1,21 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { Contained } from '../../lib/Contained';
 import { usePromptTurn } from '../../lib/PromptTurns';
 import type { KycPrompt } from './kyc-rules';
 import type { PromptText } from './PromptDialog';
 
 // the dialog (and Radix Dialog with it) loads only when the prompt shows
-const PromptDialog = dynamic(() => import('./PromptDialog').then((m) => m.PromptDialog), { ssr: false });
+const PromptDialog = dynamic(
+  () =>
+    loadIsland(
+      'PromptDialog',
+      import('./PromptDialog').then((m) => m.PromptDialog),
+    ),
+  { ssr: false },
+);
 
 type Props = { prompt: Exclude<KycPrompt, { kind: 'none' }>; text: PromptText };
 

@@ -1,10 +1,18 @@
 'use client';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import type { AuthTargets } from '../../lib/AuthLinks';
 import { useOverlay } from '../../lib/overlays';
 import type { RegistrationLabels } from './RegistrationDialog';
 
-const RegistrationDialog = dynamic(() => import('./RegistrationDialog').then((m) => m.RegistrationDialog), { ssr: false });
+const RegistrationDialog = dynamic(
+  () =>
+    loadIsland(
+      'RegistrationDialog',
+      import('./RegistrationDialog').then((m) => m.RegistrationDialog),
+    ),
+  { ssr: false },
+);
 
 /** Renders the registration modal once a feature has opened it (its code loads then), and keeps it mounted while it closes. */
 export function RegistrationHost({ auth, labels }: { auth: AuthTargets; labels: RegistrationLabels }) {

@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { useTranslations } from 'next-intl';
 import type { MenuView } from '../../lib/nav-view';
 import { SearchIcon } from '../../lib/ui/icons';
@@ -8,7 +9,14 @@ import { nextActive, type NavKey, type SearchOption } from './results';
 import styles from './search.module.css';
 
 // The results (ranking, market data, live prices) load on the box's first focus or click.
-const SearchResults = dynamic(() => import('./SearchResults').then((m) => m.SearchResults), { ssr: false });
+const SearchResults = dynamic(
+  () =>
+    loadIsland(
+      'SearchResults',
+      import('./SearchResults').then((m) => m.SearchResults),
+    ),
+  { ssr: false },
+);
 
 const NAV_KEYS: ReadonlySet<string> = new Set<NavKey>(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 
@@ -88,7 +96,7 @@ export function SearchField({
           onFocus={start}
           onClick={start}
           // a pointer over the box fetches the island's code (not its data) ahead of the click
-          onPointerEnter={() => void import('./SearchResults')}
+          onPointerEnter={() => void import('./SearchResults').catch(() => undefined)}
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(-1);

@@ -1,9 +1,17 @@
 'use client';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import type { MenuView } from '../../lib/nav-view';
 import { useOverlay } from '../../lib/overlays';
 
-const SearchSheet = dynamic(() => import('./SearchSheet').then((m) => m.SearchSheet), { ssr: false });
+const SearchSheet = dynamic(
+  () =>
+    loadIsland(
+      'SearchSheet',
+      import('./SearchSheet').then((m) => m.SearchSheet),
+    ),
+  { ssr: false },
+);
 
 /** Mounted once by the layout; loads the search sheet the first time the drawer's entry or the bar's icon opens it. */
 export function SearchSheetHost({ menus }: { menus: readonly MenuView[] }) {

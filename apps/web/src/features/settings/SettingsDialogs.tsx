@@ -1,12 +1,34 @@
 'use client';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { useOverlay } from '../../lib/overlays';
 import type { SettingsData } from './settingsData';
 
 // The dialogs (and Radix with them) load on first use, keeping them off every page's first load.
-const LanguageDialog = dynamic(() => import('./LanguageDialog').then((m) => m.LanguageDialog), { ssr: false });
-const TurkishConfirm = dynamic(() => import('./TurkishConfirm').then((m) => m.TurkishConfirm), { ssr: false });
-const SettingsSurface = dynamic(() => import('./SettingsSurface').then((m) => m.SettingsSurface), { ssr: false });
+const LanguageDialog = dynamic(
+  () =>
+    loadIsland(
+      'LanguageDialog',
+      import('./LanguageDialog').then((m) => m.LanguageDialog),
+    ),
+  { ssr: false },
+);
+const TurkishConfirm = dynamic(
+  () =>
+    loadIsland(
+      'TurkishConfirm',
+      import('./TurkishConfirm').then((m) => m.TurkishConfirm),
+    ),
+  { ssr: false },
+);
+const SettingsSurface = dynamic(
+  () =>
+    loadIsland(
+      'SettingsSurface',
+      import('./SettingsSurface').then((m) => m.SettingsSurface),
+    ),
+  { ssr: false },
+);
 
 /**
  * The settings dialogs, mounted once by the layout: the language and exchange-rate modal, the

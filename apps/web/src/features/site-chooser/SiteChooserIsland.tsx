@@ -1,12 +1,20 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../lib/failed-island';
 import { usePromptTurn } from '../../lib/PromptTurns';
 import type { ChooserText } from './SiteChooserDialog';
 import type { SiteChoice } from './keep-alive';
 
 // the dialog (and Radix Dialog with it) loads only when it shows
-const SiteChooserDialog = dynamic(() => import('./SiteChooserDialog').then((m) => m.SiteChooserDialog), { ssr: false });
+const SiteChooserDialog = dynamic(
+  () =>
+    loadIsland(
+      'SiteChooserDialog',
+      import('./SiteChooserDialog').then((m) => m.SiteChooserDialog),
+    ),
+  { ssr: false },
+);
 
 /**
  * The site chooser the server decided to open (SiteChooser.tsx): it asks for the prompts' turn at

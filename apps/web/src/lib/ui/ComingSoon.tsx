@@ -1,10 +1,18 @@
 'use client';
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../failed-island';
 import { useOverlay, useOverlayActions } from '../overlays';
 import { trackClick } from '../tracking';
 
-const ComingSoonDialog = dynamic(() => import('./ComingSoonDialog').then((m) => m.ComingSoonDialog), { ssr: false });
+const ComingSoonDialog = dynamic(
+  () =>
+    loadIsland(
+      'ComingSoonDialog',
+      import('./ComingSoonDialog').then((m) => m.ComingSoonDialog),
+    ),
+  { ssr: false },
+);
 
 /** An EU-restricted entry (spec doc 1 §5, §8): looks like a link, opens the "Stay tuned!" modal instead of navigating. */
 export function ComingSoonLink({ className, children, name }: { className?: string; children: ReactNode; name: string }) {

@@ -1,6 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { loadIsland } from '../../../../src/lib/failed-island';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
 import type { PairInfo } from '@exchange/contract/trade';
 import type { Messages } from '../../../../src/i18n/messages';
@@ -17,9 +18,23 @@ import { TradeContext, usePairInfo, useTradeFacts } from '../../../../src/featur
 import styles from './trade-page.module.css';
 
 /** The chart and its library load in the browser only, in their own chunk (DESIGN.md "Performance"). */
-const ChartArea = dynamic(() => import('../../../../src/features/chart/ChartArea'), { ssr: false });
+const ChartArea = dynamic(
+  () =>
+    loadIsland(
+      'ChartArea',
+      import('../../../../src/features/chart/ChartArea').then((m) => m.default),
+    ),
+  { ssr: false },
+);
 /** The chart's quick-order dialog loads once a quick order is asked for: the ticket needs no dialog code. */
-const QuickOrderDialog = dynamic(() => import('../../../../src/features/trade/QuickOrderDialog').then((m) => m.QuickOrderDialog), { ssr: false });
+const QuickOrderDialog = dynamic(
+  () =>
+    loadIsland(
+      'QuickOrderDialog',
+      import('../../../../src/features/trade/QuickOrderDialog').then((m) => m.QuickOrderDialog),
+    ),
+  { ssr: false },
+);
 
 interface Props {
   readonly pair: PairRef;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 
 /**
@@ -14,6 +14,18 @@ function chart(page: Page, number = 1) {
 
 /** Rows of the chart's pane table (lightweight-charts draws one row per pane, one per separator). */
 const paneRows = (page: Page) => chart(page).canvas.locator('table tr').count();
+
+/** The trade page with its chart drawn; from then on every script it asks for arrives a second and a half late. Its Indicators button. */
+async function indicatorsWithSlowCode(page: Page): Promise<Locator> {
+  await page.goto(TRADE);
+  await expect(chart(page).canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  return page.getByRole('button', { name: 'Indicators' });
+}
 
 /** A script the page fetched: its path and its text. */
 interface Fetched {
@@ -195,15 +207,7 @@ test.describe('chart on the trade page (guest)', () => {
   });
 
   test('while a menu’s code is on its way: its button points at no content yet, and Escape takes the opening back', async ({ page }) => {
-    await page.goto(TRADE);
-    await expect(chart(page).canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
-    // from now on every script the page asks for arrives a second and a half late
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
-    const indicators = page.getByRole('button', { name: 'Indicators' });
+    const indicators = await indicatorsWithSlowCode(page);
     await indicators.focus();
     await page.keyboard.press('Enter');
     await expect(indicators).toHaveAttribute('aria-expanded', 'true');
@@ -224,14 +228,7 @@ test.describe('chart on the trade page (guest)', () => {
   });
 
   test('while a menu’s code is on its way a second Enter keeps it opening: it shows once loaded, focus on its first entry', async ({ page }) => {
-    await page.goto(TRADE);
-    await expect(chart(page).canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
-    const indicators = page.getByRole('button', { name: 'Indicators' });
+    const indicators = await indicatorsWithSlowCode(page);
     await indicators.focus();
     await page.keyboard.press('Enter');
     await expect(indicators).toHaveAttribute('aria-expanded', 'true');

@@ -140,6 +140,8 @@ describe('guestPageKey: which requests share a kept page', () => {
  */
 interface Stand {
   renders: number;
+  /** 'start' and 'end' of every render, in order */
+  events?: string[];
   /** per path: the status, cookies to set, or no nonce */
   answer?: (req: IncomingMessage) => { status?: number; setCookie?: string; noNonce?: boolean; delayMs?: number; failedCallStatus?: number };
 }
@@ -152,6 +154,7 @@ afterAll(async () => {
 function standInNext(stand: Stand) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     stand.renders += 1;
+    stand.events?.push('start');
     const how = stand.answer?.(req) ?? {};
     if (how.delayMs) await new Promise((r) => setTimeout(r, how.delayMs));
     const failed = how.failedCallStatus;
@@ -176,6 +179,7 @@ function standInNext(stand: Stand) {
     const zipped = String(req.headers['accept-encoding'] ?? '').includes('gzip');
     if (!zipped) {
       for (const chunk of chunks) res.write(chunk);
+      stand.events?.push('end');
       res.end();
       return;
     }
@@ -183,7 +187,10 @@ function standInNext(stand: Stand) {
     res.setHeader('content-encoding', 'gzip');
     const gz = createGzip();
     gz.on('data', (bytes: Buffer) => res.write(bytes));
-    gz.on('end', () => res.end());
+    gz.on('end', () => {
+      stand.events?.push('end');
+      res.end();
+    });
     for (const chunk of chunks) gz.write(chunk);
     gz.end();
   };
@@ -346,6 +353,28 @@ describe('the guest page cache in the front door', () => {
     expect(stand.renders).toBe(1);
     expect(new Set(all.map(nonceOf)).size).toBe(8);
     for (const got of all) expect(got.html).toContain('rendered #1');
+  });
+
+  it('once a page could not be kept, its requests render side by side for the setting’s length, none waiting for another’s render', async () => {
+    let now = 1_000;
+    const events: string[] = [];
+    const stand: Stand = { renders: 0, events, answer: (r) => (r.url === '/moved' ? { status: 307, delayMs: 100 } : { delayMs: 100 }) };
+    const port = await start(stand, { ttlMs: 1_000, now: () => now });
+    await get(port, '/moved');
+    events.length = 0;
+    await Promise.all(Array.from({ length: 4 }, () => get(port, '/moved')));
+    // every render started before the first one ended
+    expect(events).toEqual(['start', 'start', 'start', 'start', 'end', 'end', 'end', 'end']);
+    // the setting's length later the page is tried again: one render, the others wait for it
+    now += 1_000;
+    events.length = 0;
+    await Promise.all(Array.from({ length: 3 }, () => get(port, '/moved')));
+    expect(events.slice(0, 2)).toEqual(['start', 'end']);
+    expect(stand.renders).toBe(1 + 4 + 3);
+    // a page that is kept is shared as before
+    events.length = 0;
+    await Promise.all(Array.from({ length: 3 }, () => get(port, '/')));
+    expect(events).toEqual(['start', 'end']);
   });
 
   it("a request waits for another visitor's render of its page no longer than maxWaitMs, then renders its own", async () => {

@@ -38,7 +38,8 @@ import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
  * of whose API calls failed in a way the next render's might not (no answer, a timeout, a 5xx or
  * 429, an answer outside the contract: render-health.ts), so a page that fell back to the
  * contract's defaults is sent to its visitor and never to others. Concurrent first requests for
- * one key share one render. A kept page goes out with an `Age` header (seconds since its render).
+ * one key share one render; once a key's render could not be kept, its requests render side by
+ * side, none waiting for another's, for the setting's length. A kept page goes out with an `Age` header (seconds since its render).
  *
  * Cookies are keyed only in the plain syntax a browser sends for what the site sets, the CSRF
  * pair only in the shapes proxy.ts gives; anything Next could read otherwise (padding, name-only,
@@ -372,6 +373,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
   /** keys whose page is being rendered now: later requests for it wait for that render */
   const rendering = new Map<string, Promise<Entry | undefined>>();
+  /**
+   * keys whose last render could not be kept (a redirect, a 404, a render whose API calls failed),
+   * with when that stops counting (the setting's length): meanwhile their requests render without
+   * waiting for one another's render first, which could not be shared anyway; at most maxEntries
+   */
+  const unkeepable = new Map<string, number>();
+  const refuse = (key: string) => {
+    unkeepable.delete(key);
+    if (unkeepable.size >= maxEntries) {
+      const oldest = unkeepable.keys().next();
+      if (!oldest.done) unkeepable.delete(oldest.value);
+    }
+    unkeepable.set(key, settings.now() + settings.ttlMs);
+  };
 
   const fill = (key: string, req: IncomingMessage, res: ServerResponse, render: Handler) => {
     let resolve: (entry: Entry | undefined) => void = () => undefined;
@@ -391,6 +406,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         .then((entry) => {
           rendering.delete(key);
           if (entry) keep(key, entry);
+          else if (answer) refuse(key);
           resolve(entry);
         });
     });
@@ -405,6 +421,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const kept = entries.get(key);
     if (kept && kept.expires <= settings.now()) drop(key);
     else if (kept && servesFirstVisit(kept, missing)) return send(kept, req, res, options.newNonce(), settings.now(), missing);
+    const refusedUntil = unkeepable.get(key);
+    if (refusedUntil !== undefined && refusedUntil > settings.now()) return render(req, res);
+    if (refusedUntil !== undefined) unkeepable.delete(key);
     const pending = rendering.get(key);
     if (!pending) return fill(key, req, res, render);
     const shared = await Promise.race([pending, new Promise<undefined>((r) => setTimeout(r, options.maxWaitMs ?? PAGE_CACHE_MAX_WAIT_MS))]);

@@ -39,7 +39,8 @@ import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
  * 429, an answer outside the contract: render-health.ts), so a page that fell back to the
  * contract's defaults is sent to its visitor and never to others. Concurrent first requests for
  * one key share one render; once a key's render could not be kept, its requests render side by
- * side, none waiting for another's, for the setting's length. A kept page goes out with an `Age` header (seconds since its render).
+ * side, none waiting for another's, for the setting's length. A kept page goes out with an `Age`
+ * header (seconds since its render).
  *
  * Cookies are keyed only in the plain syntax a browser sends for what the site sets, the CSRF
  * pair only in the shapes proxy.ts gives; anything Next could read otherwise (padding, name-only,

@@ -8,8 +8,9 @@ export interface RenderHealth {
 
 /**
  * One store for the process. The front door (server/page-cache.ts, run by tsx) and the server
- * code Next bundled (server.ts, trade-pair-gate.ts) each load a copy of this module: the store
- * lives on the global object under a registered symbol so both copies use the same one.
+ * code Next bundled (server.ts's serverRequest) each load a copy of this module: the store lives
+ * on the global object under a registered symbol so both copies use the same one. (The proxy's
+ * pair check does not report: its page asks again, and that call reports.)
  */
 const STORE = Symbol.for('exchange.web.render-health');
 

@@ -95,6 +95,11 @@ export default tseslint.config(
           message: "Load it through loadIsland (src/lib/failed-island.tsx): dynamic(() => loadIsland('Name', import('./Name').then((m) => m.Name))).",
         },
         {
+          selector: 'CallExpression[callee.name=/^(dynamic|lazy)$/] > :first-child:not(ArrowFunctionExpression)',
+          message:
+            "Write the loader inline as an arrow through loadIsland (src/lib/failed-island.tsx): dynamic(() => loadIsland('Name', import('./Name').then((m) => m.Name))).",
+        },
+        {
           selector: "CallExpression[callee.name='lazy'] > ArrowFunctionExpression:first-child:not([body.callee.object.callee.name='loadIsland'])",
           message: 'Load it through loadIsland (src/lib/failed-island.tsx), as ChatroomLauncher.tsx does.',
         },

@@ -120,6 +120,8 @@ test.describe('links to the trade page follow the compliance gate', () => {
     await markets.click();
     await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: title }).getByRole('link')).toHaveAttribute('href', '/trade/BTC_USDT');
 
+    // the trader's page closed first: its own calls (the bell, the lists) would meet the cleared session with a 401
+    await page.goto('about:blank');
     await context.clearCookies();
     await logIn(page, 'nl@demo.test', { at: '/reminder' });
     const notice = page.getByRole('dialog', { name: 'Notice for users in the Netherlands' });

@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGzip, gunzipSync } from 'node:zlib';
+import { createDeflate, createGzip, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FORWARDED_HEADERS } from '../src/lib/api/forwarded-headers';
 import { reportFailedCall } from '../src/lib/api/render-health';
@@ -176,16 +176,17 @@ function standInNext(stand: Stand) {
       `<p>${req.url} rendered #${stand.renders}</p>`,
       `<script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body></html>`,
     ];
-    const zipped = String(req.headers['accept-encoding'] ?? '').includes('gzip');
-    if (!zipped) {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = accepted.includes('gzip') ? 'gzip' : accepted.includes('deflate') ? 'deflate' : undefined;
+    if (!encoding) {
       for (const chunk of chunks) res.write(chunk);
       stand.events?.push('end');
       res.end();
       return;
     }
     // like Next's compression: res.write wrapped, compressed bytes written through the original
-    res.setHeader('content-encoding', 'gzip');
-    const gz = createGzip();
+    res.setHeader('content-encoding', encoding);
+    const gz = encoding === 'gzip' ? createGzip() : createDeflate();
     gz.on('data', (bytes: Buffer) => res.write(bytes));
     gz.on('end', () => {
       stand.events?.push('end');
@@ -222,7 +223,8 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
       res.on('data', (b: Buffer) => parts.push(b));
       res.on('end', () => {
         const body = Buffer.concat(parts);
-        const html = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+        const encoding = res.headers['content-encoding'];
+        const html = (encoding === 'gzip' ? gunzipSync(body) : encoding === 'deflate' ? inflateSync(body) : body).toString('utf8');
         resolve({ status: res.statusCode ?? 0, headers: res.headers, html });
       });
     });
@@ -365,16 +367,33 @@ describe('the guest page cache in the front door', () => {
     await Promise.all(Array.from({ length: 4 }, () => get(port, '/moved')));
     // every render started before the first one ended
     expect(events).toEqual(['start', 'start', 'start', 'start', 'end', 'end', 'end', 'end']);
-    // the setting's length later the page is tried again: one render, the others wait for it
+    // the setting's length later the page is tried again: a trial render, which the others do not wait for
     now += 1_000;
     events.length = 0;
     await Promise.all(Array.from({ length: 3 }, () => get(port, '/moved')));
-    expect(events.slice(0, 2)).toEqual(['start', 'end']);
+    expect(events).toEqual(['start', 'start', 'start', 'end', 'end', 'end']);
     expect(stand.renders).toBe(1 + 4 + 3);
     // a page that is kept is shared as before
     events.length = 0;
     await Promise.all(Array.from({ length: 3 }, () => get(port, '/')));
     expect(events).toEqual(['start', 'end']);
+  });
+
+  it('what depends on one request marks nothing: a deflate answer is kept, a failed API call leaves the page shared', async () => {
+    const events: string[] = [];
+    const stand: Stand = { renders: 0, events, answer: (r) => (r.url === '/error' ? { failedCallStatus: 503, delayMs: 100 } : {}) };
+    const port = await start(stand);
+    // a client asking for deflate alone gets deflate from Next: kept all the same
+    const deflated = await get(port, '/', { 'accept-encoding': 'deflate' });
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    const again = await get(port, '/');
+    expect(again.headers.age).toBeDefined();
+    expect(again.html).toContain('rendered #1');
+    // a render whose call failed is not kept, and the next concurrent requests still wait for one render
+    await get(port, '/error');
+    events.length = 0;
+    await Promise.all(Array.from({ length: 3 }, () => get(port, '/error')));
+    expect(events.slice(0, 2)).toEqual(['start', 'end']);
   });
 
   it("a request waits for another visitor's render of its page no longer than maxWaitMs, then renders its own", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliDecompress, gunzip, gzip } from 'node:zlib';
+import { brotliDecompress, gunzip, gzip, inflate } from 'node:zlib';
 import Negotiator from 'negotiator';
 // Next's own reading of the user agent: a crawler it serves blocking metadata to gets a page of its own
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
@@ -38,9 +38,10 @@ import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
  * of whose API calls failed in a way the next render's might not (no answer, a timeout, a 5xx or
  * 429, an answer outside the contract: render-health.ts), so a page that fell back to the
  * contract's defaults is sent to its visitor and never to others. Concurrent first requests for
- * one key share one render; once a key's render could not be kept, its requests render side by
- * side, none waiting for another's, for the setting's length. A kept page goes out with an `Age`
- * header (seconds since its render).
+ * one key share one render; once a key's answer is one nobody could have kept (a redirect, a 404:
+ * neverKeepable), its requests render side by side, none waiting for another's, for the setting's
+ * length, and during the trial render after it. A kept page goes out with an `Age` header (seconds
+ * since its render).
  *
  * Cookies are keyed only in the plain syntax a browser sends for what the site sets, the CSRF
  * pair only in the shapes proxy.ts gives; anything Next could read otherwise (padding, name-only,
@@ -228,9 +229,22 @@ function answerNonce(headers: OutgoingHttpHeaders): string | undefined {
 const decoders: Record<string, (body: Buffer) => Promise<Buffer>> = {
   identity: async (body) => body,
   gzip: promisify(gunzip),
+  // Next's compression answers deflate to a client that asks only for it
+  deflate: promisify(inflate),
   br: promisify(brotliDecompress),
 };
 const gzipAsync = promisify(gzip);
+
+/**
+ * Whether an answer is one no request with its key could have kept: a redirect or a client error
+ * (a 404), a page that is not HTML, sets a cookie other than the CSRF pair, or carries no nonce.
+ * What depends on the one request (its encoding, a cut nonce, a failed API call, a crash) is not.
+ */
+function neverKeepable(status: number, headers: OutgoingHttpHeaders): boolean {
+  if (status >= 300 && status < 500) return true;
+  if (status !== 200) return false;
+  return !String(headers['content-type'] ?? '').startsWith('text/html') || !csrfSetCookies(headers['set-cookie']) || !answerNonce(headers);
+}
 
 /** The answer `render` sent, decoded and ready to send again; undefined when it may not be kept. */
 async function keepable(
@@ -239,12 +253,11 @@ async function keepable(
   body: Buffer,
   options: Required<Pick<PageCacheOptions, 'ttlMs' | 'now' | 'maxBodyBytes'>>,
 ): Promise<Entry | undefined> {
-  if (status !== 200 || !String(headers['content-type'] ?? '').startsWith('text/html')) return undefined;
+  if (status !== 200 || neverKeepable(status, headers)) return undefined;
   const csrfCookies = csrfSetCookies(headers['set-cookie']);
   const nonce = answerNonce(headers);
-  if (!csrfCookies) return undefined;
   const decode = decoders[String(headers['content-encoding'] ?? 'identity').toLowerCase()];
-  if (!nonce || !decode) return undefined;
+  if (!csrfCookies || !nonce || !decode) return undefined;
   const decoded = await decode(body);
   if (decoded.length > options.maxBodyBytes) return undefined;
   const html = decoded.toString('utf8');
@@ -375,11 +388,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   /** keys whose page is being rendered now: later requests for it wait for that render */
   const rendering = new Map<string, Promise<Entry | undefined>>();
   /**
-   * keys whose last render could not be kept (a redirect, a 404, a render whose API calls failed),
-   * with when that stops counting (the setting's length): meanwhile their requests render without
-   * waiting for one another's render first, which could not be shared anyway; at most maxEntries
+   * keys whose last render no request could have kept (neverKeepable: a redirect, a 404), with when
+   * that stops counting (the setting's length): meanwhile their requests render without waiting for
+   * one another's render first, which could not be shared anyway; at most maxEntries. Nothing that
+   * depends on one request (its encoding, a failed API call) marks a key: a visitor could otherwise
+   * switch the cache off for a page.
    */
   const unkeepable = new Map<string, number>();
+  /** keys whose pending render is a trial after their mark ran out: others render without waiting for it */
+  const trials = new Set<string>();
   const refuse = (key: string) => {
     unkeepable.delete(key);
     if (unkeepable.size >= maxEntries) {
@@ -406,8 +423,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         .catch(() => undefined)
         .then((entry) => {
           rendering.delete(key);
+          trials.delete(key);
           if (entry) keep(key, entry);
-          else if (answer) refuse(key);
+          else if (answer && neverKeepable(answer.status, answer.headers)) refuse(key);
           resolve(entry);
         });
     });
@@ -424,9 +442,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     else if (kept && servesFirstVisit(kept, missing)) return send(kept, req, res, options.newNonce(), settings.now(), missing);
     const refusedUntil = unkeepable.get(key);
     if (refusedUntil !== undefined && refusedUntil > settings.now()) return render(req, res);
-    if (refusedUntil !== undefined) unkeepable.delete(key);
     const pending = rendering.get(key);
-    if (!pending) return fill(key, req, res, render);
+    if (!pending) {
+      if (refusedUntil !== undefined) {
+        unkeepable.delete(key);
+        trials.add(key);
+      }
+      return fill(key, req, res, render);
+    }
+    // a trial of a page last seen unkeepable is likely to be so again: not worth a wait
+    if (trials.has(key)) return render(req, res);
     const shared = await Promise.race([pending, new Promise<undefined>((r) => setTimeout(r, options.maxWaitMs ?? PAGE_CACHE_MAX_WAIT_MS))]);
     if (shared && servesFirstVisit(shared, missing)) return send(shared, req, res, options.newNonce(), settings.now(), missing);
     return render(req, res);

@@ -22,12 +22,13 @@ function storage(): AsyncLocalStorage<RenderHealth> {
 
 /**
  * Whether a failed call says something about the API's state now rather than about this request:
- * no answer (network, timeout, the deadline), a 5xx, a 429, or an answer outside the contract. A
- * 4xx is the API's considered answer to this request (a guest's 401, an unknown pair's 404), the
- * same for the next render of the same key.
+ * no answer (network, timeout, the deadline), a 5xx, a 429 or a 403 (both may be aimed at the
+ * client's address alone), or an answer outside the contract. Another 4xx is the API's considered
+ * answer to this request (a guest's 401, an unknown pair's 404), the same for the next render of
+ * the same key.
  */
 export function isTransientFailure(error: ApiError): boolean {
-  return error.status === 429 || error.status < 400 || error.status >= 500;
+  return error.status === 429 || error.status === 403 || error.status < 400 || error.status >= 500;
 }
 
 /** Runs `render` (a page request handed to Next) with `health` as its record; every call made on its behalf reports to it. */

@@ -2,6 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { apiLanguage, marketSpots } from '@exchange/contract/market';
 import { currFiatMarketRates } from '@exchange/contract/site';
+import type { ApiError } from '../api/client';
+import { reportFailedCall } from '../api/render-health';
 import { serverRequest } from '../api/server';
 import { getRequestContext } from '../request-context';
 import { spotRow, type MarketRow } from './rows';
@@ -19,14 +21,17 @@ export interface ServerMarkets {
  * would cost every visitor; prices move on the page through the live feed anyway.
  */
 export const SERVER_MARKETS_TTL_MS = 5_000;
-const shared = new Map<string, { at: number; markets: Promise<ServerMarkets> }>();
+type Read = ServerMarkets & { readonly failure: ApiError | undefined };
+const shared = new Map<string, { at: number; markets: Promise<Read> }>();
 
-async function read(language: string, timezone: 'utc0' | 'utc8' | undefined): Promise<ServerMarkets & { ok: boolean }> {
+/** A read: the markets, and the first call's failure when one failed (every render sharing the read reports it). */
+async function read(language: string, timezone: 'utc0' | 'utc8' | undefined): Promise<Read> {
   const [spots, rates] = await Promise.all([
     serverRequest(marketSpots, { exchange_type: 'ALL', timezone }, { 'application-language': language, 'application-type': 'web' }),
     serverRequest(currFiatMarketRates, {}),
   ]);
-  return { rows: spots.data.data.map(spotRow), rates: rates.data.data, atS: Math.floor(Date.now() / 1000), ok: spots.ok && rates.ok };
+  const failure = !spots.ok ? spots.error : !rates.ok ? rates.error : undefined;
+  return { rows: spots.data.data.map(spotRow), rates: rates.data.data, atS: Math.floor(Date.now() / 1000), failure };
 }
 
 /**
@@ -42,9 +47,14 @@ export const getServerMarkets = cache(async (): Promise<ServerMarkets> => {
   const key = `${site.key}|${language}|${timezone ?? ''}`;
   const now = Date.now();
   const hit = shared.get(key);
-  if (hit && now - hit.at < SERVER_MARKETS_TTL_MS) return hit.markets;
+  // a render that joins another's read reports its failure too (the read's own calls reported in that render only)
+  if (hit && now - hit.at < SERVER_MARKETS_TTL_MS)
+    return hit.markets.then((result) => {
+      if (result.failure) reportFailedCall(result.failure);
+      return result;
+    });
   const markets = read(language, timezone).then((result) => {
-    if (!result.ok) shared.delete(key);
+    if (result.failure) shared.delete(key);
     return result;
   });
   shared.set(key, { at: now, markets });

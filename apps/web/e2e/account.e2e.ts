@@ -203,6 +203,28 @@ test.describe('account area', () => {
     await expect(button).toBeFocused();
   });
 
+  test('fund-password validity: when the current validity cannot be read, nothing shows as the user’s and a pick goes to the confirmation', async ({
+    page,
+  }) => {
+    allowHttpError(500);
+    await logIn(page, 'trader@demo.test');
+    await page.route('**/apiweb/v1/user/get_user_frequency*', (route) => route.fulfill({ status: 500, json: { code: 500, message: 'down' } }));
+    const answered = page.waitForResponse('**/apiweb/v1/user/get_user_frequency*');
+    const account = await openMenu(page, 'Account');
+    const button = account.getByRole('button', { name: 'Fund Password Validity' });
+    const modal = page.getByRole('dialog', { name: 'Fund password' });
+    await clickUntilVisible(button, modal);
+    await answered;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // the call's fallback ('every time') is not the user's validity
+    await expect(modal.getByRole('radio', { checked: true })).toHaveCount(0);
+    await modal.getByLabel('Fund password').fill('Fund-pass-2026');
+    await expect(modal.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await modal.getByLabel('Every time').check();
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm the change' })).toBeVisible();
+  });
+
   test('log out of all devices ends the session in a second browser too', async ({ page, browser }) => {
     // a new account: the demo users' sessions belong to the test files running beside this one
     const email = await signUpFresh(page);

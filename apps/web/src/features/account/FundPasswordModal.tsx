@@ -2,7 +2,7 @@
 import { useEffect, useId, useReducer, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { getUserFrequency, type FundPassFrequency } from '@exchange/contract/safety';
-import { browserApi } from '../../lib/api/browser';
+import { browserRequest } from '../../lib/api/browser';
 import { useHref } from '../../lib/client-context';
 import { Contained } from '../../lib/Contained';
 import { Modal, ModalActions } from '../../lib/ui/Modal';
@@ -46,9 +46,10 @@ export function FundPasswordModal({
     if (!open) return;
     dispatch({ type: 'opened' });
     let live = true;
-    void browserApi(getUserFrequency, {}).then((answer) => {
-      // the answer sets the selection only while the user has not picked one (validityReducer)
-      if (live) dispatch({ type: 'fetched', frequency: answer.data.frequency });
+    void browserRequest(getUserFrequency, {}).then((answer) => {
+      // the answer sets the selection only while the user has not picked one (validityReducer); a
+      // failed call's fallback is not the user's validity: nothing shows as chosen, a pick is saved
+      if (live && answer.ok) dispatch({ type: 'fetched', frequency: answer.data.data.frequency });
     });
     return () => {
       live = false;

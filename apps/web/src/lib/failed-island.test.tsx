@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadIsland } from './failed-island';
+import en from '../../messages/en.json';
+import { FailedIsland, loadIsland } from './failed-island';
+
+// React's act() outside a test renderer
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -22,5 +29,29 @@ describe('loadIsland', () => {
     expect(standIn).not.toBe(Island);
     expect(typeof standIn).toBe('function');
     expect(warn).toHaveBeenCalledWith('[chunk] Island failed to load', 'Failed to load chunk /_next/static/chunks/x.js');
+  });
+});
+
+describe('FailedIsland', () => {
+  it('shows the generic notice in place, and nothing for a dialog or menu that is closed', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const show = (props: object) =>
+      act(() =>
+        root.render(
+          <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+            <FailedIsland {...props} />
+          </NextIntlClientProvider>,
+        ),
+      );
+    await show({});
+    expect(host.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong');
+    await show({ open: true });
+    expect(host.querySelector('[role="alert"]')).not.toBeNull();
+    await show({ open: false });
+    expect(host.innerHTML).toBe('');
+    act(() => root.unmount());
+    host.remove();
   });
 });

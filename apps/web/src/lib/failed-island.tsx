@@ -8,15 +8,17 @@ const subscribeNever = () => () => undefined;
 /**
  * What stands in for an island whose code did not load: the generic error notice and its Refresh,
  * from the first render after hydration (an island the server rendered empty, as the notices'
- * queue, then hydrates without a mismatch).
+ * queue, then hydrates without a mismatch), and for a dialog or menu (an `open` prop) only while
+ * it is open: a closed one leaves nothing in the page.
  */
-function FailedIsland() {
+export function FailedIsland(props: object) {
   const hydrated = useSyncExternalStore(
     subscribeNever,
     () => true,
     () => false,
   );
-  return hydrated ? <ErrorNotice inPlace /> : null;
+  const closed = 'open' in props && props.open === false;
+  return hydrated && !closed ? <ErrorNotice inPlace /> : null;
 }
 
 /**

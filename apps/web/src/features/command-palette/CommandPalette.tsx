@@ -153,11 +153,10 @@ function PaletteBody({
       </Command.List>
       {/* outside the listbox, which may hold only options and their groups */}
       <Command.Empty className={styles.empty}>{t('noResults', { query: query.trim() })}</Command.Empty>
-      {coinsWithheld && query.trim() !== '' && (
-        <p className={styles.empty} role="status">
-          {t('tradeClosed')}
-        </p>
-      )}
+      {/* mounted always, its text changing: a live region added with its text may go unannounced */}
+      <p className={styles.empty} role="status">
+        {coinsWithheld && query.trim() !== '' ? t('tradeClosed') : ''}
+      </p>
     </>
   );
 }

@@ -85,8 +85,8 @@ export default tseslint.config(
   },
   {
     // a chunk that fails to load must not take the page down: every lazy loader goes through loadIsland
-    files: [`${WEB}/src/**/*.tsx`, `${WEB}/app/**/*.tsx`],
-    ignores: ['**/*.test.tsx'],
+    files: [`${WEB}/src/**/*.{ts,tsx}`, `${WEB}/app/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -95,13 +95,20 @@ export default tseslint.config(
           message: "Load it through loadIsland (src/lib/failed-island.tsx): dynamic(() => loadIsland('Name', import('./Name').then((m) => m.Name))).",
         },
         {
-          selector: 'CallExpression[callee.name=/^(dynamic|lazy)$/] > :first-child:not(ArrowFunctionExpression)',
+          selector:
+            "CallExpression[callee.name=/^(dynamic|lazy)$/] > :first-child:not(ArrowFunctionExpression), CallExpression[callee.property.name='lazy'] > :first-child:not(ArrowFunctionExpression)",
           message:
             "Write the loader inline as an arrow through loadIsland (src/lib/failed-island.tsx): dynamic(() => loadIsland('Name', import('./Name').then((m) => m.Name))).",
         },
         {
-          selector: "CallExpression[callee.name='lazy'] > ArrowFunctionExpression:first-child:not([body.callee.object.callee.name='loadIsland'])",
+          selector:
+            "CallExpression[callee.name='lazy'] > ArrowFunctionExpression:first-child:not([body.callee.object.callee.name='loadIsland']), CallExpression[callee.property.name='lazy'] > ArrowFunctionExpression:first-child:not([body.callee.object.callee.name='loadIsland'])",
           message: 'Load it through loadIsland (src/lib/failed-island.tsx), as ChatroomLauncher.tsx does.',
+        },
+        {
+          selector:
+            "ImportSpecifier[imported.name='lazy'][local.name!='lazy'], ImportDefaultSpecifier[local.name!='dynamic'][parent.source.value='next/dynamic']",
+          message: 'Keep the names lazy and dynamic: the rule that every loader goes through loadIsland reads them.',
         },
       ],
     },

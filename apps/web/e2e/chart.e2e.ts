@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { allowInjectedFault, expect, expectFits, expectNoAxeViolations, failChunksHolding, logIn, siteUrl, test } from './fixtures';
 
 /**
  * The trade page's chart (src/features/chart): candles from the API, indicators and their inputs,
@@ -245,6 +245,33 @@ test.describe('chart on the trade page (guest)', () => {
     await expect(page.getByRole('menu', { name: 'Indicators' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(indicators).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a menu whose code does not load: its place says so, and the button’s next press closes it as it would the menu', async ({ page }) => {
+    // the aborted download itself is logged by the browser
+    allowInjectedFault('net::ERR_CONNECTION_RESET');
+    await page.goto(TRADE);
+    await expect(chart(page).canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const failed = await failChunksHolding(page, RADIX.indicators);
+    const indicators = page.getByRole('button', { name: 'Indicators' });
+    const notice = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await indicators.click();
+    await expect(notice).toBeVisible();
+    expect(failed.length).toBeGreaterThan(0);
+    await expect(indicators).toHaveAttribute('aria-expanded', 'true');
+    // a second press takes it back, as it would the menu (not only Escape)
+    await indicators.click();
+    await expect(indicators).toHaveAttribute('aria-expanded', 'false');
+    await expect(notice).toHaveCount(0);
+    // from the keyboard as well: Enter opens (the notice again), Enter closes
+    await indicators.focus();
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(indicators).toHaveAttribute('aria-expanded', 'false');
+    await expect(notice).toHaveCount(0);
+    await expect(chart(page).canvas).toHaveAttribute('data-status', 'ready');
   });
 
   test('the layout switches to 4 charts, each with its own pair, and survives a reload; 320 px fits', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALES } from '@exchange/sites/locales';
 import { SITE_LIST } from '@exchange/sites/sites';
-import { allowInjectedFault, expect, expectFits, expectNoAxeViolations, logIn, logInOn, siteUrl, test } from './fixtures';
+import { allowInjectedFault, expect, expectFits, expectNoAxeViolations, failChunksHolding, logIn, logInOn, siteUrl, test } from './fixtures';
 import { CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
@@ -138,21 +138,6 @@ test.describe('compliance notices, the queue failing', () => {
     }
   });
 });
-
-/** From now on every script of the page's whose code holds `marker` fails to load, as on a dropped connection. */
-async function failChunksHolding(page: Page, marker: string): Promise<string[]> {
-  const failed: string[] = [];
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes(marker)) {
-      failed.push(route.request().url());
-      await route.abort('connectionreset');
-      return;
-    }
-    await route.fulfill({ response });
-  });
-  return failed;
-}
 
 test.describe('an island whose code does not load', () => {
   test.use({ userAgent: CHROME_USER_AGENT, viewport: { width: 1600, height: 900 } });

@@ -75,6 +75,21 @@ export function allowInjectedFault(message: string): void {
 
 export { expect };
 
+/** From now on every script of the page's whose code holds `marker` fails to load, as on a dropped connection. */
+export async function failChunksHolding(page: Page, marker: string): Promise<string[]> {
+  const failed: string[] = [];
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(marker)) {
+      failed.push(route.request().url());
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.fulfill({ response });
+  });
+  return failed;
+}
+
 /**
  * Axe over the whole page: zero violations. Every rule runs; two settings only make it cheaper
  * (a run took 2.6–5 s of a busy machine, more than the page load it checks): legacy mode runs axe

@@ -51,6 +51,11 @@ describe('FailedIsland', () => {
     expect(host.querySelector('[role="alert"]')).not.toBeNull();
     await show({ open: false });
     expect(host.innerHTML).toBe('');
+    // a lazily loaded menu's surface tells its button it is shown: the stand-in does as well
+    const onReady = vi.fn();
+    await show({ open: true, onReady });
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(host.querySelector('[role="alert"]')).not.toBeNull();
     act(() => root.unmount());
     host.remove();
   });

@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { reportRenderError } from './report-error';
 import { ErrorNotice } from './ui/ErrorNotice';
 
@@ -9,7 +9,9 @@ const subscribeNever = () => () => undefined;
  * What stands in for an island whose code did not load: the generic error notice and its Refresh,
  * from the first render after hydration (an island the server rendered empty, as the notices'
  * queue, then hydrates without a mismatch), and for a dialog or menu (an `open` prop) only while
- * it is open: a closed one leaves nothing in the page.
+ * it is open: a closed one leaves nothing in the page. A surface that tells its button it is shown
+ * (an `onReady` prop: the chart's lazily loaded menus, use-lazy-menu.ts) has the stand-in say so,
+ * so that the button's next press closes it as it would the menu.
  */
 export function FailedIsland(props: object) {
   const hydrated = useSyncExternalStore(
@@ -17,6 +19,8 @@ export function FailedIsland(props: object) {
     () => true,
     () => false,
   );
+  const onReady = 'onReady' in props && typeof props.onReady === 'function' ? (props.onReady as () => void) : undefined;
+  useEffect(() => onReady?.(), [onReady]);
   const closed = 'open' in props && props.open === false;
   return hydrated && !closed ? <ErrorNotice inPlace /> : null;
 }

@@ -131,7 +131,7 @@ async function lighthouseScores(port, pageDef, cookie) {
   // Lighthouse refuses to score a page answered with an error status (the 404 page): say so.
   if (result?.lhr.runtimeError) {
     const why = result.lhr.runtimeError.code;
-    return { perf: why, a11y: why, bp: why, seo: why };
+    return { perf: why, a11y: why, bp: why, seo: why, cpu: result.lhr.environment?.benchmarkIndex };
   }
   // BENCH_LHR_DIR=folder keeps every run's whole report, for the audits' details (LCP element, long tasks)
   if (process.env.BENCH_LHR_DIR && result) {
@@ -142,7 +142,11 @@ async function lighthouseScores(port, pageDef, cookie) {
   const categories = result?.lhr.categories ?? {};
   const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
   const failing = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((key) => [key, failingAudits(result.lhr, key)]));
-  return { perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), failing };
+  // the total blocking time (most of a miss in performance here) and Lighthouse's own measure of
+  // this machine's CPU: scores taken on machines of different speed compare only beside it
+  const tbt = result?.lhr.audits['total-blocking-time']?.numericValue;
+  const cpu = result?.lhr.environment?.benchmarkIndex;
+  return { perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), failing, tbt, cpu };
 }
 
 const executablePath = ensureChromium();
@@ -169,6 +173,7 @@ async function bareNextKib() {
 async function pagesSection(bare) {
   const rows = [];
   const misses = [];
+  const cpuIndexes = [];
   const cookie = PAGES.some((p) => p.loggedIn) ? await demoSessionCookie() : undefined;
   const pages = PAGES.filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').some((name) => p.name.startsWith(name)));
   // First-load JavaScript for every page, then Lighthouse with nothing else running in a browser.
@@ -186,6 +191,7 @@ async function pagesSection(bare) {
       const runs = [];
       for (let r = 0; r < RUNS; r += 1) runs.push(await lighthouseScores(chrome.port, pageDef, pageDef.loggedIn ? cookie : undefined));
       const pick = (key) => median(runs.map((one) => one[key]));
+      cpuIndexes.push(...runs.map((one) => one.cpu).filter((cpu) => typeof cpu === 'number'));
       const row = {
         page: pageDef.name,
         'first-load JS (gzip KiB)': js[i].kib.toFixed(1),
@@ -194,6 +200,7 @@ async function pagesSection(bare) {
         scripts: js[i].files,
         'chart library': js[i].chartLib ? 'loaded' : 'absent',
         performance: pick('perf'),
+        'blocking (ms)': typeof pick('tbt') === 'number' ? Math.round(pick('tbt')) : '',
         accessibility: pick('a11y'),
         'best practices': pick('bp'),
         seo: pick('seo'),
@@ -221,6 +228,10 @@ async function pagesSection(bare) {
   }
   console.log(`\nPages (a bare Next 16 page: ${bare.toFixed(1)} KiB gzip of first-load JS; pages marked "logged in" use the demo trader's session)`);
   console.table(rows);
+  if (cpuIndexes.length > 0)
+    console.log(
+      `Lighthouse's CPU benchmark of this machine (benchmarkIndex, median of ${cpuIndexes.length} runs): ${Math.round(median(cpuIndexes))}; performance scores depend on it (the blocking time above is main-thread work at Lighthouse's 4× CPU slowdown), so compare scores only between runs of like index`,
+    );
   console.log(`\nAims: performance ≥ ${AIMS.performance}, accessibility, best practices and SEO ${AIMS.seo}; home ≤ ${HOME_RATIO_AIM}× bare Next.`);
   console.log(misses.length === 0 ? 'Every figure meets its aim.' : `Under their aim:\n  ${misses.join('\n  ')}`);
   const home = js[pages.findIndex((p) => p.name === 'home (main)')];

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectFits, allowHttpError, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { expectFits, allowHttpError, expect, expectNoAxeViolations, holdPageScripts, siteUrl, test } from './fixtures';
 
 /** The search box in the bar (wide screens), the phone sheet, and the command palette. */
 
@@ -95,6 +95,22 @@ test('the bar search: ranking, groups, keys, axe, recent searches', async ({ pag
   await page.getByRole('button', { name: 'Clear recent searches' }).click();
   await expect(recent).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('search_recent'))).toBeNull();
+});
+
+test('the bar search tapped and typed into before the page’s code ran: once it runs, the list opens with what was typed', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  const release = await holdPageScripts(page);
+  await page.goto(siteUrl('main', '/'), { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('combobox', { name: 'Search coins and pages' });
+  await box.click();
+  await page.keyboard.type('btc');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await release();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toContainText('BTC/USDT');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toHaveValue('btc');
+  await expect(box).toBeFocused();
 });
 
 test('search on /de and /zh: pages keep the locale prefix; Arabic right to left', async ({ page }) => {

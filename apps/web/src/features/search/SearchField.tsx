@@ -57,6 +57,15 @@ export function SearchField({
     setLoaded(true);
     setOpen(true);
   };
+  // focused before the page's code ran (a quick tap on a slow phone): the list opens, with what was
+  // typed, as if the focus had come now; otherwise that tap would do nothing until the next one
+  useEffect(() => {
+    const input = root.current?.querySelector('input');
+    if (variant !== 'bar' || !input || document.activeElement !== input) return;
+    if (input.value) setQuery(input.value);
+    setLoaded(true);
+    setOpen(true);
+  }, [variant]);
   const onShown = useCallback((options: readonly SearchOption[], isExpanded: boolean) => {
     setShown({ options, expanded: isExpanded });
     setActive((a) => (a < options.length ? a : -1));

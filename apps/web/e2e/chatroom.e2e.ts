@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowHttpError, clickUntilVisible, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { allowHttpError, clickUntilVisible, expect, expectNoAxeViolations, holdPageScripts, logIn, signUpFresh, siteUrl, test } from './fixtures';
 
 /** The chatroom: launcher, floating window (iframe of the embedded page), live messages, the full page; against the reference API. */
 
@@ -121,6 +121,26 @@ test.describe('chatroom window', () => {
     await expect(page.getByText('You are sending messages too fast. Wait a few seconds and try again.')).toBeVisible();
     await expect(box).toHaveValue('one too many');
     await guestContext.close();
+  });
+
+  test('a message typed before the page’s code ran is kept (not cleared by hydration), and Enter then sends it', async ({ page }) => {
+    await signUpFresh(page, { at: null });
+    const release = await holdPageScripts(page);
+    await page.goto(siteUrl('main', '/groupchat/chatroom'), { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('textbox', { name: 'Message' });
+    const text = `typed early ${Date.now()}`;
+    await box.fill(text);
+    // nothing can send yet: the Enter only breaks the line
+    await box.press('Enter');
+    await release();
+    await expect(page.locator('[data-live="on"]')).toBeVisible();
+    await expect(page.getByText(`${[...text].length}/500`)).toBeVisible();
+    await expect(box).toHaveValue(text);
+    const log = page.getByRole('log', { name: 'Messages' });
+    await expect(log.getByText(text, { exact: true })).toHaveCount(0);
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
+    await expect(log.getByText(text, { exact: true })).toBeVisible();
   });
 
   test('the embedded page has no site chrome and only it may be framed, by this origin', async ({ page, request }) => {

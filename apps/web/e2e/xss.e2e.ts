@@ -220,6 +220,8 @@ test('chat and nickname through the real API: what users write renders as text',
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(siteUrl('main', '/'));
   await page.goto(siteUrl('main', '/groupchat/chatroom'));
+  // the page's code runs (its live feed is on): Enter sends from now on
+  await expect(page.locator('[data-live="on"]')).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Message' });
   // five messages in ten seconds is the limit
   const messages = chatMessages(5);

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { postChatMessage, type ChatMessage } from '@exchange/contract/chat';
 import { browserRequest } from '../../lib/api/browser';
@@ -17,6 +17,13 @@ export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => voi
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState<SendError | null>(null);
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  // typed before the page's code ran (a slow phone): kept, or React's first update would clear it;
+  // an Enter pressed then only broke the line (nothing could send yet), so the text waits for the next
+  useEffect(() => {
+    const typed = box.current?.value.replace(/[\r\n]+$/, '') ?? '';
+    if (typed) setDraft(normaliseDraft(typed));
+  }, []);
   const state = composerState(draft);
   const local: SendError | null = state.problem === 'tooLong' ? 'tooLong' : state.problem === 'control' ? 'invalid' : null;
   const error = local ?? refused;
@@ -53,6 +60,7 @@ export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => voi
       </label>
       <textarea
         id={`${id}-text`}
+        ref={box}
         className={styles.input}
         rows={2}
         value={draft}

@@ -89,7 +89,7 @@ async function killAndRestart(browser: Browser, start: () => Promise<Running>): 
     // the open page's socket comes back by itself and the price moves again
     await expect.poll(() => live, { timeout: 40_000, message: 'the market socket reconnects' }).toBeGreaterThan(0);
     const now = await lastPrice(page).textContent();
-    // as long as the socket itself: a PGlite API just restarted beside the other worker's tests
+    // as long as the socket itself: a PGlite API just restarted beside the other worker's tests likely
     // shares its one connection between the catch-up of candle history and the ticks (seen taking
     // over 20 s on a slow machine's clean-clone run)
     await expect.poll(() => lastPrice(page).textContent(), { timeout: 40_000 }).not.toBe(now);

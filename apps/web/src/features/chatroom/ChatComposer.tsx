@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { postChatMessage, type ChatMessage } from '@exchange/contract/chat';
 import { browserRequest } from '../../lib/api/browser';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { composerState, normaliseDraft, sendErrorOf, type SendError } from './chat-log';
 import styles from './chatroom.module.css';
 
@@ -18,12 +19,14 @@ export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => voi
   const [refused, setRefused] = useState<SendError | null>(null);
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  // typed before the page's code ran (a slow phone): kept, or React's first update would clear it;
-  // an Enter pressed then only broke the line (nothing could send yet), so the text waits for the next
-  useEffect(() => {
-    const typed = box.current?.value.replace(/[\r\n]+$/, '') ?? '';
-    if (typed) setDraft(normaliseDraft(typed));
-  }, []);
+  // typed before the page's code ran: kept (React's first update would clear it); an Enter then only
+  // broke the line, so the text waits for the next
+  useTypedBeforeHydration(
+    () => box.current,
+    (typed) => {
+      if (typed) setDraft(normaliseDraft(typed));
+    },
+  );
   const state = composerState(draft);
   const local: SendError | null = state.problem === 'tooLong' ? 'tooLong' : state.problem === 'control' ? 'invalid' : null;
   const error = local ?? refused;

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import dynamic from 'next/dynamic';
 import { loadIsland } from '../../lib/failed-island';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useTranslations } from 'next-intl';
 import type { MenuView } from '../../lib/nav-view';
 import { SearchIcon } from '../../lib/ui/icons';
@@ -57,15 +58,15 @@ export function SearchField({
     setLoaded(true);
     setOpen(true);
   };
-  // focused before the page's code ran (a quick tap on a slow phone): the list opens, with what was
-  // typed, as if the focus had come now; otherwise that tap would do nothing until the next one
-  useEffect(() => {
-    const input = root.current?.querySelector('input');
-    if (variant !== 'bar' || !input || document.activeElement !== input) return;
-    if (input.value) setQuery(input.value);
-    setLoaded(true);
-    setOpen(true);
-  }, [variant]);
+  // tapped (and typed into) before the page's code ran: the list opens as if the focus came now
+  useTypedBeforeHydration(
+    () => root.current?.querySelector('input'),
+    (typed, focused) => {
+      if (variant !== 'bar' || !focused) return;
+      if (typed) setQuery(typed);
+      start();
+    },
+  );
   const onShown = useCallback((options: readonly SearchOption[], isExpanded: boolean) => {
     setShown({ options, expanded: isExpanded });
     setActive((a) => (a < options.length ? a : -1));

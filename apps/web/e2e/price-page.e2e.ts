@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowHttpError, expect, expectNoAxeViolations, logIn, siteUrl, subscribedTopics, test } from './fixtures';
+import { allowHttpError, expect, expectNoAxeViolations, holdPageScripts, logIn, siteUrl, subscribedTopics, test } from './fixtures';
 
 /** The /price markets page and the home page's markets overview (issue 8 item 7). */
 
@@ -120,6 +120,18 @@ test('/price: server rows first, then every market; sort, search, tabs, under 80
   const btcPairs = await dataRows(t).getByRole('link').allTextContents();
   expect(btcPairs.length).toBeGreaterThan(0);
   expect(btcPairs.every((p) => p.endsWith('/BTC'))).toBe(true);
+});
+
+test('/price: a search typed before the page’s code ran is kept and filters the full list once it runs', async ({ page }) => {
+  const release = await holdPageScripts(page);
+  await page.goto(siteUrl('main', '/price'), { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('searchbox', { name: 'Search markets' });
+  // EMC is not among the server's first rows: only the full list, searched, puts it first
+  await box.fill('emc');
+  await release();
+  const t = table(page);
+  await expect(dataRows(t).first().getByRole('link')).toHaveText(/^EMC\//);
+  await expect(box).toHaveValue('emc');
 });
 
 test('/price: a star survives a reload (guest) and pins the market first; Favourites tab', async ({ page }) => {

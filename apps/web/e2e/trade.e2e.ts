@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowHttpError, expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { allowHttpError, expect, expectFits, expectNoAxeViolations, holdPageScripts, logIn, siteUrl, test } from './fixtures';
 
 /** The trade page /trade/{BASE_QUOTE} (issue 12 §5): header, ticket, orders, against the reference API. */
 
@@ -80,6 +80,27 @@ test('a pair the site does not list, or a path that is no pair, is the 404 page 
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('navigation', { name: 'روابط مفيدة' })).toBeVisible();
+});
+
+test('trader: a price and an amount typed before the page’s code ran are kept (cut to the pair’s decimals) and make the total', async ({ page }) => {
+  await logIn(page, 'trader@demo.test', { at: null });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdPageScripts(page);
+  await page.goto(siteUrl('main', `/trade/${PAIR}`), { waitUntil: 'domcontentloaded' });
+  const t = ticket(page);
+  await t.getByLabel('Price', { exact: true }).fill('20000');
+  // more places than any pair takes: cut as typing after hydration would cut them
+  const typed = `0.5${'1'.repeat(20)}`;
+  await t.getByLabel('Amount', { exact: true }).fill(typed);
+  await release();
+  await expect.poll(() => available(t)).toMatch(/^[\d,.]+ USDT$/);
+  const info = await pairInfo(page);
+  const amount = typed.slice(0, 2 + info.amount_decimals);
+  await expect(t.getByLabel('Price', { exact: true })).toHaveValue('20000');
+  await expect(t.getByLabel('Amount', { exact: true })).toHaveValue(amount);
+  // the ticket's state holds them, not only the boxes: the total is their product
+  const total = (20000 * Number(amount)).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  await expect(t.locator('div', { hasText: /^Total/ })).toContainText(total.split('.')[0] ?? total);
 });
 
 test('trader: a limit order far from the price rests in open orders, cancelling it restores the balance; a market order fills into the history', async ({

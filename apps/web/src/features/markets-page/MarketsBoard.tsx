@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useClientContext, useFiat } from '../../lib/client-context';
 import { usdtPricesOf, type FiatContext } from '../../lib/market/prices';
@@ -11,6 +11,7 @@ import { useDataSet } from '../../lib/market/use-data-set';
 import { useFavorites } from '../../lib/market/use-favorites';
 import { useLiveFeed } from '../../lib/market/use-live';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { MarketsTable } from './MarketsTable';
 import { ALL_TAB, pageRows, pageTabs } from './page-rows';
 import styles from './markets-page.module.css';
@@ -46,6 +47,14 @@ export function MarketsBoard({ initialRows, initialRates }: { initialRows: reado
   const [nowS] = useState(() => Math.floor(Date.now() / 1000));
   const [tabKey, setTabKey] = useState(ALL_TAB);
   const [query, setQuery] = useState('');
+  const searchBox = useRef<HTMLInputElement>(null);
+  // a search typed while the page's code was still on its way is the search the visitor wants
+  useTypedBeforeHydration(
+    () => searchBox.current,
+    (typed) => {
+      if (typed) setQuery(typed);
+    },
+  );
   const [sort, setSort] = useState<Sort | null>(null);
 
   // an empty answer (the contract's default when the call failed) keeps the server's rows: they stay live
@@ -73,6 +82,7 @@ export function MarketsBoard({ initialRows, initialRates }: { initialRows: reado
           ))}
         </div>
         <input
+          ref={searchBox}
           type="search"
           className={styles.search}
           aria-label={t('search')}

@@ -1,5 +1,6 @@
 'use client';
 import { useId, type Ref } from 'react';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { cleanDecimalInput } from './ticket-rules';
 import styles from './trade.module.css';
 
@@ -28,6 +29,16 @@ export function DecimalField({
   const id = useId();
   const unitId = `${id}-unit`;
   const errorId = `${id}-error`;
+  // a figure typed while the page's code was still on its way is kept (cut as typing would cut it)
+  useTypedBeforeHydration(
+    () => {
+      const input = document.getElementById(id);
+      return input instanceof HTMLInputElement ? input : null;
+    },
+    (typed) => {
+      if (typed && typed !== value) onChange(cleanDecimalInput(typed, decimals));
+    },
+  );
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.fieldLabel}>

@@ -235,6 +235,14 @@ const decoders: Record<string, (body: Buffer) => Promise<Buffer>> = {
 };
 const gzipAsync = promisify(gzip);
 
+/** What a 200 answer must carry to be kept, read once: its CSRF cookie lines and its nonce (undefined: it cannot be). */
+function keptParts(headers: OutgoingHttpHeaders): { csrfCookies: Map<string, string>; nonce: string } | undefined {
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return undefined;
+  const csrfCookies = csrfSetCookies(headers['set-cookie']);
+  const nonce = csrfCookies && answerNonce(headers);
+  return nonce ? { csrfCookies, nonce } : undefined;
+}
+
 /**
  * Whether an answer is one no request with its key could have kept: a redirect or a client error
  * (a 404), a page that is not HTML, sets a cookie other than the CSRF pair, or carries no nonce.
@@ -242,8 +250,7 @@ const gzipAsync = promisify(gzip);
  */
 function neverKeepable(status: number, headers: OutgoingHttpHeaders): boolean {
   if (status >= 300 && status < 500) return true;
-  if (status !== 200) return false;
-  return !String(headers['content-type'] ?? '').startsWith('text/html') || !csrfSetCookies(headers['set-cookie']) || !answerNonce(headers);
+  return status === 200 && !keptParts(headers);
 }
 
 /** The answer `render` sent, decoded and ready to send again; undefined when it may not be kept. */
@@ -253,11 +260,11 @@ async function keepable(
   body: Buffer,
   options: Required<Pick<PageCacheOptions, 'ttlMs' | 'now' | 'maxBodyBytes'>>,
 ): Promise<Entry | undefined> {
-  if (status !== 200 || neverKeepable(status, headers)) return undefined;
-  const csrfCookies = csrfSetCookies(headers['set-cookie']);
-  const nonce = answerNonce(headers);
+  const parts = status === 200 ? keptParts(headers) : undefined;
+  if (!parts) return undefined;
+  const { csrfCookies, nonce } = parts;
   const decode = decoders[String(headers['content-encoding'] ?? 'identity').toLowerCase()];
-  if (!csrfCookies || !nonce || !decode) return undefined;
+  if (!decode) return undefined;
   const decoded = await decode(body);
   if (decoded.length > options.maxBodyBytes) return undefined;
   const html = decoded.toString('utf8');

@@ -82,7 +82,9 @@ test('a pair the site does not list, or a path that is no pair, is the 404 page 
   await expect(page.getByRole('navigation', { name: 'روابط مفيدة' })).toBeVisible();
 });
 
-test('trader: a price and an amount typed before the page’s code ran are kept (cut to the pair’s decimals) and make the total', async ({ page }) => {
+test('trader: a price and an amount typed before the page’s code ran are kept (cut to the pair’s decimals) and make the total; an early tap on the order type is put back', async ({
+  page,
+}) => {
   await logIn(page, 'trader@demo.test', { at: null });
   await page.setViewportSize({ width: 1280, height: 900 });
   const release = await holdPageScripts(page);
@@ -92,10 +94,13 @@ test('trader: a price and an amount typed before the page’s code ran are kept 
   // more places than any pair takes: cut as typing after hydration would cut them
   const typed = `0.5${'1'.repeat(20)}`;
   await t.getByLabel('Amount', { exact: true }).fill(typed);
+  // a switch tapped this early is put back to the ticket's state (limit): the screen never disagrees with it
+  await t.getByLabel('Market', { exact: true }).check();
   await release();
   await expect.poll(() => available(t)).toMatch(/^[\d,.]+ USDT$/);
   const info = await pairInfo(page);
   const amount = typed.slice(0, 2 + info.amount_decimals);
+  await expect(t.getByLabel('Limit', { exact: true })).toBeChecked();
   await expect(t.getByLabel('Price', { exact: true })).toHaveValue('20000');
   await expect(t.getByLabel('Amount', { exact: true })).toHaveValue(amount);
   // the ticket's state holds them, not only the boxes: the total is their product

@@ -17,24 +17,11 @@ const port = Number(process.env.E2E_WEB_PORT ?? 3100);
  */
 const ALONE = ['faults.e2e.ts', 'faults-server.e2e.ts', 'deadline.e2e.ts'].map((file) => `**/${file}`);
 const phase = process.env.E2E_PHASE;
-/**
- * The longest files (90–145 s each on a 2-core machine) are queued first, as a project of their
- * own (Playwright queues projects in this order, files by name within one): at the end of an
- * alphabetical queue, xss.e2e.ts alone kept one worker busy ~115 s after the other had finished.
- */
-const LONGEST = ['faults-client.e2e.ts', 'faults-restart.e2e.ts', 'header.e2e.ts', 'xss.e2e.ts'].map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: phase === 'alone' ? ALONE : '**/*.e2e.ts',
   testIgnore: phase === 'shared' ? ALONE : [],
-  projects:
-    phase === 'alone'
-      ? [{ name: 'alone' }]
-      : [
-          { name: 'longest', testMatch: LONGEST },
-          { name: 'rest', testIgnore: [...LONGEST, ...(phase === 'shared' ? ALONE : [])] },
-        ],
   // files run on two workers (a file's tests in order on one), so tests must not depend on
   // another file's state; 2 workers took the suite from ~13.5 to ~11 minutes on 2 cores (it is CPU-bound)
   fullyParallel: false,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickUntilVisible, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { allowHttpError, clickUntilVisible, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
 
 /** The header on five sites at three widths: structure, menus by mouse and keyboard, drawer, axe. */
 const SITES = [
@@ -259,22 +259,46 @@ test('the download icon goes to /mobileapp; wide screens show the app QR code on
   await expect(figure).toBeHidden();
 });
 
-test('the service worker registers once (v1.0.0, scope /) and clicks are tracked', async ({ page }) => {
-  await page.goto(siteUrl('main', '/'));
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await navigator.serviceWorker.getRegistrations()).map((r) => `${r.scope} ${(r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ''}`),
-      ),
-    )
-    .toEqual([expect.stringMatching(/\/ .*\/sw\.js\?v=v1\.0\.0$/)]);
-  await page.reload();
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
-  const tracked = page.waitForRequest((r) => r.url().endsWith('/api/web/v1/track/events'));
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  const request = await tracked;
-  expect(new URLSearchParams(request.postData() ?? '').get('events')).toContain('"button":"theme:dark"');
-  expect((await request.response())?.status()).toBe(200);
+test.describe('the service worker', () => {
+  // blocked everywhere else (playwright.config.ts): these tests are about it
+  test.use({ serviceWorkers: 'allow' });
+
+  test('registers once (v1.0.0, scope /), answers the navigations that follow, and an offline one with its own page; clicks are tracked', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(siteUrl('main', '/'));
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await navigator.serviceWorker.getRegistrations()).map((r) => `${r.scope} ${(r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ''}`),
+        ),
+      )
+      .toEqual([expect.stringMatching(/\/ .*\/sw\.js\?v=v1\.0\.0$/)]);
+    await page.reload();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+    const tracked = page.waitForRequest((r) => r.url().endsWith('/api/web/v1/track/events'));
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    const request = await tracked;
+    expect(new URLSearchParams(request.postData() ?? '').get('events')).toContain('"button":"theme:dark"');
+    expect((await request.response())?.status()).toBe(200);
+
+    // a navigation goes through the worker to the network, the page as it would be without it
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const online = await page.goto(siteUrl('main', '/login'));
+    expect(online?.status()).toBe(200);
+    expect(online?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: /^Log in/ })).toBeVisible();
+
+    // without a network the worker answers a navigation itself, with a short offline page
+    allowHttpError(503);
+    await context.setOffline(true);
+    const offline = await page.goto(siteUrl('main', '/price'));
+    expect(offline?.status()).toBe(503);
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+  });
 });
 
 // the header is rendered once, in the layout: its path-dependent links are computed from the URL in the browser

@@ -283,8 +283,10 @@ test.describe('the service worker', () => {
     expect(new URLSearchParams(request.postData() ?? '').get('events')).toContain('"button":"theme:dark"');
     expect((await request.response())?.status()).toBe(200);
 
-    // a navigation goes through the worker to the network, the page as it would be without it
+    // a navigation goes through the worker to the network, the page as it would be without it; the
+    // browser sends it while the worker starts (navigation preload), not after
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled)).toBe(true);
     const online = await page.goto(siteUrl('main', '/login'));
     expect(online?.status()).toBe(200);
     expect(online?.fromServiceWorker()).toBe(true);

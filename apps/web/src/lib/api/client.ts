@@ -1,5 +1,6 @@
 import { errorAnswer, type AnswerOf, type AnyCall, type RequestOf } from '@exchange/contract/define';
 import { describeIssues, safeParseInSlices } from '@exchange/contract/sliced-parse';
+import { nextTask } from '../next-task';
 import { formEncode } from './form';
 
 /** Timeouts (NOTES.md): header calls 4 s, other browser calls 5 s, server-side calls 20 s. */
@@ -30,22 +31,6 @@ export type ApiResult<A> = { readonly ok: true; readonly data: A } | { readonly 
 
 function failure<C extends AnyCall>(call: C, error: ApiError): ApiResult<AnswerOf<C>> {
   return { ok: false, data: call.fallback as AnswerOf<C>, error };
-}
-
-/**
- * A later task: a list answer is checked a slice of rows at a time between tasks (a phone spent
- * ~70 ms checking the ~3,000-row market list in one go, a task input could not interrupt). A
- * message, not a timer: a background tab's timers are throttled to one a second, or a minute.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -115,6 +100,7 @@ export async function request<C extends AnyCall>(transport: Transport, call: C, 
     if (response.status !== 401) transport.log('api call refused', { path: call.path, ...error });
     return failure(call, error);
   }
+  // a list answer is checked a slice of rows at a time, a task each (see nextTask)
   const parsed = await safeParseInSlices(call.answer, json, nextTask);
   if (!parsed.success) {
     transport.log('api answer does not match the contract', {

@@ -54,6 +54,17 @@ describe('loadCachedSet', () => {
     expect(await loadCachedSet({ key: 'k', language: 'en', storage, fetchSet: api([], false), accept, now: NOW })).toEqual(['中文']);
   });
 
+  it('waits for an accept that checks in slices, and asks the API when it refuses', async () => {
+    const later = async (d: unknown) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return accept(d);
+    };
+    const good = memory({ k: { savedAt: NOW, language: 'en', data: ['cached'] } });
+    expect(await loadCachedSet({ key: 'k', language: 'en', storage: good, fetchSet: api(['net']), accept: later, now: NOW })).toEqual(['cached']);
+    const bad = memory({ k: { savedAt: NOW, language: 'en', data: [1] } });
+    expect(await loadCachedSet({ key: 'k', language: 'en', storage: bad, fetchSet: api(['net']), accept: later, now: NOW })).toEqual(['net']);
+  });
+
   it('ignores what another version stored in a different shape', async () => {
     const storage = memory({ k: { savedAt: NOW, language: 'en', data: [1, 2] } });
     expect(await loadCachedSet({ key: 'k', language: 'en', storage, fetchSet: api(['net']), accept, now: NOW })).toEqual(['net']);

@@ -15,7 +15,7 @@ export interface LoadOptions<T> {
   readonly storage: SetStorage;
   readonly fetchSet: FetchSet<T>;
   /** narrows what storage held to the set's type; undefined when it is not one (another version wrote it) */
-  readonly accept: (data: unknown) => T | undefined;
+  readonly accept: (data: unknown) => T | undefined | Promise<T | undefined>;
   /** called with the refreshed data when a stale set was shown and the background request answered */
   readonly onRefreshed?: (data: T) => void;
   readonly now?: number;
@@ -50,7 +50,7 @@ async function fetchAndStore<T>(options: LoadOptions<T>): Promise<{ ok: boolean;
 export async function loadCachedSet<T>(options: LoadOptions<T>): Promise<T> {
   const now = options.now ?? Date.now();
   const entry = await readSafely(options.storage, options.key);
-  const cached = entry ? options.accept(entry.data) : undefined;
+  const cached = entry ? await options.accept(entry.data) : undefined;
   const verdict = cached === undefined ? 'unusable' : cacheVerdict(entry, now, options.language);
   if (cached !== undefined && verdict === 'fresh') return cached;
   if (cached !== undefined && verdict === 'stale') {

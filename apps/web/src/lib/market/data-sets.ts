@@ -15,7 +15,9 @@ import {
   spotMarketSchema,
 } from '@exchange/contract/market';
 import { currFiatMarketRates } from '@exchange/contract/site';
+import { safeParseInSlices } from '@exchange/contract/sliced-parse';
 import { browserRequest, type BrowserCallOptions } from '../api/browser';
+import { nextTask } from '../next-task';
 import type { DataSetName, SetContext } from './data-set-keys';
 
 interface DataSetDef<T> {
@@ -99,3 +101,22 @@ export const DATA_SETS = {
   } satisfies DataSetDef<Record<string, string>>,
 } as const satisfies Record<DataSetName, unknown>;
 export type DataOf<N extends DataSetName> = z.output<(typeof DATA_SETS)[N]['schema']>;
+
+/** Each set's rows as a list answer's envelope, for checking them a slice at a time. */
+const envelopes = new Map<DataSetName, z.ZodMiniType>();
+
+/**
+ * What storage held for a set, checked against the set's schema as the API's answers are: a slice
+ * of rows at a time, a task each (`safeParseInSlices`), so a returning visitor's ~3,000 cached
+ * markets are not checked in one long task; undefined when it is not the set's shape (another
+ * version of the site wrote it).
+ */
+export async function checkCached<N extends DataSetName>(name: N, data: unknown): Promise<DataOf<N> | undefined> {
+  let envelope = envelopes.get(name);
+  if (!envelope) {
+    envelope = z.object({ data: DATA_SETS[name].schema });
+    envelopes.set(name, envelope);
+  }
+  const parsed = await safeParseInSlices(envelope, { data }, nextTask);
+  return parsed.success ? ((parsed.data as { data: unknown }).data as DataOf<N>) : undefined;
+}

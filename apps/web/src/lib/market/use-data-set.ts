@@ -30,16 +30,14 @@ export function useDataSet<N extends DataSetName>(name: N, { enabled = true }: {
   const query = useQuery({
     queryKey,
     queryFn: async () => {
-      const def = (await import('./data-sets')).DATA_SETS[name];
+      const sets = await import('./data-sets');
+      const def = sets.DATA_SETS[name];
       return loadCachedSet<DataOf<N>>({
         key: key(ctx),
         language,
         storage: idbStorage,
         fetchSet: () => def.fetch(ctx) as Promise<{ ok: boolean; data: DataOf<N> }>,
-        accept: (data) => {
-          const parsed = def.schema.safeParse(data);
-          return parsed.success ? (parsed.data as DataOf<N>) : undefined;
-        },
+        accept: (data) => sets.checkCached(name, data),
         onRefreshed: (data) => queryClient.setQueryData(queryKey, data),
       });
     },

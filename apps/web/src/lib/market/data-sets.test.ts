@@ -2,28 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARSE_SLICE_ROWS } from '@exchange/contract/sliced-parse';
 import type { SpotMarket } from '@exchange/contract/market';
 import { checkCached } from './data-sets';
+import { spotMarket } from './row-fixture';
 
-function spot(i: number): SpotMarket {
-  return {
-    pair: `C${i}_USDT`,
-    curr_a: `C${i}`,
-    curr_b: 'USDT',
-    name: `Coin ${i}`,
-    rate: '1.5',
-    prior_rate: '1.4',
-    change: '7.14',
-    volume: '1000',
-    multiple: 0,
-    credit: false,
-    category: [],
-    buy_start: 0,
-    cross_multiple: 0,
-    is_st: false,
-    isST: false,
-    icon: '',
-    link: `/trade/C${i}_USDT`,
-  };
-}
+const spot = (i: number): SpotMarket => spotMarket(`C${i}_USDT`, { rate: '1.5', prior_rate: '1.4', change: '7.14', volume: '1000' });
 
 afterEach(() => vi.restoreAllMocks());
 

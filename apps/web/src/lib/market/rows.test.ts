@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FuturesContract, PilotMarket, SpotMarket } from '@exchange/contract/market';
 import { newListedOrder, pilotRow, shortAddress, splitFutures, spotRow, type MarketRow } from './rows';
+import { spotMarket } from './row-fixture';
 
 const r = (id: string, buyStart: number): MarketRow => ({
   id,
@@ -81,25 +82,7 @@ describe('pilotRow', () => {
 });
 
 describe('spotRow', () => {
-  const spot = (link: string): SpotMarket => ({
-    pair: 'BTC_USDT',
-    curr_a: 'BTC',
-    curr_b: 'USDT',
-    name: 'Bitcoin',
-    rate: '1',
-    prior_rate: '1',
-    change: '0',
-    volume: '0',
-    multiple: 0,
-    credit: false,
-    category: [],
-    buy_start: 0,
-    cross_multiple: 0,
-    is_st: false,
-    isST: false,
-    icon: '',
-    link,
-  });
+  const spot = (link: string): SpotMarket => spotMarket('BTC_USDT', { name: 'Bitcoin', link });
 
   it('keeps a same-site path the API gives', () => {
     expect(spotRow(spot('/trade/BTC_USDT')).path).toBe('/trade/BTC_USDT');

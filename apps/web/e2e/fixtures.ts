@@ -49,7 +49,7 @@ export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; 
       await use(errors);
       // a route handler still at work when the test ends (a prefetched chunk on its way) would throw
       // into the next test once the context closes: unrouted here, what it throws now is dropped
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' });
       const allowed = testInfo.annotations.filter((a) => a.type === 'allow-http-error').map((a) => a.description);
       const faults = testInfo.annotations.filter((a) => a.type === 'allow-injected-fault').map((a) => a.description ?? '');
       const unexpected = errors.filter((text) => {

@@ -268,13 +268,17 @@ test.describe('the service worker', () => {
     context,
   }) => {
     await page.goto(siteUrl('main', '/'));
+    // activated before the reload: a navigation while the worker still installs is not controlled,
+    // and its claim() at activation can miss a page that is between documents (1 run in 6 here)
     await expect
       .poll(() =>
         page.evaluate(async () =>
-          (await navigator.serviceWorker.getRegistrations()).map((r) => `${r.scope} ${(r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ''}`),
+          (await navigator.serviceWorker.getRegistrations()).map(
+            (r) => `${r.scope} ${(r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ''} ${r.active?.state ?? 'not active'}`,
+          ),
         ),
       )
-      .toEqual([expect.stringMatching(/\/ .*\/sw\.js\?v=v1\.0\.0$/)]);
+      .toEqual([expect.stringMatching(/\/ .*\/sw\.js\?v=v1\.0\.0 activated$/)]);
     await page.reload();
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
     const tracked = page.waitForRequest((r) => r.url().endsWith('/api/web/v1/track/events'));

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
-import { scratchDir, startApi, startWeb, type Running } from './faults-servers';
+import { getPage, scratchDir, startApi, startWeb, type Running } from './faults-servers';
 
 /**
  * A rolling deploy's shutdown (SHUTDOWN_DRAIN_MS): on SIGTERM each server's /readyz answers 503 at
@@ -13,8 +13,9 @@ const WEB_PORT = 3183;
 /** long enough for the checks below on a busy 2-core machine (they take well under a second alone) */
 const DRAIN_MS = 10_000;
 
-async function status(url: string): Promise<number> {
-  return (await fetch(url, { headers: { accept: 'application/json, text/html' } })).status;
+/** The status of a GET on the web server (`WEB_PORT`) or the API's own port, each on a fresh connection (getPage). */
+async function status(port: number, path: string): Promise<number> {
+  return (await getPage(port, port === WEB_PORT ? 'localhost' : '127.0.0.1', path)).status;
 }
 
 function terminate(server: Running): Promise<unknown[]> {
@@ -32,16 +33,23 @@ test('SIGTERM: /readyz answers 503 while both servers still serve pages and call
   try {
     api = await startApi(API_PORT, { dataDir: data.path }, { SIMULATOR: 'off', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
     web = await startWeb(WEB_PORT, `http://127.0.0.1:${API_PORT}`, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
-    const site = `http://localhost:${WEB_PORT}`;
-    const own = `http://127.0.0.1:${API_PORT}`;
-    expect(await status(`${site}/readyz`)).toBe(200);
-    expect(await status(`${own}/readyz`)).toBe(200);
+    expect(await status(WEB_PORT, '/readyz')).toBe(200);
+    expect(await status(API_PORT, '/readyz')).toBe(200);
 
     const webExit = terminate(web);
     const apiExit = terminate(api);
-    await Promise.all([expect.poll(() => status(`${site}/readyz`)).toBe(503), expect.poll(() => status(`${own}/readyz`)).toBe(503)]);
+    await Promise.all([expect.poll(() => status(WEB_PORT, '/readyz')).toBe(503), expect.poll(() => status(API_PORT, '/readyz')).toBe(503)]);
     // draining, not closed: liveness, a page (which calls the API) and a call through the front door still answer
-    const answers = await Promise.all([`${site}/healthz`, `${own}/healthz`, `${site}/`, `${site}/api/web/v1/site/settings`].map(status));
+    const answers = await Promise.all(
+      (
+        [
+          [WEB_PORT, '/healthz'],
+          [API_PORT, '/healthz'],
+          [WEB_PORT, '/'],
+          [WEB_PORT, '/api/web/v1/site/settings'],
+        ] as const
+      ).map(([port, path]) => status(port, path)),
+    );
     expect(answers).toEqual([200, 200, 200, 200]);
     expect(web.child.exitCode).toBeNull();
     expect(api.child.exitCode).toBeNull();

@@ -237,11 +237,15 @@ export async function startPostgres(port: number): Promise<{ url: string; stop: 
   };
 }
 
-/** A GET of `path` on the web server at `port` as `host` would ask it (the sub-site comes from the Host header). */
+/**
+ * A GET of `path` on the server at `port` as `host` would ask it (the sub-site comes from the Host
+ * header), on a connection of its own: a kept-alive socket that the server closes just as it is
+ * reused (its idle timeout, a drain's end) would read as a reset, not as the server's answer.
+ */
 export function getPage(port: number, host: string, path: string, cookie?: string, timeoutMs = 30_000): Promise<{ status: number; html: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'GET', headers: { host: `${host}:${port}`, accept: 'text/html', ...(cookie ? { cookie } : {}) } },
+      { host: '127.0.0.1', port, path, method: 'GET', agent: false, headers: { host: `${host}:${port}`, accept: 'text/html', ...(cookie ? { cookie } : {}) } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

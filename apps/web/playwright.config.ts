@@ -48,7 +48,7 @@ export default defineConfig({
     trace: 'off',
     // The site's service worker registers on every page's load (src/lib/ServiceWorkerRegistrar.tsx)
     // and from then on answers each navigation of the context: with a fresh context per test that
-    // is an install, an activation and a worker start per test, ~6% of the browser phase's CPU
+    // is an install, an activation and a worker start per test, ~3 % of the browser phase
     // here. The tests about the worker allow it (header.e2e.ts: registration, navigations through
     // it, its offline answer); everywhere else it is blocked, so pages load straight from the network.
     serviceWorkers: 'block',

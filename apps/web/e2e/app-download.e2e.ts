@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowHttpError, expect, expectFits, expectNoAxeViolations, holdPageScripts, siteUrl, test } from './fixtures';
+import { allowHttpError, expect, expectFits, expectNoAxeViolations, holdPageScripts, settled, siteUrl, test } from './fixtures';
 
 /** The phone app-download banner, its exclusive-perks dialog and the perks page (spec doc 2 §2, §4, §6). */
 
@@ -8,11 +8,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const PERKS = '/activities/app-exclusive-perks';
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Gate app' });
-
-/** The page has hydrated and made its calls: a banner that is to show has shown by now. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-}
 
 test.describe('app-download banner', () => {
   test('shows on a phone with the page channel; closing keeps it closed across a reload in the same session', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowInjectedFault, expect, expectFits, expectNoAxeViolations, failChunksHolding, logIn, siteUrl, test } from './fixtures';
+import { allowInjectedFault, expect, expectFits, expectNoAxeViolations, failChunksHolding, logIn, settled, siteUrl, test } from './fixtures';
 
 /**
  * The trade page's chart (src/features/chart): candles from the API, indicators and their inputs,
@@ -19,7 +19,7 @@ const paneRows = (page: Page) => chart(page).canvas.locator('table tr').count();
 async function indicatorsWithSlowCode(page: Page): Promise<Locator> {
   await page.goto(TRADE);
   await expect(chart(page).canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
@@ -154,7 +154,7 @@ test.describe('chart on the trade page (guest)', () => {
     await page.goto(TRADE);
     const { canvas } = chart(page);
     await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(
       holding(await scripts(), 'indicators', 'contextMenu', 'alerts', 'menu', 'popper', 'dialog', 'layer'),
       'Radix menus and dialog in the first load',
@@ -216,7 +216,7 @@ test.describe('chart on the trade page (guest)', () => {
     await expect(indicators).toHaveAttribute('aria-expanded', 'false');
     await expect(indicators).toBeFocused();
     // the code arrives: the menu the visitor took back stays shut
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('menu')).toHaveCount(0);
     // opened now, the button controls the menu that is there
     await page.keyboard.press('Enter');
@@ -252,7 +252,7 @@ test.describe('chart on the trade page (guest)', () => {
     allowInjectedFault('net::ERR_CONNECTION_RESET');
     await page.goto(TRADE);
     await expect(chart(page).canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const failed = await failChunksHolding(page, RADIX.indicators);
     const indicators = page.getByRole('button', { name: 'Indicators' });
     const notice = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
@@ -340,7 +340,7 @@ test.describe('chart on the trade page (logged in)', () => {
     await logIn(page, 'trader@demo.test', { at: TRADE });
     const { pane, canvas } = chart(page);
     await expect(canvas).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(holding(await scripts(), 'alerts', 'menu', 'popper'), 'Radix popover and menus in the first load').toEqual([]);
 
     const button = pane.getByRole('button', { name: /^Alerts \(\d+\)$/ });

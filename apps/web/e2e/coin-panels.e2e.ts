@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { expect, expectNoAxeViolations, settled, siteUrl, test } from './fixtures';
 
 /** The coin-list panels of the desktop menus (spec doc 1 §2 "Coin list panels", §4, §9). */
 const DESKTOP = { width: 1440, height: 900 };
@@ -26,7 +26,7 @@ test('hovering Trade opens the spot panel with the API rows; tabs, search, sorti
     if (request.url().includes('/apiw/v2/common/tabs')) tabCalls.push(request.url());
   });
   await page.goto(siteUrl('main', '/'));
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // nothing of the panel loads before first use
   expect(tabCalls).toEqual([]);
   const spots = (await (await page.request.get(siteUrl('main', '/apiw/v2/market/spots?exchange_type=ALL'))).json()) as {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { allowHttpError, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { allowHttpError, expect, expectNoAxeViolations, logIn, settled, siteUrl, test } from './fixtures';
 
 /**
  * No link leads only to the restricted-region page: where the path gate redirects the trade page
@@ -56,7 +56,7 @@ test.describe('links to the trade page follow the compliance gate', () => {
     ).toBeVisible();
     // a panel loads its code and then its rows on the menu's first hover (about a second here, with
     // the old nav data's panel): nothing positive marks its absence, so give it that time
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.waitForTimeout(2_000);
     await expect(page.locator('header').getByRole('region', { name: 'Spot markets' })).toHaveCount(0);
     await expect(page.locator(`header ${TRADE_LINKS}`)).toHaveCount(0);
@@ -86,7 +86,7 @@ test.describe('links to the trade page follow the compliance gate', () => {
     await expect(palette.getByText('Trading is closed in your region')).toBeVisible();
     await expectNoAxeViolations(page);
     // the coins are read by now (the search above); give the palette's list the time to show any
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.waitForTimeout(500);
     await expect(palette.getByRole('group', { name: 'Coins' })).toHaveCount(0);
     await expect(palette.getByRole('option')).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
   expectFits,
   expectNoAxeViolations,
   holdPageScripts,
+  settled,
   siteUrl,
   test,
   trackedEvents,
@@ -66,7 +67,7 @@ test.describe('compliance', () => {
     // every product is offered in the header (the UK test below sees some go)
     for (const name of ['Derivatives', 'Copy Trading']) await expect(mainNav(page).getByRole('link', { name, exact: true })).toHaveCount(1);
     // the notices open after hydration: give them the chance, then none is there
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -125,7 +126,7 @@ test.describe('compliance', () => {
     // acknowledged for the session: the next page has no toast
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // closed, the bar stays closed for the browser session: the next page hides it from the first
@@ -242,7 +243,7 @@ test.describe('compliance', () => {
 
     await page.clock.setSystemTime(new Date(start.getTime() + 29 * 86_400_000));
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(dialog).toHaveCount(0);
     await page.clock.setSystemTime(new Date(start.getTime() + 31 * 86_400_000));
     await page.reload();

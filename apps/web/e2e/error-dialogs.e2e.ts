@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { clickUntilVisible, expect, expectNoAxeViolations, holdPageScripts, logIn, siteUrl, test } from './fixtures';
+import { clickUntilVisible, expect, expectNoAxeViolations, holdPageScripts, logIn, settled, siteUrl, test } from './fixtures';
 import { CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
@@ -80,7 +80,7 @@ test.describe('dialogs keep their body’s render fault', () => {
   }) => {
     const { warned, report } = await watchFault(page);
     await logIn(page, 'trader@demo.test');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // the validity choices are radio buttons the dialog makes as it maps its options
     const mend = await breakElement(page, { type: 'radio', name: 'frequency' });
     const button = await fundPasswordButton(page);
@@ -101,7 +101,7 @@ test.describe('dialogs keep their body’s render fault', () => {
   }) => {
     const { warned, report } = await watchFault(page);
     await logIn(page, 'trader@demo.test');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const button = await fundPasswordButton(page);
     const validity = page.getByRole('dialog', { name: 'Fund password' });
     await clickUntilVisible(button, validity);
@@ -134,7 +134,7 @@ test.describe('dialogs keep their body’s render fault', () => {
     await page.setViewportSize({ width: 1600, height: 900 });
     const { warned, report } = await watchFault(page);
     await page.goto(siteUrl('main', '/'));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // the exchange-rate tab's trigger is made by the dialog itself
     const mend = await breakElement(page, { value: '1', children: 'Exchange Rate' });
     const globe = page.locator('header').getByRole('button', { name: /Language and region/ });
@@ -153,7 +153,7 @@ test.describe('dialogs keep their body’s render fault', () => {
   }) => {
     const { warned, report } = await watchFault(page);
     await page.goto(siteUrl('main', '/price'));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // the sign-up and log-in links are asked for by the dialog alone
     const mend = await breakElement(page, { track: 'registration_modal' });
     const chatroom = page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Chatroom' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickUntilVisible, expect, expectNoAxeViolations, holdPageScripts, logIn, siteUrl, test } from './fixtures';
+import { clickUntilVisible, expect, expectNoAxeViolations, holdPageScripts, logIn, settled, siteUrl, test } from './fixtures';
 import { breakCreating, CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
@@ -29,7 +29,7 @@ test.describe('contained islands', () => {
     const { warned, report } = await watchFault(page);
     await page.setViewportSize({ width: 412, height: 900 });
     await page.goto(siteUrl('main', '/de/login'));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // the sheet's content lists each menu's links with flatMap while it renders (its own code, not
     // a child's): a boundary only the content's component is inside can catch that
     await page.evaluate((message) => {
@@ -63,7 +63,7 @@ test.describe('contained islands', () => {
     await context.addCookies([{ name: 'dev_country', value: 'HK', url: siteUrl('main') }]);
     await page.addInitScript(() => localStorage.setItem('compliance_notice_ack', JSON.stringify({ hk: Date.now() })));
     await page.goto(siteUrl('main', '/fr/login'));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const notice = page.getByRole('dialog', { name: 'Avis aux utilisateurs de Hong Kong' });
     await expect(notice).toHaveCount(0);
     // the notice's text listens for clicks on its links (guide tracking) as it mounts: no listener can be added to it
@@ -101,7 +101,7 @@ test.describe('contained islands', () => {
   }) => {
     const { warned, report } = await watchFault(page);
     await logIn(page, 'trader@demo.test');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // the fund-password dialog's validity choices are the only fieldset made once the page is up
     await breakCreating(page, 'fieldset');
     const entry = page.locator('header').getByRole('link', { name: 'Account', exact: true });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALES } from '@exchange/sites/locales';
 import { SITE_LIST } from '@exchange/sites/sites';
-import { allowInjectedFault, expect, expectFits, expectNoAxeViolations, failChunksHolding, logIn, logInOn, siteUrl, test } from './fixtures';
+import { allowInjectedFault, expect, expectFits, expectNoAxeViolations, failChunksHolding, logIn, logInOn, settled, siteUrl, test } from './fixtures';
 import { CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
@@ -44,7 +44,7 @@ test.describe('compliance notices, the queue failing', () => {
     await context.addCookies([{ name: 'dev_country', value: 'HK', url: siteUrl('main') }]);
     await breakAcknowledgements(page);
     await page.goto(siteUrl('main', '/fr/login'));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // the notice, listed in the page (no dialog: the queue that opens one failed): its title and the server's text
     const notice = page.getByRole('region', { name: 'Avis aux utilisateurs de Hong Kong' });
     await expect(notice.getByRole('heading', { name: 'Avis aux utilisateurs de Hong Kong' })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('compliance notices, the queue failing', () => {
 
     await breakAcknowledgements(page);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // every notice due, listed in the page: the toast's HTML as its dialog showed it, the verification offer's text
     const listed = page.getByRole('region', { name: 'Notice', exact: true });
     await expect(listed.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/user-agreement');
@@ -156,7 +156,7 @@ test.describe('an island whose code does not load', () => {
     // what only the queue's code reads: the key of what was acknowledged
     const failed = await failChunksHolding(page, ACK_KEY);
     await page.goto(siteUrl('main', '/login'));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(failed.length).toBeGreaterThan(0);
     // the notices' place, before the page's own content: the generic notice and its Refresh; no dialog
     const notice = page.getByRole('alert').filter({ hasText: 'Something went wrong' });

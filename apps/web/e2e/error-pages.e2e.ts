@@ -1,4 +1,4 @@
-import { clickUntilVisible, expect, expectNoAxeViolations, siteUrl, test } from './fixtures';
+import { clickUntilVisible, expect, expectNoAxeViolations, settled, siteUrl, test } from './fixtures';
 import { breakCreating, breakNumberFormatting, CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
@@ -113,7 +113,7 @@ test.describe('error pages', () => {
   test("a header island's render fault stays in the island: the coin panel says so in its place, the page goes on", async ({ page, consoleErrors }) => {
     const { warned, report } = await watchFault(page);
     await page.goto(siteUrl('main', '/de/login'));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await breakNumberFormatting(page);
     // the spot panel formats its prices as it opens
     await page.locator('header nav a[aria-controls][href$="/trade/BTC_USDT"]').hover();
@@ -131,7 +131,7 @@ test.describe('error pages', () => {
   test("a settings dialog's render fault stays in the open dialog: it closes and gives focus back, the page goes on", async ({ page, consoleErrors }) => {
     const { warned, report } = await watchFault(page);
     await page.goto(siteUrl('main', '/de/login'));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // the settings list's radio groups are the only fieldsets made once the page is up
     await breakCreating(page, 'fieldset');
     const button = page.locator('header').getByRole('button', { name: 'Einstellungen' });
@@ -159,7 +159,7 @@ test.describe('error pages', () => {
   }) => {
     const { warned, report } = await watchFault(page);
     await page.goto(siteUrl('main', '/de/login'));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const logo = page.locator('header a').first();
     await logo.focus();
     await breakNumberFormatting(page);

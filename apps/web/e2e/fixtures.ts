@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 
 const port = Number(process.env.E2E_WEB_PORT ?? 3100);
 
@@ -15,7 +15,22 @@ export function siteUrl(host: string, path = '/'): string {
  * as a console error ("Failed to load resource … status of 404"); a test that provokes one on
  * purpose (a 404 page, a refused login) names that status with `allowHttpError(status)`.
  */
-export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; quietGiftPrompt: null }>({
+/** Each test page's requests still in flight, with when each began (for `settled`). */
+const inFlight = new WeakMap<Page, Map<Request, number>>();
+
+export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; quietGiftPrompt: null; watchRequests: null }>({
+  /** Follows the test page's requests from its first, for `settled`. */
+  watchRequests: [
+    async ({ page }, use) => {
+      const live = new Map<Request, number>();
+      inFlight.set(page, live);
+      page.on('request', (request) => live.set(request, Date.now()));
+      page.on('requestfinished', (request) => live.delete(request));
+      page.on('requestfailed', (request) => live.delete(request));
+      await use(null);
+    },
+    { auto: true },
+  ],
   /**
    * Whether the mobile gift prompt may show (a guest's phone page on the main site opens it and
    * covers the page): off unless a suite about it says `test.use({ giftPrompt: true })`. Off means
@@ -79,6 +94,26 @@ export function allowInjectedFault(message: string): void {
 }
 
 export { expect };
+
+/**
+ * The page has loaded and made its start-up requests (the lazy islands' chunks, their first calls):
+ * none in flight for 500 ms, Playwright's `networkidle`. A page here settles within a second or
+ * two; one that has not after `timeout` fails naming the requests still in flight and for how
+ * long, which a bare wait for `networkidle` (a 30 s test timeout, no names) does not. If the test
+ * page's own record has none in flight, `networkidle`'s bookkeeping missed an end (once on CI, a
+ * 25 s wait on a login page that makes no call): the page is settled.
+ */
+export async function settled(page: Page, timeout = 10_000): Promise<void> {
+  try {
+    await page.waitForLoadState('networkidle', { timeout });
+  } catch (error) {
+    const live = inFlight.get(page);
+    if (!live) throw error;
+    const now = Date.now();
+    const pending = [...live].map(([request, began]) => `${request.method()} ${request.url()} (${request.resourceType()}, ${now - began} ms)`);
+    if (pending.length > 0) throw new Error(`the page did not settle in ${timeout} ms; in flight: ${pending.join('; ')}`);
+  }
+}
 
 /** From now on every script of the page's whose code holds `marker` fails to load, as on a dropped connection. */
 export async function failChunksHolding(page: Page, marker: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE_LIST } from '@exchange/sites/sites';
 import type { SiteConfig } from '@exchange/sites/types';
-import { allowHttpError, expect, logIn, logInOn, siteUrl, test } from './fixtures';
+import { allowHttpError, expect, logIn, logInOn, settled, siteUrl, test } from './fixtures';
 
 /** Every width from the smallest phone up; the bar's breakpoints are 768, 992 and 1520. */
 const WIDTHS = [320, 375, 414, 768, 991, 1024, 1280, 1440, 1600] as const;
@@ -78,18 +78,18 @@ interface Fetched {
 
 /**
  * Opens `path` on the main site and collects every script fetched until the network is idle
- * (after `settled`, when the page does something once up): those the server's HTML names (its
+ * (after `afterLoad`, when the page does something once up): those the server's HTML names (its
  * script tags, its preloads, the framework's data) and those `onDemand`, named nowhere in it.
  */
-async function scriptsOfLoad(page: Page, path: string, settled?: () => Promise<void>): Promise<{ html: string; scripts: Fetched[]; onDemand: Fetched[] }> {
+async function scriptsOfLoad(page: Page, path: string, afterLoad?: () => Promise<void>): Promise<{ html: string; scripts: Fetched[]; onDemand: Fetched[] }> {
   const fetched: Promise<Fetched>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     fetched.push(response.text().then((text) => ({ path: new URL(response.url()).pathname, text })));
   });
   const html = (await (await page.goto(siteUrl('main', path)))?.text()) ?? '';
-  await settled?.();
-  await page.waitForLoadState('networkidle');
+  await afterLoad?.();
+  await settled(page);
   const scripts = await Promise.all(fetched);
   expect(scripts.length, 'scripts fetched').toBeGreaterThan(0);
   return { html, scripts, onDemand: scripts.filter((script) => !html.includes(script.path)) };

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright';
+const path = process.argv[2] ?? '/de/login';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const ctx = await b.newContext({ viewport: { width: 1440, height: 900 }, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', serviceWorkers: 'block' });
+const p = await ctx.newPage();
+await p.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+const t0 = Date.now();
+const live = new Map();
+p.on('request', (r) => { live.set(r, Date.now()); if (!r.url().includes('/_next/static')) console.log(`${Date.now()-t0}ms start ${r.method()} ${r.url().slice(0,120)}`); });
+p.on('requestfinished', (r) => { if (!r.url().includes('/_next/static')) console.log(`${Date.now()-t0}ms done  ${r.url().slice(0,120)}`); live.delete(r); });
+p.on('requestfailed', (r) => { console.log(`${Date.now()-t0}ms FAIL  ${r.url().slice(0,120)} ${r.failure()?.errorText}`); live.delete(r); });
+p.on('websocket', (ws) => console.log(`${Date.now()-t0}ms ws ${ws.url()}`));
+await p.goto('http://localhost:3200' + path);
+console.log(`${Date.now()-t0}ms goto done`);
+await p.waitForLoadState('networkidle', { timeout: 30000 }).then(() => console.log(`${Date.now()-t0}ms networkidle`), (e) => console.log('idle timeout', [...live.keys()].map(r=>r.url())));
+await p.waitForTimeout(8000); console.log("frames", p.frames().map(f=>f.url()));
+console.log('live after 8s', [...live.keys()].map(r=>r.url()));
+await b.close();

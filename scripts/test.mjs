@@ -17,12 +17,13 @@ let lastRecord = started;
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
-function record(name, passed, failed, skipped = 0) {
+function record(name, passed, failed, skipped = 0, flaky = []) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
   const now = Date.now();
-  summary.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds(now - lastRecord)})`);
+  const retried = flaky.length > 0 ? ` (${flaky.length} only on a retry: ${flaky.join('; ')})` : '';
+  summary.push(`${name}: ${passed} passed${retried}, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds(now - lastRecord)})`);
   lastRecord = now;
 }
 
@@ -100,16 +101,30 @@ async function browserSuite() {
   } finally {
     await servers.stop();
   }
-  const sum = { passed: 0, failed: 0, skipped: 0 };
+  const sum = { passed: 0, failed: 0, skipped: 0, flaky: [] };
   for (const phase of phases) {
     const out = join(scratch, `e2e-${phase}.json`);
     if (!existsSync(out)) return broken('browser', `playwright wrote no report for the ${phase} phase`);
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-    sum.passed += stats.expected + stats.flaky;
-    sum.failed += stats.unexpected;
-    sum.skipped += stats.skipped;
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    sum.passed += report.stats.expected + report.stats.flaky;
+    sum.failed += report.stats.unexpected;
+    sum.skipped += report.stats.skipped;
+    sum.flaky.push(...flakyTests(report));
   }
-  record('browser', sum.passed, sum.failed, sum.skipped);
+  record('browser', sum.passed, sum.failed, sum.skipped, sum.flaky);
+}
+
+/** The tests of a Playwright JSON report that failed and then passed on their retry, as file:line title. */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'flaky')) found.push(`${spec.file}:${spec.line} ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
 }
 
 /** The static checks: each counts as one test (TypeScript over every workspace, ESLint, Prettier, the supply chain). */

@@ -99,9 +99,10 @@ export { expect };
  * The page has loaded and made its start-up requests (the lazy islands' chunks, their first calls):
  * none in flight for 500 ms, Playwright's `networkidle`. A page here settles within a second or
  * two; one that has not after `timeout` fails naming the requests still in flight and for how
- * long, which a bare wait for `networkidle` (a 30 s test timeout, no names) does not. If the test
- * page's own record has none in flight, `networkidle`'s bookkeeping missed an end (once on CI, a
- * 25 s wait on a login page that makes no call): the page is settled.
+ * long, which a bare wait for `networkidle` (the test's 30 s timeout, no names) does not. If the
+ * test page's own record has none in flight, `networkidle` missed an end and the page is settled.
+ * (On CI, 2 December, a wait for `networkidle` on the log-in page, which makes no API call, ran to
+ * the test's timeout: a request that hung, or an end missed; which of the two is named next time.)
  */
 export async function settled(page: Page, timeout = 10_000): Promise<void> {
   try {

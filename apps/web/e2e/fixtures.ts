@@ -10,14 +10,14 @@ export function siteUrl(host: string, path = '/'): string {
   return `http://${host === 'main' ? 'localhost' : `${host}.localhost`}:${port}${path}`;
 }
 
+/** Each test page's requests still in flight, with when each began (for `settled`). */
+const inFlight = new WeakMap<Page, Map<Request, number>>();
+
 /**
  * Every test fails on any console error, uncaught page error or CSP violation. Chromium also logs each 4xx answer
  * as a console error ("Failed to load resource … status of 404"); a test that provokes one on
  * purpose (a 404 page, a refused login) names that status with `allowHttpError(status)`.
  */
-/** Each test page's requests still in flight, with when each began (for `settled`). */
-const inFlight = new WeakMap<Page, Map<Request, number>>();
-
 export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; quietGiftPrompt: null; watchRequests: null }>({
   /** Follows the test page's requests from its first, for `settled`. */
   watchRequests: [

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { clickUntilVisible, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { clickUntilVisible, escapeFrom, expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 
 /** Dialogs give focus back to the control that opened them; preferences apply at once; logging out covers the page. */
 
@@ -15,9 +15,10 @@ test.describe('focus returns to the opener when a dialog closes', () => {
     await page.setViewportSize({ width: 1600, height: 900 });
     await page.goto(siteUrl('main', '/'));
     const globe = page.locator('header').getByRole('button', { name: /Language and region/ });
+    const language = page.getByRole('dialog', { name: 'Language and exchange rate' });
     await globe.click();
-    await expect(page.getByRole('dialog', { name: 'Language and exchange rate' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(language).toBeVisible();
+    await escapeFrom(page, language);
     await expect(globe).toBeFocused();
     // the Turkish confirm replaces the language dialog; closing it returns to the language button
     await globe.click();
@@ -37,12 +38,13 @@ test.describe('focus returns to the opener when a dialog closes', () => {
       .getByRole('dialog', { name: 'Settings' })
       .getByRole('button', { name: /Language/ })
       .click();
-    await expect(page.getByRole('dialog', { name: 'Language and exchange rate' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(language).toBeVisible();
+    await escapeFrom(page, language);
     await expect(gear).toBeFocused();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
     await gear.click();
-    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(settings).toBeVisible();
+    await escapeFrom(page, settings);
     await expect(gear).toBeFocused();
 
     // phones: the drawer, and the dialogs it opens, give focus back to the drawer button
@@ -51,7 +53,7 @@ test.describe('focus returns to the opener when a dialog closes', () => {
     await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, drawer);
     await expect(drawer).toBeHidden();
     await expect(menu).toBeFocused();
     await menu.click();
@@ -59,13 +61,13 @@ test.describe('focus returns to the opener when a dialog closes', () => {
     await expect(menu).toBeFocused();
     await menu.click();
     await drawer.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(settings).toBeVisible();
+    await escapeFrom(page, settings);
     await expect(menu).toBeFocused();
     await menu.click();
     await drawer.getByRole('button', { name: 'Exchange Rate' }).click();
     await expect(page.getByRole('tab', { name: 'Exchange Rate' })).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, language);
     await expect(menu).toBeFocused();
   });
 
@@ -79,7 +81,7 @@ test.describe('focus returns to the opener when a dialog closes', () => {
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: 'Stay tuned!' });
     await expect(modal).toBeVisible();
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, modal);
     await expect(modal).toBeHidden();
     // the upcoming entry sat in the Earn menu, which closed when the dialog took focus
     await expect(earn).toBeFocused();
@@ -90,8 +92,9 @@ test.describe('focus returns to the opener when a dialog closes', () => {
     await logIn(page, 'trader@demo.test');
     const deposit = page.getByRole('button', { name: 'Deposit', exact: true });
     // a click before the page has hydrated does nothing: click until the drawer shows
-    await clickUntilVisible(deposit, page.getByRole('dialog', { name: 'Funding Account' }));
-    await page.keyboard.press('Escape');
+    const funding = page.getByRole('dialog', { name: 'Funding Account' });
+    await clickUntilVisible(deposit, funding);
+    await escapeFrom(page, funding);
     await expect(deposit).toBeFocused();
 
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -101,7 +104,7 @@ test.describe('focus returns to the opener when a dialog closes', () => {
     await fundPassword.click();
     const dialog = page.getByRole('dialog', { name: 'Fund password' });
     await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, dialog);
     await expect(dialog).toBeHidden();
     await expect(fundPassword).toBeFocused();
   });

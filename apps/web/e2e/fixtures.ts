@@ -18,7 +18,7 @@ const inFlight = new WeakMap<Page, Map<Request, number>>();
  * as a console error ("Failed to load resource … status of 404"); a test that provokes one on
  * purpose (a 404 page, a refused login) names that status with `allowHttpError(status)`.
  */
-export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; quietGiftPrompt: null; watchRequests: null }>({
+export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; quietGiftPrompt: null; watchRequests: null; failureScene: null }>({
   /** Follows the test page's requests from its first, for `settled`. */
   watchRequests: [
     async ({ page }, use) => {
@@ -28,6 +28,17 @@ export const test = base.extend<{ consoleErrors: string[]; giftPrompt: boolean; 
       page.on('requestfinished', (request) => live.delete(request));
       page.on('requestfailed', (request) => live.delete(request));
       await use(null);
+    },
+    { auto: true },
+  ],
+  /**
+   * A failed test prints what its page showed then (see `describeScene`): CI's printed output is
+   * all a flaky failure leaves behind, its test-results folder goes with the machine.
+   */
+  failureScene: [
+    async ({ page }, use, testInfo) => {
+      await use(null);
+      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) console.log(await describeScene(page));
     },
     { auto: true },
   ],
@@ -113,6 +124,35 @@ export async function settled(page: Page, timeout = 10_000): Promise<void> {
     const now = Date.now();
     const pending = [...live].map(([request, began]) => `${request.method()} ${request.url()} (${request.resourceType()}, ${now - began} ms)`);
     if (pending.length > 0) throw new Error(`the page did not settle in ${timeout} ms; in flight: ${pending.join('; ')}`);
+  }
+}
+
+/**
+ * The page as a person would meet it: its address and size, where focus is, every dialog in the
+ * DOM (open or closing, and whether the accessibility tree has it), and the accessibility tree
+ * itself (which leaves out what an open modal hides), cut to a few thousand characters.
+ */
+export async function describeScene(page: Page): Promise<string> {
+  const size = page.viewportSize();
+  try {
+    const scene = await page.evaluate(() => {
+      const labelledBy = (element: Element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent;
+      const name = (element: Element) => (element.getAttribute('aria-label') ?? labelledBy(element) ?? element.textContent ?? '').trim().slice(0, 40);
+      const focused = document.activeElement;
+      const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog')].map(
+        (dialog) =>
+          `${name(dialog) || '(no name)'} [${dialog.getAttribute('data-state') ?? 'no state'}${dialog.closest('[aria-hidden="true"]') ? ', aria-hidden' : ''}]`,
+      );
+      return { focus: focused ? `${focused.tagName.toLowerCase()} "${name(focused)}"` : 'nothing', dialogs };
+    });
+    const tree = await page.locator('body').ariaSnapshot({ timeout: 2_000 });
+    return [
+      `--- the page as the test failed: ${page.url()} at ${size ? `${size.width}×${size.height}` : 'its size'}; focus on ${scene.focus}`,
+      `dialogs: ${scene.dialogs.join('; ') || 'none'}`,
+      tree.length > 4_000 ? `${tree.slice(0, 4_000)}\n… (${tree.length - 4_000} more characters)` : tree,
+    ].join('\n');
+  } catch (error) {
+    return `--- the page as the test failed: ${page.url()}, not readable (${error instanceof Error ? error.message : String(error)})`;
   }
 }
 
@@ -243,6 +283,24 @@ export async function clickUntil(trigger: Locator, reached: () => Promise<boolea
     if (!(await reached())) await trigger.click({ timeout: 2_000 });
     await expect.poll(reached, { message: label, timeout: 2_000 }).toBe(true);
   }, label).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Presses Escape until `dialog` (a Radix dialog, menu or popover: it says `data-state`) has closed.
+ * Radix listens for a layer's Escape only once the layer knows it is the highest, two renders after
+ * it first paints (DismissableLayer); on a busy machine an Escape pressed at once can go to the
+ * layer beneath, a drawer still sliding out, or nowhere, as a person's would in that first moment,
+ * who presses again. Pressed again only while `dialog` is still open, so never into the one beneath.
+ */
+export async function escapeFrom(page: Page, dialog: Locator): Promise<void> {
+  const open = dialog.and(page.locator('[data-state="open"]'));
+  await expect(
+    async () => {
+      if ((await open.count()) > 0) await page.keyboard.press('Escape');
+      await expect(open).toHaveCount(0, { timeout: 1_000 });
+    },
+    `Escape closes ${String(dialog)}`,
+  ).toPass({ timeout: 10_000 });
 }
 
 /** Clicks `trigger` until `target` shows (see `clickUntil`). */

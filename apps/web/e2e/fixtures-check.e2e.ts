@@ -43,3 +43,19 @@ test('describeScene names the page, its size, the focus, the dialogs and what th
   expect(scene).toContain('- dialog "Hello"');
   expect(scene).toContain('- heading "Behind" [level=1]');
 });
+
+test('describeScene gives up on a page whose main thread is busy, and says so', async ({ page }) => {
+  await page.route(`${ORIGIN}/busy`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>busy</title></head><body></body></html>' }),
+  );
+  await page.goto(`${ORIGIN}/busy`);
+  // busy for 1.5 s from the next task on, then idle again
+  await page.evaluate(
+    () =>
+      void setTimeout(() => {
+        const end = Date.now() + 1_500;
+        while (Date.now() < end);
+      }, 0),
+  );
+  expect(await describeScene(page, 300)).toBe(`--- the page as the test failed: ${ORIGIN}/busy, not readable (no answer in 300 ms)`);
+});

@@ -130,22 +130,27 @@ export async function settled(page: Page, timeout = 10_000): Promise<void> {
 /**
  * The page as a person would meet it: its address and size, where focus is, every dialog in the
  * DOM (open or closing, and whether the accessibility tree has it), and the accessibility tree
- * itself (which leaves out what an open modal hides), cut to a few thousand characters.
+ * itself (which leaves out what an open modal hides), cut to a few thousand characters. Each
+ * reading is given up after `bound` ms.
  */
-export async function describeScene(page: Page): Promise<string> {
+export async function describeScene(page: Page, bound = 3_000): Promise<string> {
   const size = page.viewportSize();
   try {
-    const scene = await page.evaluate(() => {
-      const labelledBy = (element: Element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent;
-      const name = (element: Element) => (element.getAttribute('aria-label') ?? labelledBy(element) ?? element.textContent ?? '').trim().slice(0, 40);
-      const focused = document.activeElement;
-      const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog')].map(
-        (dialog) =>
-          `${name(dialog) || '(no name)'} [${dialog.getAttribute('data-state') ?? 'no state'}${dialog.closest('[aria-hidden="true"]') ? ', aria-hidden' : ''}]`,
-      );
-      return { focus: focused ? `${focused.tagName.toLowerCase()} "${name(focused)}"` : 'nothing', dialogs };
-    });
-    const tree = await page.locator('body').ariaSnapshot({ timeout: 2_000 });
+    // bounded: a page whose main thread hangs answers nothing, and the report must not wait on it
+    const scene = await within(
+      bound,
+      page.evaluate(() => {
+        const labelledBy = (element: Element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent;
+        const name = (element: Element) => (element.getAttribute('aria-label') ?? labelledBy(element) ?? element.textContent ?? '').trim().slice(0, 40);
+        const focused = document.activeElement;
+        const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog')].map(
+          (dialog) =>
+            `${name(dialog) || '(no name)'} [${dialog.getAttribute('data-state') ?? 'no state'}${dialog.closest('[aria-hidden="true"]') ? ', aria-hidden' : ''}]`,
+        );
+        return { focus: focused ? `${focused.tagName.toLowerCase()} "${name(focused)}"` : 'nothing', dialogs };
+      }),
+    );
+    const tree = await within(bound, page.locator('body').ariaSnapshot({ timeout: bound }));
     return [
       `--- the page as the test failed: ${page.url()} at ${size ? `${size.width}×${size.height}` : 'its size'}; focus on ${scene.focus}`,
       `dialogs: ${scene.dialogs.join('; ') || 'none'}`,
@@ -153,6 +158,19 @@ export async function describeScene(page: Page): Promise<string> {
     ].join('\n');
   } catch (error) {
     return `--- the page as the test failed: ${page.url()}, not readable (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/** `work`'s answer, or a failure after `ms` (what `work` answers later is dropped). */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { DEMO_PASSWORD, allowHttpError, clickUntilVisible, expect, expectNoAxeViolations, logIn, signUpFresh, siteUrl, test } from './fixtures';
+import { DEMO_PASSWORD, allowHttpError, clickUntilVisible, escapeFrom, expect, expectNoAxeViolations, logIn, signUpFresh, siteUrl, test } from './fixtures';
 
 async function openMenu(page: Page, name: string) {
   const entry = page.locator('header').getByRole('link', { name, exact: true });
@@ -116,7 +116,7 @@ test.describe('account area', () => {
     const button = account.getByRole('button', { name: 'Fund Password Validity' });
     const modal = page.getByRole('dialog', { name: 'Fund password' });
     await clickUntilVisible(button, modal);
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, modal);
     await expect(modal).toBeHidden();
     await expect(button).toBeFocused();
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectFits, allowHttpError, expect, expectNoAxeViolations, holdPageScripts, siteUrl, test } from './fixtures';
+import { expectFits, allowHttpError, escapeFrom, expect, expectNoAxeViolations, holdPageScripts, siteUrl, test } from './fixtures';
 
 /** The search box in the bar (wide screens), the phone sheet, and the command palette. */
 
@@ -187,7 +187,7 @@ test('the command palette: Ctrl-K, theme and rise colour at once, focus back, a 
   await icon.click();
   const sheet = page.getByRole('dialog', { name: 'Search' });
   await expect(sheet.getByRole('combobox', { name: 'Search coins and pages' })).toBeFocused();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, sheet);
   await expect(sheet).toHaveCount(0);
   await expect(icon).toBeFocused();
 
@@ -213,7 +213,7 @@ test('the command palette: Ctrl-K, theme and rise colour at once, focus back, a 
   await expect(page.locator('html')).toHaveAttribute('data-rise', 'red');
   await expect(logo).toBeFocused();
   await openPalette(page, 'Command palette');
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, palette);
   await expect(palette).toHaveCount(0);
   await expect(logo).toBeFocused();
   // the theme was written for the server's next render
@@ -242,8 +242,9 @@ test('the palette switches language (Turkish through its confirm) and fits Arabi
   await openPalette(page, 'Command palette');
   await page.keyboard.type('türkçe');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Turkish is offered on our Turkey site' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  const turkish = page.getByRole('dialog', { name: 'Turkish is offered on our Turkey site' });
+  await expect(turkish).toBeVisible();
+  await escapeFrom(page, turkish);
 
   await page.goto(siteUrl('main', '/ar'));
   const ar = await openPalette(page, 'لوحة الأوامر');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickUntilVisible, expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { clickUntilVisible, escapeFrom, expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
 
 /** The mobile gift prompt, the floating menu, the registration modal and its tooltip modal, against the reference API. */
 
@@ -22,7 +22,7 @@ const stored = (page: Page) => page.evaluate((key) => window.localStorage.getIte
 async function settled(page: Page): Promise<void> {
   const drawer = page.getByRole('dialog', { name: DRAWER });
   await clickUntilVisible(page.locator('header').getByRole('button', { name: 'Open menu' }), drawer);
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, drawer);
   await expect(drawer).toBeHidden();
   await page.clock.runFor(3_000);
 }
@@ -68,7 +68,7 @@ test.describe('mobile gift prompt', () => {
     await page.reload();
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     expect(await stored(page)).toMatch(/^2\/\d+$/);
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, dialog);
     await expect(dialog).toBeHidden();
 
     // hours later the same day: never a third time

@@ -110,10 +110,9 @@ export { expect };
  * The page has loaded and made its start-up requests (the lazy islands' chunks, their first calls):
  * none in flight for 500 ms, Playwright's `networkidle`. A page here settles within a second or
  * two; one that has not after `timeout` fails naming the requests still in flight and for how
- * long, which a bare wait for `networkidle` (the test's 30 s timeout, no names) does not. If the
- * test page's own record has none in flight, `networkidle` missed an end and the page is settled.
- * (On CI, 2 December, a wait for `networkidle` on the log-in page, which makes no API call, ran to
- * the test's timeout: a request that hung, or an end missed; which of the two is named next time.)
+ * long (or that none is, if `networkidle` missed an end), which a bare wait for `networkidle`
+ * (the test's 30 s timeout, no names) does not. On CI, 2 December, such a wait on the log-in page,
+ * which makes no API call, ran to the test's timeout: the next one says which of the two it was.
  */
 export async function settled(page: Page, timeout = 10_000): Promise<void> {
   try {
@@ -123,7 +122,7 @@ export async function settled(page: Page, timeout = 10_000): Promise<void> {
     if (!live) throw error;
     const now = Date.now();
     const pending = [...live].map(([request, began]) => `${request.method()} ${request.url()} (${request.resourceType()}, ${now - began} ms)`);
-    if (pending.length > 0) throw new Error(`the page did not settle in ${timeout} ms; in flight: ${pending.join('; ')}`);
+    throw new Error(`the page did not settle in ${timeout} ms; in flight: ${pending.join('; ') || 'none of its requests'}`);
   }
 }
 

@@ -19,7 +19,7 @@ const stored = (page: Page) => page.evaluate((key) => window.localStorage.getIte
  * page set meanwhile has run (the gift prompt decides when the browser is idle, at the latest 2 s
  * after hydration): after this, a prompt that has not shown will not.
  */
-async function settled(page: Page): Promise<void> {
+async function promptsDecided(page: Page): Promise<void> {
   const drawer = page.getByRole('dialog', { name: DRAWER });
   await clickUntilVisible(page.locator('header').getByRole('button', { name: 'Open menu' }), drawer);
   await escapeFrom(page, drawer);
@@ -33,7 +33,7 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 test.describe('mobile gift prompt', () => {
   test.use({ viewport: PHONE, timezoneId: 'Asia/Tokyo', giftPrompt: true });
-  // every test here runs on the fake clock: `settled` fast-forwards it
+  // every test here runs on the fake clock: `promptsDecided` fast-forwards it
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: T0 });
   });
@@ -59,7 +59,7 @@ test.describe('mobile gift prompt', () => {
     // 10 minutes later: not again
     await page.clock.setSystemTime(at(10));
     await page.reload();
-    await settled(page);
+    await promptsDecided(page);
     await expect(dialog).toBeHidden();
     expect(await stored(page)).toMatch(/^1\/\d+$/);
 
@@ -74,7 +74,7 @@ test.describe('mobile gift prompt', () => {
     // hours later the same day: never a third time
     await page.clock.setSystemTime(at(5 * 60));
     await page.reload();
-    await settled(page);
+    await promptsDecided(page);
     await expect(dialog).toBeHidden();
 
     // the next local date (00:30 in Tokyo is still the 23rd in UTC): the count starts again
@@ -108,7 +108,7 @@ test.describe('mobile gift prompt', () => {
 
   test('not for a logged-in user on a phone', async ({ page }) => {
     await logIn(page, 'newbie@demo.test');
-    await settled(page);
+    await promptsDecided(page);
     await expect(giftDialog(page)).toBeHidden();
     expect(await stored(page)).toBeNull();
   });
@@ -116,13 +116,13 @@ test.describe('mobile gift prompt', () => {
   test('not on a desktop screen, and not on a site without the flag', async ({ page }) => {
     await page.setViewportSize(TABLET);
     await page.goto(siteUrl('main', '/'));
-    await settled(page);
+    await promptsDecided(page);
     await expect(giftDialog(page)).toBeHidden();
     expect(await stored(page)).toBeNull();
 
     await page.setViewportSize(PHONE);
     await page.goto(siteUrl('tr', '/en'));
-    await settled(page);
+    await promptsDecided(page);
     await expect(giftDialog(page)).toHaveCount(0);
   });
 });

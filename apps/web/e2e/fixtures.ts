@@ -295,9 +295,13 @@ async function sessionCall(page: Page, path: string, email: string): Promise<voi
  * failure names the trigger and `what` was awaited.
  */
 export async function clickUntil(trigger: Locator, reached: () => Promise<boolean>, what: string): Promise<void> {
-  const label = `clicking ${String(trigger)} until ${what}`;
+  await actUntil(() => trigger.click({ timeout: 2_000 }), reached, `clicking ${String(trigger)} until ${what}`);
+}
+
+/** Does `act` until `reached` holds, asking `reached` first (what `clickUntil` and `escapeFrom` share); a failure says `label`. */
+async function actUntil(act: () => Promise<void>, reached: () => Promise<boolean>, label: string): Promise<void> {
   await expect(async () => {
-    if (!(await reached())) await trigger.click({ timeout: 2_000 });
+    if (!(await reached())) await act();
     await expect.poll(reached, { message: label, timeout: 2_000 }).toBe(true);
   }, label).toPass({ timeout: 15_000 });
 }
@@ -311,13 +315,11 @@ export async function clickUntil(trigger: Locator, reached: () => Promise<boolea
  */
 export async function escapeFrom(page: Page, dialog: Locator): Promise<void> {
   const open = dialog.and(page.locator('[data-state="open"]'));
-  await expect(
-    async () => {
-      if ((await open.count()) > 0) await page.keyboard.press('Escape');
-      await expect(open).toHaveCount(0, { timeout: 1_000 });
-    },
-    `Escape closes ${String(dialog)}`,
-  ).toPass({ timeout: 10_000 });
+  await actUntil(
+    () => page.keyboard.press('Escape'),
+    async () => (await open.count()) === 0,
+    `pressing Escape until ${String(dialog)} has closed`,
+  );
 }
 
 /** Clicks `trigger` until `target` shows (see `clickUntil`). */

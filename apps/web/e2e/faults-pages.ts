@@ -54,7 +54,9 @@ export async function expectSettled(page: Page, watch: Watch, label: string, sin
   await expect.poll(() => watch.stale(HOLD_MS + 2_000), { message: `${label}: API calls hanging`, timeout: SETTLE_MS }).toBe(0);
   // a generous margin: on a loaded machine a chunk (the chart's) can take seconds to arrive
   const left = Math.max(2_000, since + SETTLE_MS + 10_000 - Date.now());
-  await expect(page.getByText(/^Loading/).filter({ visible: true }), `${label}: still loading`).toHaveCount(0, { timeout: left });
+  // polled as their texts, so a failure names what still loads (a CI run once had one left on the trade page)
+  const loading = page.getByText(/^Loading/).filter({ visible: true });
+  await expect.poll(() => loading.allInnerTexts(), { message: `${label}: still loading`, timeout: left }).toEqual([]);
 }
 
 /**

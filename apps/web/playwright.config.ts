@@ -9,8 +9,9 @@ const port = Number(process.env.E2E_WEB_PORT ?? 3100);
 /**
  * Suites that time real deadlines (the faults' timeouts, the render deadline): `npm test` runs them
  * alone after the rest (E2E_PHASE=alone), since beside the other files' page loads on two busy cores
- * their deadlines measure those too; they mostly wait, so two of these files at a time (the
- * browser-side and the server-side faults are files of their own) leave the cores nearly idle still. E2E_PHASE=shared runs the rest on two workers; unset,
+ * their deadlines measure those too. Two of these files run at a time (the browser-side and the
+ * server-side faults are files of their own): their own servers and tabs keep both cores busy (4 %
+ * idle over the phase, 2 December), so the phase has no spare time to fill. E2E_PHASE=shared runs the rest on two workers; unset,
  * everything runs. The API restart (faults-restart.e2e.ts) starts servers of its own but times no
  * deadline: it runs with the rest, where its waits for the API to start leave the cores to the
  * other worker (alone it held the machine for ~75 s, mostly waiting).

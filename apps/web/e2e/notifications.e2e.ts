@@ -73,6 +73,8 @@ test.describe('notification bell', () => {
     const futures = trade.getByRole('link', { name: /Position update: BTC_USDT perpetual/ });
     await expect(futures).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
     const baseline = await serverNotices(page);
+    // unread on a fresh database; a retry (or a second run over one database) finds it read by the first
+    const wasUnread = baseline.rows.some((n) => n.title === 'Position update: BTC_USDT perpetual' && !n.is_read) ? 1 : 0;
     await futures.click();
     await expect(page).toHaveURL(siteUrl('main', '/futures/USDT/BTC_USDT'));
     // that page is another app's, here the 404 page, which does not ask for the user (spec doc 2
@@ -85,7 +87,7 @@ test.describe('notification bell', () => {
     await expect
       .poll(async () => {
         const now = await serverNotices(page);
-        const expected = baseline.total - 1 + unreadNewerThan(now.rows, baseline.newest);
+        const expected = baseline.total - wasUnread + unreadNewerThan(now.rows, baseline.newest);
         return { server: now.total - expected, bell: (await unreadOf(page)) - now.total };
       })
       .toEqual({ server: 0, bell: 0 });
@@ -163,10 +165,11 @@ test.describe('notification centre', () => {
     const list = page.getByRole('tabpanel');
     await expect(list.getByRole('listitem')).toHaveCount(10);
     const pager = page.getByRole('navigation', { name: 'Pages', exact: true });
-    await expect(pager).toContainText(/Page 1 of [2-9]/);
+    // every login of the trader from a new browser adds a notice: ten pages and more after many runs
+    await expect(pager).toContainText(/Page 1 of ([2-9]|[1-9]\d+)(?!\d)/);
     const firstTitle = await list.getByRole('listitem').first().innerText();
     await pager.getByRole('button', { name: 'Next' }).click();
-    await expect(pager).toContainText(/Page 2 of [2-9]/);
+    await expect(pager).toContainText(/Page 2 of ([2-9]|[1-9]\d+)(?!\d)/);
     await expect(list.getByRole('listitem').first()).not.toHaveText(firstTitle);
     await expect(list.getByRole('listitem').first()).toBeVisible();
     await expectNoAxeViolations(page);

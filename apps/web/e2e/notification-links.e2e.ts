@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures';
+import { unreadOnServer } from './server-notices';
 
 /**
  * A notice whose destination is a gated page other than the trade page (here the futures page,
@@ -9,14 +10,6 @@ import { expect, expectNoAxeViolations, logIn, siteUrl, test } from './fixtures'
  */
 
 const TITLE = 'Position update: BTC_USDT perpetual';
-
-/** Whether the account's notice titled TITLE is unread on the server (its Trade tab's newest 50). */
-async function unreadOnServer(page: Page): Promise<boolean> {
-  const res = await page.request.get(siteUrl('main', '/apiw/v2/herald/get_notice_record?type=trade&size=50'));
-  expect(res.status()).toBe(200);
-  const rows = ((await res.json()) as { data: { list: { title: string; is_read: boolean }[] } }).data.list;
-  return rows.some((row) => row.title === TITLE && !row.is_read);
-}
 
 const notices = (page: Page) => ({
   tradeTab: page.getByRole('tab', { name: /^Trade/ }),
@@ -46,7 +39,7 @@ test.describe('a futures notice follows the compliance gate', () => {
     // database; a retry (or a second run over one database) finds it read by its first attempt, and
     // then the button shows what the server has
     const button = item.getByRole('button');
-    if (await unreadOnServer(page)) await expect(button).toContainText('●');
+    if (await unreadOnServer(page, TITLE)) await expect(button).toContainText('●');
     else await expect(button).not.toContainText('●');
     await button.click();
     await expect(button).not.toContainText('●');

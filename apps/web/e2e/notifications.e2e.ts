@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { NOTICE_GROUP_KEYS } from '@exchange/contract/herald';
 import { allowHttpError, expect, expectNoAxeViolations, logIn, signUpFresh, siteUrl, test } from './fixtures';
+import { serverNotices, type NoticeRow } from './server-notices';
 
 /** The bell, its reminder panel, live notices and the notification centre (/reminder), against the reference API. */
 
@@ -24,28 +24,8 @@ async function unreadOf(page: Page): Promise<number> {
   return match ? Number(match[1]) : 0;
 }
 
-interface NoticeRow {
-  msg_id: number;
-  title: string;
-  is_read: boolean;
-}
-
-/**
- * The user's unread total on the server, its newest notice id and its newest notices of every tab.
- * Tests in other files (on the other worker) may add notices for the same user meanwhile (a filled
- * order, a new login): a count is checked against a baseline plus the unread notices newer than it.
- */
-async function serverNotices(page: Page): Promise<{ total: number; newest: number; rows: NoticeRow[] }> {
-  const groups = await Promise.all(
-    NOTICE_GROUP_KEYS.map(async (group) => {
-      const res = await page.request.get(siteUrl('main', `/apiw/v2/herald/get_notice_record?type=${group}&size=50`));
-      expect(res.status()).toBe(200);
-      return ((await res.json()) as { data: { list: NoticeRow[]; unread: { total: number } } }).data;
-    }),
-  );
-  const rows = groups.flatMap((g) => g.list);
-  return { total: groups[0]?.unread.total ?? 0, newest: Math.max(0, ...rows.map((r) => r.msg_id)), rows };
-}
+/** The seeded futures notice the bell's test opens. */
+const FUTURES_NOTICE = 'Position update: BTC_USDT perpetual';
 
 const unreadNewerThan = (rows: readonly NoticeRow[], newest: number) => rows.filter((r) => r.msg_id > newest && !r.is_read).length;
 
@@ -70,19 +50,17 @@ test.describe('notification bell', () => {
 
     await panel.getByRole('tab', { name: /Trade/ }).click();
     const trade = panel.getByRole('tabpanel');
-    const futures = trade.getByRole('link', { name: /Position update: BTC_USDT perpetual/ });
+    const futures = trade.getByRole('link', { name: FUTURES_NOTICE });
     await expect(futures).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
     const baseline = await serverNotices(page);
     // unread on a fresh database; a retry (or a second run over one database) finds it read by the first
-    const wasUnread = baseline.rows.some((n) => n.title === 'Position update: BTC_USDT perpetual' && !n.is_read) ? 1 : 0;
+    const wasUnread = baseline.rows.some((n) => n.title === FUTURES_NOTICE && !n.is_read) ? 1 : 0;
     await futures.click();
     await expect(page).toHaveURL(siteUrl('main', '/futures/USDT/BTC_USDT'));
     // that page is another app's, here the 404 page, which does not ask for the user (spec doc 2
     // §4): the count is checked back on the home page: one fewer than before the click, apart from
     // notices other files' tests added meanwhile (serverNotices)
-    await expect
-      .poll(async () => (await serverNotices(page)).rows.filter((n) => n.title === 'Position update: BTC_USDT perpetual').map((n) => n.is_read))
-      .toEqual([true]);
+    await expect.poll(async () => (await serverNotices(page)).rows.filter((n) => n.title === FUTURES_NOTICE).map((n) => n.is_read)).toEqual([true]);
     await page.goto(siteUrl('main', '/'));
     await expect
       .poll(async () => {

@@ -1,6 +1,8 @@
 // Lint for every workspace (npm run lint, part of npm test): typescript-eslint strict, Next's rules
-// (react, react-hooks, import, core web vitals), jsx-a11y's recommended set, and the house rules:
-// features never import each other, src/lib never imports a feature. Formatting is Prettier's.
+// (react, react-hooks, import, core web vitals), jsx-a11y's recommended set, and the house rules
+// (docs/ARCHITECTURE.md): features never import each other, src/lib never imports a feature, lib/ui
+// imports nothing above it, lib/market and lib/search stand apart, `@/` instead of `../` chains.
+// Formatting is Prettier's.
 import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import prettier from 'eslint-config-prettier/flat';
@@ -13,10 +15,15 @@ import tseslint from 'typescript-eslint';
 
 const WEB = 'apps/web';
 
-/** `../other-feature/…` from inside a feature, or `…/features/…` from anywhere in src/. */
+/** `../other-feature/…` from inside a feature, or `…/features/…` (`@/features/…`) from anywhere in src/. */
 const crossFeature = {
   regex: String.raw`^\.\./(?!\.\./)[^/]+/|(^|/)features/`,
-  message: 'Features do not import each other: move what both need to src/lib, or compose them in the layout or route (DESIGN.md rule 9).',
+  message: 'Features do not import each other: move what both need to src/lib, or compose them in the layout or route (docs/ARCHITECTURE.md).',
+};
+/** Inside src/, a module outside the importer's own folder is reached through `@/`, never a `../` chain (the catalogs and the e2e corpus excepted). */
+const climbing = {
+  regex: String.raw`^\.\./(?!(\.\./)*(messages/[a-z-]+\.json|e2e/))`,
+  message: "Import from another folder of src/ through the alias: '@/lib/<domain>/<module>' rather than '../'.",
 };
 /**
  * The client islands that only some pages render come through their feature's `islands.tsx`
@@ -36,7 +43,21 @@ const lazyIsland = {
 };
 const libImportsFeature = {
   regex: String.raw`(^|/)features/`,
-  message: 'src/lib is shared by features and must not depend on one (DESIGN.md rule 9).',
+  message: 'src/lib is shared by features and must not depend on one (docs/ARCHITECTURE.md).',
+};
+/** lib/ui is the bottom of the web app: the UI kit imports nothing else of src/ (packages and libraries only). */
+const uiImportsAbove = {
+  regex: String.raw`^@/(?!lib/ui/)`,
+  message: 'lib/ui is the UI kit at the bottom: it imports nothing else of src/ (a component that needs a domain belongs to that domain).',
+};
+/** lib/market (the market data) and lib/search (ranking, page search) stand apart: lib/coin-search composes them. */
+const marketImportsSearch = {
+  regex: String.raw`^@/lib/(search|coin-search)/`,
+  message: 'lib/market does not import lib/search (nor lib/coin-search, which builds on it): the coin search composes the two.',
+};
+const searchImportsMarket = {
+  regex: String.raw`^@/lib/(market|coin-search)/`,
+  message: 'lib/search does not import lib/market: it ranks any rows; lib/coin-search composes the two.',
 };
 
 export default tseslint.config(
@@ -71,9 +92,13 @@ export default tseslint.config(
     },
   },
   {
+    files: [`${WEB}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbing] }] },
+  },
+  {
     files: [`${WEB}/src/features/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature, lazyIsland] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbing, crossFeature, lazyIsland] }] },
   },
   {
     files: [`${WEB}/app/**/*.{ts,tsx}`],
@@ -81,7 +106,19 @@ export default tseslint.config(
   },
   {
     files: [`${WEB}/src/lib/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [libImportsFeature] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbing, libImportsFeature] }] },
+  },
+  {
+    files: [`${WEB}/src/lib/ui/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbing, libImportsFeature, uiImportsAbove] }] },
+  },
+  {
+    files: [`${WEB}/src/lib/market/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbing, libImportsFeature, marketImportsSearch] }] },
+  },
+  {
+    files: [`${WEB}/src/lib/search/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbing, libImportsFeature, searchImportsMarket] }] },
   },
   {
     // a chunk that fails to load must not take the page down: every lazy loader goes through loadIsland
@@ -92,18 +129,18 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.name='dynamic'] > ArrowFunctionExpression:first-child:not([body.callee.name='loadIsland'])",
-          message: "Load it through loadIsland (src/lib/failed-island.tsx): dynamic(() => loadIsland('Name', import('./Name').then((m) => m.Name))).",
+          message: "Load it through loadIsland (src/lib/islands/failed-island.tsx): dynamic(() => loadIsland('Name', import('./Name').then((m) => m.Name))).",
         },
         {
           selector:
             "CallExpression[callee.name=/^(dynamic|lazy)$/] > :first-child:not(ArrowFunctionExpression), CallExpression[callee.property.name='lazy'] > :first-child:not(ArrowFunctionExpression)",
           message:
-            "Write the loader inline as an arrow through loadIsland (src/lib/failed-island.tsx): dynamic(() => loadIsland('Name', import('./Name').then((m) => m.Name))).",
+            "Write the loader inline as an arrow through loadIsland (src/lib/islands/failed-island.tsx): dynamic(() => loadIsland('Name', import('./Name').then((m) => m.Name))).",
         },
         {
           selector:
             "CallExpression[callee.name='lazy'] > ArrowFunctionExpression:first-child:not([body.callee.object.callee.name='loadIsland']), CallExpression[callee.property.name='lazy'] > ArrowFunctionExpression:first-child:not([body.callee.object.callee.name='loadIsland'])",
-          message: 'Load it through loadIsland (src/lib/failed-island.tsx), as ChatroomLauncher.tsx does.',
+          message: 'Load it through loadIsland (src/lib/islands/failed-island.tsx), as ChatroomLauncher.tsx does.',
         },
         {
           selector:

@@ -1,8 +1,11 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests: pure logic in packages/* and apps/web/src, and the web server's front door (apps/web/server). API tests have their own config (apps/api). */
 export default defineConfig({
+  // the web app's `@/` alias (apps/web/tsconfig.json paths)
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',

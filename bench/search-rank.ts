@@ -2,7 +2,7 @@
 // 2,700 coins). Run by bench/run.mjs with API_URL set to the bench's API; prints figures only.
 import { marketSpots } from '@exchange/contract/market';
 import { spotRow } from '../apps/web/src/lib/market/rows';
-import { buildSearchIndex, search } from '../apps/web/src/lib/market/search-rank';
+import { buildSearchIndex, search } from '../apps/web/src/lib/search/search-rank';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const response = await fetch(`${api}/apiw/v2/market/spots?exchange_type=ALL`);

@@ -1,6 +1,6 @@
 // Browser tests, some or all, on their own: builds the web app if stale, starts the API (fresh
 // embedded database) and the web server on E2E_WEB_PORT / E2E_API_PORT, runs Playwright with the
-// arguments given (spec files, --grep …), stops both. `node scripts/e2e.mjs e2e/header.e2e.ts`
+// arguments given (spec files, --grep …), stops both. `node scripts/e2e.mjs e2e/features/header.e2e.ts`
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -15,7 +15,7 @@
  * CSP and Referrer-Policy in `<meta http-equiv>` are not read (this project sends neither), and
  * "same second-level domain" for Subresource Integrity compares the last two host labels, not the
  * public-suffix list. Used by apps/api/src/security/observatory.test.ts and
- * apps/web/e2e/security-headers.e2e.ts; its own tests: scripts/observatory.test.ts.
+ * apps/web/e2e/security/security-headers.e2e.ts; its own tests: scripts/observatory.test.ts.
  */
 
 export type HeaderList = ReadonlyArray<{ readonly name: string; readonly value: string }>;

@@ -1,7 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { LOCALES } from '@exchange/sites/locales';
-import { BASELINE_CSP, EMBED_BASELINE_CSP, EMBED_FRAME_OPTIONS, EMBED_PATH, STATIC_FILE_CSP, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
+import {
+  BASELINE_CSP,
+  EMBED_BASELINE_CSP,
+  EMBED_FRAME_OPTIONS,
+  EMBED_PATH,
+  STATIC_FILE_CSP,
+  STATIC_SECURITY_HEADERS,
+} from './src/lib/security/security-headers';
 
 /**
  * Messages are precompiled at build time (next-intl's `precompile`): the browser gets compiled
@@ -19,7 +26,7 @@ const withNextIntl = createNextIntlPlugin({
  * proxy does not run on (static files) still cannot be framed or load plugins.
  */
 /**
- * The release that error reports name (src/lib/error-reporting.ts) and the build's id: RELEASE
+ * The release that error reports name (src/lib/telemetry/error-reporting.ts) and the build's id: RELEASE
  * when the deployment sets a valid one, else the build's time. Inlined into the bundles at build.
  */
 const release = /^[A-Za-z0-9._-]{1,64}$/.test(process.env.RELEASE ?? '') ? (process.env.RELEASE as string) : `b${Date.now().toString(36)}`;

@@ -53,7 +53,7 @@ export default defineConfig({
       ],
     },
     trace: 'off',
-    // The site's service worker registers on every page's load (src/lib/ServiceWorkerRegistrar.tsx)
+    // The site's service worker registers on every page's load (src/lib/offline/ServiceWorkerRegistrar.tsx)
     // and from then on answers each navigation of the context: with a fresh context per test that
     // is an install, an activation and a worker start per test, ~3 % of the browser phase
     // here. The tests about the worker allow it (header.e2e.ts: registration, navigations through

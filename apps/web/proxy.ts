@@ -1,16 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hostname, hostsOf, parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
 import { COOKIE } from '@exchange/contract/cookies';
-import { isPlainHttpLocal, newCsrfToken } from './src/lib/cookies';
-import { CONTEXT_HEADER } from './src/lib/context-headers';
-import { formatHost, parseHostHeader, parseProto } from './src/lib/host-header';
-import { guardRedirect } from './src/lib/page-guard';
-import { captureReferral } from './src/lib/referral-capture';
-import { resolveRoute } from './src/lib/routing';
+import { isPlainHttpLocal, newCsrfToken } from './src/lib/preferences/cookies';
+import { CONTEXT_HEADER } from './src/lib/request/context-headers';
+import { formatHost, parseHostHeader, parseProto } from './src/lib/security/host-header';
+import { guardRedirect } from './src/lib/auth/page-guard';
+import { captureReferral } from './src/lib/referral/referral-capture';
+import { resolveRoute } from './src/lib/nav/routing';
 import { apiOrigin } from './src/lib/api/origin';
-import { readPairInfo, tradePairGate } from './src/lib/trade-pair-gate';
-import { contentSecurityPolicy, EMBED_FRAME_OPTIONS, isEmbeddablePage, newNonce, NO_CONTENT_CSP, STATIC_SECURITY_HEADERS } from './src/lib/security-headers';
-import { websocketOrigin } from './src/lib/websocket-origin';
+import { readPairInfo, tradePairGate } from './src/lib/trade/trade-pair-gate';
+import {
+  contentSecurityPolicy,
+  EMBED_FRAME_OPTIONS,
+  isEmbeddablePage,
+  newNonce,
+  NO_CONTENT_CSP,
+  STATIC_SECURITY_HEADERS,
+} from './src/lib/security/security-headers';
+import { websocketOrigin } from './src/lib/site/websocket-origin';
 
 const hostOverrides = parseHostOverrides(process.env.SITE_HOSTS);
 
@@ -37,8 +44,8 @@ function redirectTo(url: URL, status: 307 | 308): NextResponse {
  * a default-locale prefix to the bare path, send unknown locale prefixes to the 404 page, send a
  * visitor without a session from account pages to log in (the page guard), set the
  * per-request CSP nonce and security headers, give a first-time visitor a `csrftoken` cookie, and
- * capture a referral link's new ref code (verified by the API first: src/lib/referral-capture.ts).
- * A trade page's pair is checked with the API (src/lib/trade-pair-gate.ts): one the site does not
+ * capture a referral link's new ref code (verified by the API first: src/lib/referral/referral-capture.ts).
+ * A trade page's pair is checked with the API (src/lib/trade/trade-pair-gate.ts): one the site does not
  * list is the 404 page.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import type { globalErrorText } from '../src/i18n/global-error-text';
+import type { globalErrorText } from '@/i18n/global-error-text';
 
 type Shown = ReturnType<typeof globalErrorText>;
 
@@ -18,9 +18,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   useEffect(() => {
     // reported like any page's render error (the layout's own reporter is gone with it)
     // (loaded here: a static import would copy it into this shell, which every page loads, for ~1 KiB)
-    import('../src/lib/report-error').then((m) => m.reportRenderError('[page] the layout failed', error)).catch(() => undefined);
+    import('@/lib/telemetry/report-error').then((m) => m.reportRenderError('[page] the layout failed', error)).catch(() => undefined);
     let live = true;
-    import('../src/i18n/global-error-text')
+    import('@/i18n/global-error-text')
       .then((m) => live && setShown(m.globalErrorText(pageLang, window.location.pathname, navigator.languages)))
       .catch(() => undefined);
     return () => {

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { parserRefusal } from '@exchange/contract/parserRefusal';
 import type { ErrorAnswer } from '@exchange/contract/define';
-import { JSON_ANSWER_SECURITY_HEADERS } from '../src/lib/security-headers';
+import { JSON_ANSWER_SECURITY_HEADERS } from '@/lib/security/security-headers';
 
 /** A JSON answer the web server makes itself, never cached, with the API's security headers (Node sends no body to HEAD). */
 export function sendJson(res: ServerResponse, status: number, answer: unknown, extra: Record<string, string> = {}): void {

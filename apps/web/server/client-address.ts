@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
-import { CONTEXT_HEADER } from '../src/lib/context-headers';
-import { formatHost, parseHostHeader, parseProto } from '../src/lib/host-header';
+import { CONTEXT_HEADER } from '@/lib/request/context-headers';
+import { formatHost, parseHostHeader, parseProto } from '@/lib/security/host-header';
 
 /**
  * The forwarding headers the front door decides: the client address from the socket, the

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { JSON_ANSWER_SECURITY_HEADERS } from '../src/lib/security-headers';
+import { JSON_ANSWER_SECURITY_HEADERS } from '@/lib/security/security-headers';
 import { ErrorCode } from '@exchange/contract/errors';
-import { isApiPath } from '../src/lib/api/origin';
+import { isApiPath } from '@/lib/api/origin';
 import { sendError } from './answers';
 import { applyForwarded, forwardedValues } from './client-address';
 import { declaredTooLarge, type Forwarder } from './forward';

@@ -8,11 +8,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 import { shutdownDrainMs } from '@exchange/contract/shutdown';
-import { apiOrigin } from '../src/lib/api/origin';
+import { apiOrigin } from '@/lib/api/origin';
 import { answerClientError } from './answers';
 import { parseTrustedProxies } from './client-address';
 import { createForwarder } from './forward';
-import { newNonce } from '../src/lib/security-headers';
+import { newNonce } from '@/lib/security/security-headers';
 import { createContinueHandler, createFrontDoor } from './front-door';
 import { createPageCache, pageCacheTtl } from './page-cache';
 

@@ -2,9 +2,9 @@ import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, 
 import type { AddressInfo } from 'node:net';
 import { createDeflate, createGzip, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORWARDED_HEADERS } from '../src/lib/api/forwarded-headers';
-import { reportFailedCall } from '../src/lib/api/render-health';
-import { newNonce } from '../src/lib/security-headers';
+import { FORWARDED_HEADERS } from '@/lib/api/forwarded-headers';
+import { reportFailedCall } from '@/lib/api/render-health';
+import { newNonce } from '@/lib/security/security-headers';
 import { createFrontDoor } from './front-door';
 import {
   createPageCache,

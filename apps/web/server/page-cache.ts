@@ -6,9 +6,9 @@ import Negotiator from 'negotiator';
 // Next's own reading of the user agent: a crawler it serves blocking metadata to gets a page of its own
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot';
 import { COOKIE } from '@exchange/contract/cookies';
-import { countryHeaderName } from '../src/lib/api/country-header';
-import { watchRender, type RenderHealth } from '../src/lib/api/render-health';
-import { newCsrfToken } from '../src/lib/cookies';
+import { countryHeaderName } from '@/lib/api/country-header';
+import { watchRender, type RenderHealth } from '@/lib/api/render-health';
+import { newCsrfToken } from '@/lib/preferences/cookies';
 import type { Handler } from './front-door';
 import { INTERNAL_RESPONSE_HEADERS } from './internal-headers';
 

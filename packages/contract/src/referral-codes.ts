@@ -1,5 +1,5 @@
 /**
- * The referral constants the browser needs (web src/lib/referral.ts): here, apart from rebate.ts's
+ * The referral constants the browser needs (web src/lib/referral/referral.ts): here, apart from rebate.ts's
  * calls, so reading them brings no zod into a page's first load.
  */
 

@@ -4,40 +4,40 @@ import { NextIntlClientProvider } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { HTML_LANG, isLocale } from '@exchange/sites/locales';
-import { pickClientMessages, type Messages } from '../../src/i18n/messages';
-import { ClientContextProvider } from '../../src/lib/client-context';
-import { getCoinIconVersioning } from '../../src/lib/coin-icon-versioning';
-import { AnnouncementBar } from '../../src/features/announcement/AnnouncementBar';
-import { DISMISSED_LIST } from '../../src/features/announcement/announcement-rules';
-import { AppDownload } from '../../src/features/app-download/AppDownload';
-import { BANNER_CLOSED_FLAG } from '../../src/features/app-download/banner-rules';
-import { BusinessBanner } from '../../src/features/business-banner/BusinessBanner';
-import { ChatroomLauncher } from '../../src/features/chatroom/ChatroomLauncher';
-import { ComplianceBar } from '../../src/features/compliance/ComplianceBar';
-import { CLOSED_BARS_LIST } from '../../src/features/compliance/bar-storage';
-import { ComplianceNotices } from '../../src/features/compliance/ComplianceNotices';
-import { ComplianceTips } from '../../src/features/compliance/ComplianceTips';
-import { FloatingMenu } from '../../src/features/floating-menu/FloatingMenu';
-import { Footer } from '../../src/features/footer/Footer';
-import { GiftPrompt } from '../../src/features/gift-prompt/GiftPrompt';
-import { KycPrompts } from '../../src/features/kyc/KycPrompts';
-import { RegistrationModal } from '../../src/features/registration-modal/RegistrationModal';
-import { SiteChooser } from '../../src/features/site-chooser/SiteChooser';
-import { getAccountData } from '../../src/features/account/accountData';
-import { toClientSite } from '../../src/lib/client-site';
-import { enforceComplianceRoute, getLinkGate, getPageLinked } from '../../src/lib/compliance-gate';
-import { getFiatSettings } from '../../src/lib/fiat-settings';
-import { href } from '../../src/lib/href';
-import { OverlayProvider } from '../../src/lib/overlays';
-import { PromptTurnsProvider } from '../../src/lib/PromptTurns';
-import { getRequestContext } from '../../src/lib/request-context';
-import { ErrorReporter } from '../../src/lib/ErrorReporter';
-import { ReferralSync } from '../../src/lib/ReferralSync';
-import { ServiceWorkerRegistrar } from '../../src/lib/ServiceWorkerRegistrar';
-import { tradePath } from '../../src/lib/trade-pair';
-import { getSiteSettings } from '../../src/lib/site-settings';
-import { storedListsMirrorScript } from '../../src/lib/stored-list';
-import { ComingSoonHost } from '../../src/lib/ui/ComingSoon';
+import { pickClientMessages, type Messages } from '@/i18n/messages';
+import { ClientContextProvider } from '@/lib/request/client-context';
+import { getCoinIconVersioning } from '@/lib/coin-icons/coin-icon-versioning';
+import { AnnouncementBar } from '@/features/announcement/AnnouncementBar';
+import { DISMISSED_LIST } from '@/features/announcement/announcement-rules';
+import { AppDownload } from '@/features/app-download/AppDownload';
+import { BANNER_CLOSED_FLAG } from '@/features/app-download/banner-rules';
+import { BusinessBanner } from '@/features/business-banner/BusinessBanner';
+import { ChatroomLauncher } from '@/features/chatroom/ChatroomLauncher';
+import { ComplianceBar } from '@/features/compliance/ComplianceBar';
+import { CLOSED_BARS_LIST } from '@/features/compliance/bar-storage';
+import { ComplianceNotices } from '@/features/compliance/ComplianceNotices';
+import { ComplianceTips } from '@/features/compliance/ComplianceTips';
+import { FloatingMenu } from '@/features/floating-menu/FloatingMenu';
+import { Footer } from '@/features/footer/Footer';
+import { GiftPrompt } from '@/features/gift-prompt/GiftPrompt';
+import { KycPrompts } from '@/features/kyc/KycPrompts';
+import { RegistrationModal } from '@/features/registration-modal/RegistrationModal';
+import { SiteChooser } from '@/features/site-chooser/SiteChooser';
+import { getAccountData } from '@/features/account/accountData';
+import { toClientSite } from '@/lib/site/client-site';
+import { enforceComplianceRoute, getLinkGate, getPageLinked } from '@/lib/compliance/compliance-gate';
+import { getFiatSettings } from '@/lib/fiat/fiat-settings';
+import { href } from '@/lib/nav/href';
+import { OverlayProvider } from '@/lib/overlays/overlays';
+import { PromptTurnsProvider } from '@/lib/overlays/PromptTurns';
+import { getRequestContext } from '@/lib/request/request-context';
+import { ErrorReporter } from '@/lib/telemetry/ErrorReporter';
+import { ReferralSync } from '@/lib/referral/ReferralSync';
+import { ServiceWorkerRegistrar } from '@/lib/offline/ServiceWorkerRegistrar';
+import { tradePath } from '@/lib/trade/trade-pair';
+import { getSiteSettings } from '@/lib/site/site-settings';
+import { storedListsMirrorScript } from '@/lib/preferences/stored-list';
+import { ComingSoonHost } from '@/lib/overlays/ComingSoon';
 import { SiteHeader } from './_chrome/SiteHeader';
 import './globals.css';
 
@@ -81,7 +81,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     // suppressHydrationWarning: the first script in <body> adds the stored lists' attributes to <html>
     <html lang={HTML_LANG[ctx.locale]} dir={ctx.dir} data-theme={ctx.preferences.theme} data-rise={ctx.preferences.riseColor} suppressHydrationWarning>
       <body>
-        {/* before anything is painted: the dismissed announcements, closed bars and the closed app banner onto <html>, which their CSS rules read (lib/stored-list.ts) */}
+        {/* before anything is painted: the dismissed announcements, closed bars and the closed app banner onto <html>, which their CSS rules read (lib/preferences/stored-list.ts) */}
         {!ctx.embed && <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: MIRROR_SCRIPT }} />}
         <a className="skip-link" href="#main">
           {t('skipToContent')}

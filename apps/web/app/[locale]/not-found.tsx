@@ -1,4 +1,4 @@
-import { NotFound } from '../../src/features/not-found/NotFound';
+import { NotFound } from '@/features/not-found/NotFound';
 
 /**
  * The locale layout's not-found boundary. Next renders it into every page's payload (for a render

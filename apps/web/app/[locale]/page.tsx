@@ -1,5 +1,5 @@
-import { Hero } from '../../src/features/home/Hero';
-import { MarketsOverview } from '../../src/features/markets-overview/MarketsOverview';
+import { Hero } from '@/features/home/Hero';
+import { MarketsOverview } from '@/features/markets-overview/MarketsOverview';
 
 export default function HomePage() {
   return (

@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { getRequestContext } from '../lib/request-context';
+import { getRequestContext } from '@/lib/request/request-context';
 import { loadMessages } from './messages';
 
 /** next-intl reads the locale from our request context: proxy.ts routes locales per sub-site. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { NotFound } from '../../../src/features/not-found/NotFound';
-import { getRequestContext } from '../../../src/lib/request-context';
+import { NotFound } from '@/features/not-found/NotFound';
+import { getRequestContext } from '@/lib/request/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('notFound');

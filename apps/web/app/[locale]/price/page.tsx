@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getServerMarkets, type ServerMarkets } from '../../../src/lib/market/server-markets';
-import { perRead } from '../../../src/lib/market/per-read';
-import { byUsdVolume, usdContext } from '../../../src/lib/market/usd-order';
-import { getRequestContext } from '../../../src/lib/request-context';
-import { MarketsPage } from '../../../src/features/markets-page/MarketsPage';
-import styles from '../../../src/features/markets-page/markets-page.module.css';
+import { getServerMarkets, type ServerMarkets } from '@/lib/market/server-markets';
+import { perRead } from '@/lib/market/per-read';
+import { byUsdVolume, usdContext } from '@/lib/market/usd-order';
+import { getRequestContext } from '@/lib/request/request-context';
+import { MarketsPage } from '@/features/markets-page/MarketsPage';
+import styles from '@/features/markets-page/markets-page.module.css';
 
 /**
  * Rows the server renders for the first paint (the largest markets): a tall screen's worth (64 px

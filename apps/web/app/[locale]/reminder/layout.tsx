@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { LeftNav } from '../../../src/features/left-nav/LeftNav';
-import { getHref } from '../../../src/lib/server-href';
-import { BellIcon, GearIcon } from '../../../src/lib/ui/icons';
+import { LeftNav } from '@/features/left-nav/LeftNav';
+import { getHref } from '@/lib/nav/server-href';
+import { BellIcon, GearIcon } from '@/lib/ui/icons';
 import styles from './reminder.module.css';
 
 /** The notification pages: the left navigation beside the page (each page has its own h1 and guard). */

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getRequestContext } from '../../../src/lib/request-context';
-import { guardRedirect } from '../../../src/lib/page-guard';
-import { NotificationCentre } from '../../../src/features/notifications/NotificationCentre';
-import { ownHosts } from '../../../src/lib/own-hosts';
+import { getRequestContext } from '@/lib/request/request-context';
+import { guardRedirect } from '@/lib/auth/page-guard';
+import { NotificationCentre } from '@/features/notifications/NotificationCentre';
+import { ownHosts } from '@/lib/security/own-hosts';
 import styles from './reminder.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {

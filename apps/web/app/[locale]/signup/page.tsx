@@ -1,4 +1,4 @@
-import { AuthRoute, authMetadata, type SearchParams } from '../../../src/features/auth/authRoute';
+import { AuthRoute, authMetadata, type SearchParams } from '@/features/auth/authRoute';
 
 export const generateMetadata = () => authMetadata('signup');
 

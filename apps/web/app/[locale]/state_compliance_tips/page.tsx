@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { RestrictedRegion } from '../../../src/features/compliance/RestrictedRegion';
-import { getRequestContext } from '../../../src/lib/request-context';
+import { RestrictedRegion } from '@/features/compliance/RestrictedRegion';
+import { getRequestContext } from '@/lib/request/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('compliance.tips');

@@ -1,7 +1,7 @@
 import { isSiteKey } from '@exchange/sites/types';
 import { SITES } from '@exchange/sites/sites';
-import { headerAppLink, qrSvg } from '../../../src/features/header/qr-path';
-import { SVG_HEADERS, svgNotFound } from '../../../src/lib/svg-response';
+import { headerAppLink, qrSvg } from '@/features/header/qr-path';
+import { SVG_HEADERS, svgNotFound } from '@/lib/security/svg-response';
 
 /**
  * GET /app-qr/{site}.svg: the QR code of a sub-site's app link, which the header's download entry

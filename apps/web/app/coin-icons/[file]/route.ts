@@ -1,5 +1,5 @@
-import { coinIconSvg } from '../../../src/lib/coin-icon-files';
-import { SVG_HEADERS, svgNotFound } from '../../../src/lib/svg-response';
+import { coinIconSvg } from '@/lib/coin-icons/coin-icon-files';
+import { SVG_HEADERS, svgNotFound } from '@/lib/security/svg-response';
 
 /**
  * A coin without artwork: an empty 64 px SVG, so the letter CoinIcon draws under the image shows

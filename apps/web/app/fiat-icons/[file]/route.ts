@@ -1,5 +1,5 @@
-import { fiatIconSvg } from '../../../src/lib/fiat-icon-svg';
-import { SVG_HEADERS, svgNotFound } from '../../../src/lib/svg-response';
+import { fiatIconSvg } from '@/lib/fiat/fiat-icon-svg';
+import { SVG_HEADERS, svgNotFound } from '@/lib/security/svg-response';
 
 /**
  * GET /fiat-icons/{code}.svg: a fiat currency's icon (the pay-with and exchange-rate lists). Drawn

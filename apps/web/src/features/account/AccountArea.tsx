@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { MenuItem } from '../../lib/ui/MenuItem';
-import { getRequestContext } from '../../lib/request-context';
-import { getHref } from '../../lib/server-href';
+import { MenuItem } from '@/lib/ui/MenuItem';
+import { getRequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
 import { getAccountData } from './accountData';
 import { ORDER_ENTRIES, PROFILE_ENTRIES, WALLET_ENTRIES, showsPhoneDeposit, showsSwitchAccount, visibleEntries, type VisibleEntry } from './accountMenus';
 import { DepositLauncher, FundPasswordEntry, LogoutOptions } from './islands';
 import { SummaryPanel } from './SummaryPanel';
-import menuStyles from '../../lib/ui/menu.module.css';
+import menuStyles from '@/lib/ui/menu.module.css';
 import styles from './account.module.css';
 
 function EntryList({

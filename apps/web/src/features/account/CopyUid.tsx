@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Contained } from '../../lib/Contained';
-import { trackClick } from '../../lib/tracking';
+import { Contained } from '@/lib/islands/Contained';
+import { trackClick } from '@/lib/telemetry/tracking';
 import styles from './account.module.css';
 
 /** The copy feedback lasts 500 ms (spec doc 1 §9). */

@@ -1,13 +1,13 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 import { useTranslations } from 'next-intl';
-import { useFiat, useFiatMethods, useHref } from '../../lib/client-context';
-import { Contained } from '../../lib/Contained';
-import { trackClick } from '../../lib/tracking';
+import { useFiat, useFiatMethods, useHref } from '@/lib/request/client-context';
+import { Contained } from '@/lib/islands/Contained';
+import { trackClick } from '@/lib/telemetry/tracking';
 import { depositMethods, type DepositContext } from './depositMethods';
-import menuStyles from '../../lib/ui/menu.module.css';
+import menuStyles from '@/lib/ui/menu.module.css';
 import styles from './account.module.css';
 
 const DepositSurface = dynamic(

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Contained } from '../../lib/Contained';
-import { trackClick } from '../../lib/tracking';
-import { Modal } from '../../lib/ui/Modal';
-import { Sheet } from '../../lib/ui/Sheet';
+import { Contained } from '@/lib/islands/Contained';
+import { trackClick } from '@/lib/telemetry/tracking';
+import { Modal } from '@/lib/ui/Modal';
+import { Sheet } from '@/lib/ui/Sheet';
 import type { DepositMethod } from './depositMethods';
 import styles from './deposit.module.css';
 

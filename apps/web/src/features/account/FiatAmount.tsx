@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useClientContext, useFiat } from '../../lib/client-context';
-import { Contained } from '../../lib/Contained';
+import { useClientContext, useFiat } from '@/lib/request/client-context';
+import { Contained } from '@/lib/islands/Contained';
 import { fiatAmount, formatAmount } from './format';
 
 type Rates = Readonly<Record<string, string>>;

@@ -2,10 +2,10 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { setTradePassFrequency, type FundPassFrequency } from '@exchange/contract/safety';
-import { browserRequest } from '../../lib/api/browser';
-import { Contained } from '../../lib/Contained';
-import { leadingGuard } from '../../lib/debounce';
-import { Modal, ModalActions } from '../../lib/ui/Modal';
+import { browserRequest } from '@/lib/api/browser';
+import { Contained } from '@/lib/islands/Contained';
+import { leadingGuard } from '@/lib/util/debounce';
+import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { PasswordField } from './PasswordField';
 import styles from './account.module.css';
 

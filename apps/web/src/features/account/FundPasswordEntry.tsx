@@ -1,11 +1,11 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 import { useTranslations } from 'next-intl';
-import { Contained } from '../../lib/Contained';
-import { trackClick } from '../../lib/tracking';
-import menuStyles from '../../lib/ui/menu.module.css';
+import { Contained } from '@/lib/islands/Contained';
+import { trackClick } from '@/lib/telemetry/tracking';
+import menuStyles from '@/lib/ui/menu.module.css';
 import styles from './account.module.css';
 
 const FundPasswordModal = dynamic(

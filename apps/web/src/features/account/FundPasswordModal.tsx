@@ -2,10 +2,10 @@
 import { useEffect, useId, useReducer, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { getUserFrequency, type FundPassFrequency } from '@exchange/contract/safety';
-import { browserRequest } from '../../lib/api/browser';
-import { useHref } from '../../lib/client-context';
-import { Contained } from '../../lib/Contained';
-import { Modal, ModalActions } from '../../lib/ui/Modal';
+import { browserRequest } from '@/lib/api/browser';
+import { useHref } from '@/lib/request/client-context';
+import { Contained } from '@/lib/islands/Contained';
+import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { FrequencyDialog } from './FrequencyDialog';
 import { PasswordField } from './PasswordField';
 import styles from './account.module.css';

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
-import { loadUsercenterApi } from '../../lib/api/on-demand';
-import { useHref } from '../../lib/client-context';
-import { Contained } from '../../lib/Contained';
-import { trackClick } from '../../lib/tracking';
-import menuStyles from '../../lib/ui/menu.module.css';
+import { loadUsercenterApi } from '@/lib/api/on-demand';
+import { useHref } from '@/lib/request/client-context';
+import { Contained } from '@/lib/islands/Contained';
+import { trackClick } from '@/lib/telemetry/tracking';
+import menuStyles from '@/lib/ui/menu.module.css';
 import styles from './account.module.css';
 
 /**

@@ -7,9 +7,9 @@ import { getCrossMarginInfo } from '@exchange/contract/margin';
 import { currFiatMarketRates } from '@exchange/contract/site';
 import { getAccountMode } from '@exchange/contract/unified';
 import { getUserTier, type UserTier } from '@exchange/contract/usercenter';
-import { serverApi } from '../../lib/api/server';
-import { getComplianceState } from '../../lib/compliance-gate';
-import type { RequestContext } from '../../lib/request-context';
+import { serverApi } from '@/lib/api/server';
+import { getComplianceState } from '@/lib/compliance/compliance-gate';
+import type { RequestContext } from '@/lib/request/request-context';
 import type { AccountMenuContext } from './accountMenus';
 
 export interface AccountData {

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 
 /**
  * The account area's client islands, in chunks of their own. Every client component that a

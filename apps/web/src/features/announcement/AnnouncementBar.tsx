@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { fullsiteBulletin } from '@exchange/contract/herald';
 import { apiLanguage } from '@exchange/contract/market';
-import { serverApi } from '../../lib/api/server';
-import { ownSiteLink } from '../../lib/own-site-link';
-import { ownHosts } from '../../lib/own-hosts';
-import { sanitizeHtml } from '../../lib/sanitize-html';
-import type { RequestContext } from '../../lib/request-context';
+import { serverApi } from '@/lib/api/server';
+import { ownSiteLink } from '@/lib/security/own-site-link';
+import { ownHosts } from '@/lib/security/own-hosts';
+import { sanitizeHtml } from '@/lib/security/sanitize-html';
+import type { RequestContext } from '@/lib/request/request-context';
 import { AnnouncementFrame } from './AnnouncementFrame';
-import { hiddenWhileListedCss } from '../../lib/stored-list';
+import { hiddenWhileListedCss } from '@/lib/preferences/stored-list';
 import { DISMISSED_LIST, pageKey } from './announcement-rules';
 import styles from './announcement.module.css';
 
@@ -17,7 +17,7 @@ const BAR_ID = 'announcement';
  * The global announcement bar (spec doc 1 §3, §4, §7, §9) for the page's key, in the page's
  * language, rendered on the server with its HTML sanitised. A CSS rule (with the page's nonce)
  * hides it from the first paint when its content_id was dismissed in this browser (the list the
- * layout's first script mirrored onto `<html>`, lib/stored-list.ts), so a dismissed bar never
+ * layout's first script mirrored onto `<html>`, lib/preferences/stored-list.ts), so a dismissed bar never
  * flashes or shifts the page, and no script stands between the header and the page's content.
  */
 export async function AnnouncementBar({ ctx }: { ctx: RequestContext }) {

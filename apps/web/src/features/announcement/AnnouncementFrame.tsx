@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
-import { addStoredToken, mirrorStoredList, readStoredList, storedListRaw } from '../../lib/stored-list';
+import { addStoredToken, mirrorStoredList, readStoredList, storedListRaw } from '@/lib/preferences/stored-list';
 import { DISMISSED_LIST, marqueeSeconds } from './announcement-rules';
 import styles from './announcement.module.css';
 

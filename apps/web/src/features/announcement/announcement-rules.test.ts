@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredList, withStoredToken } from '../../lib/stored-list';
+import { readStoredList, withStoredToken } from '@/lib/preferences/stored-list';
 import { DISMISSED_LIST, marqueeSeconds, pageKey } from './announcement-rules';
 
 describe('pageKey', () => {
@@ -14,7 +14,7 @@ describe('pageKey', () => {
   ])('%s → %s', (path, key) => expect(pageKey(path)).toBe(key));
 });
 
-describe('the dismissed list (its storage and mirror: lib/stored-list.test.ts)', () => {
+describe('the dismissed list (its storage and mirror: lib/preferences/stored-list.test.ts)', () => {
   it('holds content ids of up to 64 letters, digits, _ and -, and the newest 50', () => {
     expect(readStoredList(DISMISSED_LIST, '["maint-2026-11", "ok_2", "a b", "<img>", 5]')).toEqual(['maint-2026-11', 'ok_2']);
     expect(readStoredList(DISMISSED_LIST, JSON.stringify(['x'.repeat(64), 'y'.repeat(65)]))).toEqual(['x'.repeat(64)]);

@@ -2,11 +2,11 @@
  * The announcement bar's pure rules (spec doc 1 §3, §4, §9): which page key a path asks for, the
  * dismissed list kept in local storage, and how long the phone marquee takes.
  */
-import type { StoredList } from '../../lib/stored-list';
+import type { StoredList } from '@/lib/preferences/stored-list';
 
 /**
  * The dismissed announcements' content ids, in local storage, mirrored onto `<html>` before the
- * first paint (lib/stored-list.ts) so the bar's CSS rule hides a dismissed bar without a script
+ * first paint (lib/preferences/stored-list.ts) so the bar's CSS rule hides a dismissed bar without a script
  * beside it. At most 50 ids are kept (the oldest go first).
  */
 export const DISMISSED_LIST: StoredList = {

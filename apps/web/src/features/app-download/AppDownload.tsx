@@ -1,7 +1,7 @@
 import { APP_DOWNLOAD } from '@exchange/sites/app-download';
-import { pageAttributionLink } from '../../lib/download-links';
-import type { RequestContext } from '../../lib/request-context';
-import { hiddenWhileFlaggedCss } from '../../lib/stored-list';
+import { pageAttributionLink } from '@/lib/site/download-links';
+import type { RequestContext } from '@/lib/request/request-context';
+import { hiddenWhileFlaggedCss } from '@/lib/preferences/stored-list';
 import { AppDownloadIsland } from './AppDownloadIsland';
 import { BANNER_CLOSED_FLAG, BANNER_ID, showBanner } from './banner-rules';
 import { getDownloadLinks } from './download-links-server';

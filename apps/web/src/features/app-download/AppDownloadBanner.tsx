@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 import { useTranslations } from 'next-intl';
-import { useClientContext } from '../../lib/client-context';
+import { useClientContext } from '@/lib/request/client-context';
 import { BANNER_ID } from './banner-rules';
 import styles from './app-download.module.css';
 

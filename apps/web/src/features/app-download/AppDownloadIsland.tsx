@@ -1,6 +1,6 @@
 'use client';
 import type { AppDownloadConfig } from '@exchange/sites/app-download';
-import { useClientContext, usePagePath } from '../../lib/client-context';
+import { useClientContext, usePagePath } from '@/lib/request/client-context';
 import { AppDownloadBanner } from './AppDownloadBanner';
 import { showBanner } from './banner-rules';
 import { closeBanner, useBannerClosed } from './closed-flag';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useClientContext, useHref } from '../../lib/client-context';
-import { Modal } from '../../lib/ui/Modal';
+import { useClientContext, useHref } from '@/lib/request/client-context';
+import { Modal } from '@/lib/ui/Modal';
 import { PERK_KEYS, PERKS_PATH } from './perks';
 import styles from './app-download.module.css';
 

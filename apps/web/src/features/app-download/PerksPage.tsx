@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { APP_DOWNLOAD } from '@exchange/sites/app-download';
-import { apkLink, pageAttributionLink } from '../../lib/download-links';
-import type { RequestContext } from '../../lib/request-context';
+import { apkLink, pageAttributionLink } from '@/lib/site/download-links';
+import type { RequestContext } from '@/lib/request/request-context';
 import { getDownloadLinks } from './download-links-server';
 import { formatPerksAmount, PERK_KEYS, PERKS_PATH } from './perks';
 import styles from './perks-page.module.css';

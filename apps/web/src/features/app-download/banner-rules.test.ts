@@ -66,7 +66,7 @@ describe('floatingDownloadHidden (spec doc 2 §6)', () => {
 });
 
 describe('the session flag', () => {
-  it('is the key app_download_banner_closed holding 1 in session storage (lib/stored-list.ts reads and writes it)', () => {
+  it('is the key app_download_banner_closed holding 1 in session storage (lib/preferences/stored-list.ts reads and writes it)', () => {
     expect(BANNER_CLOSED_FLAG).toMatchObject({ storage: 'sessionStorage', key: BANNER_CLOSED_KEY, value: '1' });
     expect(BANNER_CLOSED_KEY).toBe('app_download_banner_closed');
   });

@@ -3,14 +3,14 @@
  * server and the island gather the facts, this decides. Phones only: the banner's CSS hides it from
  * 768 px, so the server can render it before it knows the screen.
  */
-import type { StoredFlag } from '../../lib/stored-list';
+import type { StoredFlag } from '@/lib/preferences/stored-list';
 
 /** sessionStorage key of the closed flag: once closed, hidden for the rest of the browser session. */
 export const BANNER_CLOSED_KEY = 'app_download_banner_closed';
 const CLOSED = '1';
 /** The banner's element id, which the server's CSS rule names. */
 export const BANNER_ID = 'app-download-banner';
-/** The closed flag, mirrored onto `<html>` before the first paint (lib/stored-list.ts): the server's CSS hides a closed banner at once. */
+/** The closed flag, mirrored onto `<html>` before the first paint (lib/preferences/stored-list.ts): the server's CSS hides a closed banner at once. */
 export const BANNER_CLOSED_FLAG: StoredFlag = { storage: 'sessionStorage', key: BANNER_CLOSED_KEY, value: CLOSED, attribute: 'data-app-banner-closed' };
 
 /** What the login-user info tells (spec doc 2 §3: country, verified), from get_info. */

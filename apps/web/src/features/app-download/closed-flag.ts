@@ -1,6 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { readStoredFlag, writeStoredFlag } from '../../lib/stored-list';
+import { readStoredFlag, writeStoredFlag } from '@/lib/preferences/stored-list';
 import { BANNER_CLOSED_FLAG } from './banner-rules';
 
 /**

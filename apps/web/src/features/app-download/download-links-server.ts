@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { pageDownloadLinks, type DownloadLinks } from '@exchange/contract/tool';
-import { serverApi } from '../../lib/api/server';
+import { serverApi } from '@/lib/api/server';
 
 /**
  * `/js/tool/page_download_links.json` once per page render (React `cache`): the layout's banner

@@ -1,9 +1,9 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { loadUsercenterApi } from '../../lib/api/on-demand';
-import { useHydrated } from '../../lib/use-hydrated';
-import { safeReturnPath } from '../../lib/safe-redirect';
+import { loadUsercenterApi } from '@/lib/api/on-demand';
+import { useHydrated } from '@/lib/ui/use-hydrated';
+import { safeReturnPath } from '@/lib/security/safe-redirect';
 import { authErrorKey, validateAuthForm, type AuthErrorKey, type AuthMode, type FieldErrors } from './authErrors';
 import styles from './auth.module.css';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getRequestContext } from '../../lib/request-context';
-import { getHref } from '../../lib/server-href';
+import { getRequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
 import { AuthForm } from './AuthForm';
 import styles from './auth.module.css';
 

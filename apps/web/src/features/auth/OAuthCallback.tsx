@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { exchangeCode } from '@exchange/contract/oauth';
-import { browserRequest } from '../../lib/api/browser';
-import { useHref } from '../../lib/client-context';
-import { OAUTH_STATE_KEY } from '../../lib/oauth-state';
+import { browserRequest } from '@/lib/api/browser';
+import { useHref } from '@/lib/request/client-context';
+import { OAUTH_STATE_KEY } from '@/lib/auth/oauth-state';
 import styles from './auth.module.css';
 
 /** The sign-in callback: checks the state this browser started with, trades the code for a session here. */

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@exchange/contract/errors';
-import type { ApiError } from '../../lib/api/client';
+import type { ApiError } from '@/lib/api/client';
 
 export type AuthErrorKey = 'badCredentials' | 'rateLimited' | 'emailTaken' | 'invalidEmail' | 'weakPassword' | 'required' | 'generic';
 export type AuthMode = 'login' | 'signup';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getRequestContext } from '../../lib/request-context';
-import { safeReturnPath } from '../../lib/safe-redirect';
-import { getHref } from '../../lib/server-href';
+import { getRequestContext } from '@/lib/request/request-context';
+import { safeReturnPath } from '@/lib/security/safe-redirect';
+import { getHref } from '@/lib/nav/server-href';
 import { AuthPage } from './AuthPage';
 import type { AuthMode } from './authErrors';
 

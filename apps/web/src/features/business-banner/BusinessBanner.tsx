@@ -1,11 +1,11 @@
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { businessTipOf, footerTipsCheck } from '@exchange/contract/kyc';
-import { serverApi } from '../../lib/api/server';
-import { ownHosts } from '../../lib/own-hosts';
-import { ownSiteLink } from '../../lib/own-site-link';
-import type { RequestContext } from '../../lib/request-context';
-import { BLOCK_TAGS, sanitizeHtml } from '../../lib/sanitize-html';
+import { serverApi } from '@/lib/api/server';
+import { ownHosts } from '@/lib/security/own-hosts';
+import { ownSiteLink } from '@/lib/security/own-site-link';
+import type { RequestContext } from '@/lib/request/request-context';
+import { BLOCK_TAGS, sanitizeHtml } from '@/lib/security/sanitize-html';
 import { BUSINESS_TIP_CLOSED_COOKIE, showsBusinessTip, tipKey, weaveTextLinks } from './business-rules';
 import { BusinessBannerFrame } from './islands';
 import styles from './business-banner.module.css';

@@ -1,6 +1,6 @@
 'use client';
 import { useState, type ReactNode } from 'react';
-import { writeTimedCookie } from '../../lib/timed-cookies';
+import { writeTimedCookie } from '@/lib/preferences/timed-cookies';
 import { BUSINESS_TIP_CLOSED_COOKIE } from './business-rules';
 import styles from './business-banner.module.css';
 

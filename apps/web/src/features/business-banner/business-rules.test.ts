@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { businessTipOf, type BusinessTip } from '@exchange/contract/kyc';
-import { BLOCK_TAGS, sanitizeHtml } from '../../lib/sanitize-html';
+import { BLOCK_TAGS, sanitizeHtml } from '@/lib/security/sanitize-html';
 import { showsBusinessTip, tipKey, weaveTextLinks } from './business-rules';
 
 vi.mock('server-only', () => ({}));

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 import { useTranslations } from 'next-intl';
 import type { PriceAlert } from '@exchange/contract/alerts';
 import { useLazyMenu } from './use-lazy-menu';

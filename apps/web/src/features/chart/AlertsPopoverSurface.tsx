@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import * as Popover from '@radix-ui/react-popover';
 import type { PriceAlert } from '@exchange/contract/alerts';
-import { Contained } from '../../lib/Contained';
+import { Contained } from '@/lib/islands/Contained';
 import { ExistingTrigger } from './ExistingTrigger';
 import type { LazySurfaceProps } from './use-lazy-menu';
 import styles from './chart.module.css';

@@ -2,11 +2,11 @@
 import { useCallback, useEffect, useId, useMemo, useState, type JSX } from 'react';
 import { marketCandles } from '@exchange/contract/market';
 import type { ChartLayout } from '@exchange/contract/chart';
-import { browserRequest } from '../../lib/api/browser';
-import { useClientContext, useHref, usePreferences, useReturnTo } from '../../lib/client-context';
-import { MarketDataProvider } from '../../lib/market/query-client';
-import { subscribeLiveCandles, useLiveFeed } from '../../lib/market/use-live';
-import { useDataSet } from '../../lib/market/use-data-set';
+import { browserRequest } from '@/lib/api/browser';
+import { useClientContext, useHref, usePreferences, useReturnTo } from '@/lib/request/client-context';
+import { MarketDataProvider } from '@/lib/market/query-client';
+import { subscribeLiveCandles, useLiveFeed } from '@/lib/live/use-live';
+import { useDataSet } from '@/lib/market/use-data-set';
 import { layoutRecord, LAYOUT_CHART_ID, restoreLayout, TRADE_CHART_IDS } from './chart-state';
 import { ChartPane } from './ChartPane';
 import { createDatafeed } from './datafeed';

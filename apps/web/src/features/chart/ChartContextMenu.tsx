@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 import { centreOf, isContextMenuKey, LONG_PRESS_MS, offersMenu, type MenuChoices, type MenuRequest } from './menu-trigger';
 
 // The menu (Radix ContextMenu, and the popper with it) loads when it is first asked for.

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import * as ContextMenu from '@radix-ui/react-context-menu';
-import { Contained } from '../../lib/Contained';
+import { Contained } from '@/lib/islands/Contained';
 import type { MenuChoices, MenuRequest } from './menu-trigger';
 import { useFocusFirstItem } from './use-lazy-menu';
 import styles from './chart.module.css';

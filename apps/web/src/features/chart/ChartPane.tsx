@@ -1,10 +1,10 @@
 'use client';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 import { useTranslations } from 'next-intl';
 import type { ChartLayout } from '@exchange/contract/chart';
-import { useTick } from '../../lib/market/use-live';
+import { useTick } from '@/lib/live/use-live';
 import { withIndicator, withoutIndicator, type IndicatorType } from './chart-state';
 import { ChartContextMenu, useChartContextMenu } from './ChartContextMenu';
 import type { Datafeed } from './datafeed-types';

@@ -3,8 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { SavedIndicator } from '@exchange/contract/chart';
 import type { InputIssue } from '@exchange/indicators/validation';
-import { Contained } from '../../lib/Contained';
-import { Modal, ModalClose } from '../../lib/ui/Modal';
+import { Contained } from '@/lib/islands/Contained';
+import { Modal, ModalClose } from '@/lib/ui/Modal';
 import { formValues, INDICATOR_FIELDS, readIndicatorForm, type FieldSpec, type FormValues } from './indicator-form';
 import styles from './chart.module.css';
 

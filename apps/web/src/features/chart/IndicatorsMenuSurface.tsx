@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { SavedIndicator } from '@exchange/contract/chart';
-import { Contained } from '../../lib/Contained';
+import { Contained } from '@/lib/islands/Contained';
 import { INDICATOR_TYPES, type IndicatorType } from './chart-state';
 import { ExistingTrigger } from './ExistingTrigger';
 import { useFocusFirstItem, type LazySurfaceProps } from './use-lazy-menu';

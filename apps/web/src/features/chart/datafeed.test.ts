@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYMBOL_SEARCH_DELAY_MS } from '@exchange/contract/chart';
 import type { MarketCandle } from '@exchange/contract/market';
-import type { LiveCandle } from '../../lib/market/live-feed';
+import type { LiveCandle } from '@/lib/live/live-feed';
 import { createDatafeed, searchPairs, symbolInfo, type DatafeedDeps } from './datafeed';
 import type { Bar, DatafeedConfiguration, HistoryMetadata, LibrarySymbolInfo } from './datafeed-types';
 

@@ -1,6 +1,6 @@
 import { CHART_RESOLUTIONS, SYMBOL_SEARCH_DELAY_MS } from '@exchange/contract/chart';
 import type { CandleIntervalName, MarketCandle } from '@exchange/contract/market';
-import type { LiveCandle } from '../../lib/market/live-feed';
+import type { LiveCandle } from '@/lib/live/live-feed';
 import type { Bar, Datafeed, DatafeedConfiguration, LibrarySymbolInfo, SearchSymbolResultItem } from './datafeed-types';
 import { isChartResolution, resolutionsFor, SECONDS_MULTIPLIERS, toInterval } from './resolution';
 

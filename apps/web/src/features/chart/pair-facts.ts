@@ -1,6 +1,6 @@
 'use client';
 import { spotPairInfo } from '@exchange/contract/trade';
-import { browserRequest } from '../../lib/api/browser';
+import { browserRequest } from '@/lib/api/browser';
 
 export interface PairFacts {
   readonly priceDecimals: number;

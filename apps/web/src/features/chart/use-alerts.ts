@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPriceAlert, deletePriceAlert, priceAlerts, type PriceAlert } from '@exchange/contract/alerts';
-import { browserRequest } from '../../lib/api/browser';
+import { browserRequest } from '@/lib/api/browser';
 import { crossedPrices } from './quick-order';
 
 export interface AlertsApi {

@@ -1,9 +1,9 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getChartState, saveChartState, type ChartState } from '@exchange/contract/chart';
-import { browserApi, browserRequest } from '../../lib/api/browser';
-import { TIMEOUT } from '../../lib/api/client';
-import { postKeepalive } from '../../lib/api/keepalive';
+import { browserApi, browserRequest } from '@/lib/api/browser';
+import { TIMEOUT } from '@/lib/api/client';
+import { postKeepalive } from '@/lib/api/keepalive';
 import { Autosaver } from './autosave';
 import { readLocalState, writeLocalState } from './chart-state';
 

@@ -2,8 +2,8 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { postChatMessage, type ChatMessage } from '@exchange/contract/chat';
-import { browserRequest } from '../../lib/api/browser';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { browserRequest } from '@/lib/api/browser';
+import { useTypedBeforeHydration } from '@/lib/ui/use-typed-before-hydration';
 import { composerState, normaliseDraft, sendErrorOf, type SendError } from './chat-log';
 import styles from './chatroom.module.css';
 

@@ -2,9 +2,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { chatHistory, CHAT_PAGE_SIZE, type ChatMessage } from '@exchange/contract/chat';
-import { browserRequest } from '../../lib/api/browser';
-import { setChatroomOpen } from '../../lib/chatroom-open';
-import { useClientContext } from '../../lib/client-context';
+import { browserRequest } from '@/lib/api/browser';
+import { setChatroomOpen } from '@/lib/overlays/chatroom-open';
+import { useClientContext } from '@/lib/request/client-context';
 import { mergeMessages, nearBottom } from './chat-log';
 import { ChatComposer, GuestPrompt } from './ChatComposer';
 import { followChat } from './live';

@@ -1,9 +1,9 @@
 'use client';
 import { lazy, Suspense, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { setChatroomOpen, useChatroomOpen } from '../../lib/chatroom-open';
+import { setChatroomOpen, useChatroomOpen } from '@/lib/overlays/chatroom-open';
 import { chatroomAllowed } from './chatroom-allowed';
 import styles from './launcher.module.css';
 
@@ -34,7 +34,7 @@ export const CHATROOM_WINDOW_ID = 'chatroom-window';
 /**
  * The chatroom launcher and its floating window (spec doc 2 §2, §4, §5), mounted by the root layout
  * on sites whose record enables the chatroom. Neither shows below 768 px, on live/video pages or on
- * log-in pages. Whether the window is open is the shared flag (src/lib/chatroom-open.ts, kept in
+ * log-in pages. Whether the window is open is the shared flag (src/lib/overlays/chatroom-open.ts, kept in
  * local storage: other tabs and the floating menu follow it); closing it unmounts the window and
  * its iframe, opening mounts them again.
  */

@@ -1,7 +1,7 @@
 'use client';
 import type { ChatMessage } from '@exchange/contract/chat';
-import { useClientContext } from '../../lib/client-context';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useClientContext } from '@/lib/request/client-context';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import styles from './chatroom.module.css';
 
 /**

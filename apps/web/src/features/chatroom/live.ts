@@ -1,5 +1,5 @@
 import { CHAT_CHANNEL, chatPushSchema, type ChatPush } from '@exchange/contract/chat';
-import { backoffMs, PING_MS, pingMessage, subscribeMessage } from '../../lib/market/live-feed';
+import { backoffMs, PING_MS, pingMessage, subscribeMessage } from '@/lib/live/live-feed';
 
 /**
  * The room's live channel (contract: packages/contract/src/chat.ts) on the site's spot WebSocket,

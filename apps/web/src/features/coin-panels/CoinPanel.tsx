@@ -1,9 +1,9 @@
 'use client';
 import { useMemo } from 'react';
-import { useDataSet } from '../../lib/market/use-data-set';
-import { Contained } from '../../lib/Contained';
-import { MarketDataProvider } from '../../lib/market/query-client';
-import { preMarketRow, pilotRow, splitFutures, spotRow } from '../../lib/market/rows';
+import { useDataSet } from '@/lib/market/use-data-set';
+import { Contained } from '@/lib/islands/Contained';
+import { MarketDataProvider } from '@/lib/market/query-client';
+import { preMarketRow, pilotRow, splitFutures, spotRow } from '@/lib/market/rows';
 import { PanelBody } from './PanelBody';
 import type { PanelKind, PanelLists } from './panel-tabs';
 

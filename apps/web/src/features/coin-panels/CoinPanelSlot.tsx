@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 import { useTranslations } from 'next-intl';
 import type { PanelKind } from './panel-tabs';
 import styles from './slot.module.css';

@@ -2,14 +2,14 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useHref } from '../../lib/client-context';
-import type { FiatContext } from '../../lib/market/prices';
-import type { MarketRow } from '../../lib/market/rows';
+import { useHref } from '@/lib/request/client-context';
+import type { FiatContext } from '@/lib/market/prices';
+import type { MarketRow } from '@/lib/market/rows';
 import { CoinRow } from './CoinRow';
 import { LIST_HEIGHT_PX, OVERSCAN_ROWS, ROW_HEIGHT_PX } from './constants';
 import { nextIndex, tabStop } from './keyboard';
 import { viewAllPath, type ListKind } from './panel-tabs';
-import { ariaSort, nextSort, type Sort, type SortKey } from '../../lib/market/sort';
+import { ariaSort, nextSort, type Sort, type SortKey } from '@/lib/market/sort';
 import { shouldShowViewAll, throttle } from './view-all';
 import styles from './coin-panels.module.css';
 

@@ -3,17 +3,18 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import * as Tabs from '@radix-ui/react-tabs';
 import { directionOf } from '@exchange/sites/locales';
-import { useClientContext, useFiat } from '../../lib/client-context';
-import { usdtPricesOf, type FiatContext } from '../../lib/market/prices';
-import { buildSearchIndex, search } from '../../lib/market/search-rank';
-import { useDataSet } from '../../lib/market/use-data-set';
-import { useFavorites } from '../../lib/market/use-favorites';
-import { useLiveFeed } from '../../lib/market/use-live';
-import { useMenuOpen } from '../../lib/ui/MenuItem';
+import { useClientContext, useFiat } from '@/lib/request/client-context';
+import { usdtPricesOf, type FiatContext } from '@/lib/market/prices';
+import { buildSearchIndex, search } from '@/lib/search/search-rank';
+import { useDataSet } from '@/lib/market/use-data-set';
+import { useFavorites } from '@/lib/market/use-favorites';
+import { useLiveFeed } from '@/lib/live/use-live';
+import { useMenuOpen } from '@/lib/ui/MenuItem';
 import { CoinTable, type CoinTableHandle } from './CoinTable';
-import { arrangeRows, rowSearchFields } from '../../lib/market/spot-tabs';
+import { rowSearchFields } from '@/lib/coin-search/coins';
+import { arrangeRows } from '@/lib/market/spot-tabs';
 import { FAVORITES_TAB, favoriteRows, tabRows, tabsFor, visibleTabs, type PanelKind, type PanelLists } from './panel-tabs';
-import type { Sort } from '../../lib/market/sort';
+import type { Sort } from '@/lib/market/sort';
 import styles from './coin-panels.module.css';
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketTab } from '@exchange/contract/market';
-import type { MarketRow } from '../../lib/market/rows';
-import { buildSearchIndex, search } from '../../lib/market/search-rank';
-import { arrangeRows, isQuoteFilter, rowSearchFields } from '../../lib/market/spot-tabs';
+import type { MarketRow } from '@/lib/market/rows';
+import { buildSearchIndex, search } from '@/lib/search/search-rank';
+import { rowSearchFields } from '@/lib/coin-search/coins';
+import { arrangeRows, isQuoteFilter } from '@/lib/market/spot-tabs';
 import { favoriteRows, priceQuote, tabRows, tabsFor, viewAllPath, visibleTabs, type PanelLists } from './panel-tabs';
 
 const NOW = 1_000_000;

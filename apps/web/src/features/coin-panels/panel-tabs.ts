@@ -1,6 +1,6 @@
 import type { MarketTab } from '@exchange/contract/market';
-import type { MarketRow } from '../../lib/market/rows';
-import { byCategory, spotTabRows } from '../../lib/market/spot-tabs';
+import type { MarketRow } from '@/lib/market/rows';
+import { byCategory, spotTabRows } from '@/lib/market/spot-tabs';
 
 /**
  * Which rows each tab of a coin panel shows (spec doc 1 §2 "Coin list panels", §4). Pure.

@@ -1,13 +1,13 @@
 'use client';
 import { useEffect } from 'react';
 import { Command } from 'cmdk';
-import { useClientContext } from '../../lib/client-context';
-import type { MarketRow } from '../../lib/market/rows';
-import { CoinSummary } from '../../lib/market/ui/CoinSummary';
-import { useLiveFeed } from '../../lib/market/use-live';
-import { linkedCoins } from '../../lib/search/coins';
-import { useCoinIndex } from '../../lib/search/use-coin-index';
-import { useRowLink } from '../../lib/trade-links';
+import { useClientContext } from '@/lib/request/client-context';
+import type { MarketRow } from '@/lib/market/rows';
+import { CoinSummary } from '@/lib/market/ui/CoinSummary';
+import { useLiveFeed } from '@/lib/live/use-live';
+import { linkedCoins } from '@/lib/coin-search/coins';
+import { useCoinIndex } from '@/lib/coin-search/use-coin-index';
+import { useRowLink } from '@/lib/nav/trade-links';
 import styles from './palette.module.css';
 
 /** At most this many coins in the palette (cmdk does not virtualise). */

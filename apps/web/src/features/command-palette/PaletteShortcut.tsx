@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
-import { useOverlay, useOverlayActions } from '../../lib/overlays';
+import { loadIsland } from '@/lib/islands/failed-island';
+import { useOverlay, useOverlayActions } from '@/lib/overlays/overlays';
 import type { PaletteData } from './paletteData';
 import { paletteShortcut } from './shortcut';
 

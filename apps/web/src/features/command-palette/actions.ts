@@ -1,7 +1,7 @@
 import type { PreferenceWrite, RiseColor, Theme } from '@exchange/contract/cookies';
 import type { Locale } from '@exchange/sites/locales';
-import { href } from '../../lib/href';
-import { chooseFiat, chooseRiseColor, chooseTheme, riseColorOnLocaleChoice } from '../../lib/preference-rules';
+import { href } from '@/lib/nav/href';
+import { chooseFiat, chooseRiseColor, chooseTheme, riseColorOnLocaleChoice } from '@/lib/preferences/preference-rules';
 
 /** What choosing an action does. Preferences go through the one preference owner (usePreferences). */
 export type PaletteEffect =

@@ -1,4 +1,4 @@
-import type { MenuView } from '../../lib/nav-view';
+import type { MenuView } from '@/lib/nav/nav-view';
 import type { LanguageChoice } from './actions';
 
 /** What the layout prepares for the palette (serialisable; the same objects the header's islands get). */

@@ -1,11 +1,11 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Cookies from 'js-cookie';
-import { COOKIES_ACCEPTED_COOKIE, type BarKind } from '../../lib/compliance-state';
-import { Contained } from '../../lib/Contained';
-import { trackGuideClick, trackGuideView, useGuideClicks } from '../../lib/guide-tracking';
-import { addStoredToken } from '../../lib/stored-list';
-import { ErrorNotice } from '../../lib/ui/ErrorNotice';
+import { COOKIES_ACCEPTED_COOKIE, type BarKind } from '@/lib/compliance/compliance-state';
+import { Contained } from '@/lib/islands/Contained';
+import { trackGuideClick, trackGuideView, useGuideClicks } from '@/lib/compliance/guide-tracking';
+import { addStoredToken } from '@/lib/preferences/stored-list';
+import { ErrorNotice } from '@/lib/ui/ErrorNotice';
 import { BAR_ID, CLOSED_BARS_LIST, COOKIES_ACCEPTED_DAYS } from './bar-storage';
 import styles from './compliance.module.css';
 

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { siteCompliance } from '@exchange/sites/compliance';
 import { SITES } from '@exchange/sites/sites';
-import type { BarKind } from '../../lib/compliance-state';
-import { href } from '../../lib/href';
-import type { RequestContext } from '../../lib/request-context';
-import { getSiteOrigins } from '../../lib/site-origin';
+import type { BarKind } from '@/lib/compliance/compliance-state';
+import { href } from '@/lib/nav/href';
+import type { RequestContext } from '@/lib/request/request-context';
+import { getSiteOrigins } from '@/lib/site/site-origin';
 import { BarFrame } from './islands';
-import { hiddenWhileListedCss } from '../../lib/stored-list';
+import { hiddenWhileListedCss } from '@/lib/preferences/stored-list';
 import { BAR_ID, CLOSED_BARS_LIST } from './bar-storage';
 import styles from './compliance.module.css';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getCompliance } from '../../lib/compliance';
-import type { ComplianceState, NoticeKind } from '../../lib/compliance-state';
-import { href } from '../../lib/href';
-import { ownHosts } from '../../lib/own-hosts';
-import type { RequestContext } from '../../lib/request-context';
-import { BLOCK_TAGS, sanitizeHtml } from '../../lib/sanitize-html';
+import { getCompliance } from '@/lib/compliance/compliance';
+import type { ComplianceState, NoticeKind } from '@/lib/compliance/compliance-state';
+import { href } from '@/lib/nav/href';
+import { ownHosts } from '@/lib/security/own-hosts';
+import type { RequestContext } from '@/lib/request/request-context';
+import { BLOCK_TAGS, sanitizeHtml } from '@/lib/security/sanitize-html';
 import { NoticeQueue } from './islands';
 import type { NoticeView } from './NoticeQueue';
 import { toastButtons, withTextLinks } from './toast-content';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { href } from '../../lib/href';
-import type { RequestContext } from '../../lib/request-context';
+import { href } from '@/lib/nav/href';
+import type { RequestContext } from '@/lib/request/request-context';
 import { GuideRegion } from './islands';
 import styles from './compliance.module.css';
 

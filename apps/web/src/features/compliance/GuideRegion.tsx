@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
-import { Contained } from '../../lib/Contained';
-import { useGuideClicks, useGuideView } from '../../lib/guide-tracking';
+import { Contained } from '@/lib/islands/Contained';
+import { useGuideClicks, useGuideView } from '@/lib/compliance/guide-tracking';
 
 function Tracked({ guide, className, children }: { guide: string; className?: string; children: ReactNode }) {
   useGuideView(guide);

@@ -1,9 +1,9 @@
 'use client';
-import { Contained } from '../../lib/Contained';
-import { trackGuideClick, useGuideClicks, useGuideView } from '../../lib/guide-tracking';
-import type { PromptFocus } from '../../lib/PromptTurns';
-import { ErrorNotice } from '../../lib/ui/ErrorNotice';
-import { Modal, ModalActions, ModalClose } from '../../lib/ui/Modal';
+import { Contained } from '@/lib/islands/Contained';
+import { trackGuideClick, useGuideClicks, useGuideView } from '@/lib/compliance/guide-tracking';
+import type { PromptFocus } from '@/lib/ui/overlay-presence';
+import { ErrorNotice } from '@/lib/ui/ErrorNotice';
+import { Modal, ModalActions, ModalClose } from '@/lib/ui/Modal';
 import type { NoticeView } from './NoticeQueue';
 import styles from './compliance.module.css';
 

@@ -1,11 +1,11 @@
 'use client';
 import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
-import { NOTICE_KINDS, type NoticeKind } from '../../lib/compliance-state';
-import { Contained } from '../../lib/Contained';
-import { usePromptTurn } from '../../lib/PromptTurns';
-import { ErrorNotice } from '../../lib/ui/ErrorNotice';
+import { loadIsland } from '@/lib/islands/failed-island';
+import { NOTICE_KINDS, type NoticeKind } from '@/lib/compliance/compliance-state';
+import { Contained } from '@/lib/islands/Contained';
+import { usePromptTurn } from '@/lib/overlays/PromptTurns';
+import { ErrorNotice } from '@/lib/ui/ErrorNotice';
 import { acknowledge, ACK_SESSION_KEY, ACK_TIMES_KEY, dueNotices, parseAcknowledged, type Acknowledged } from './reshow';
 import styles from './compliance.module.css';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BAR_KINDS } from '../../lib/compliance-state';
-import { hiddenWhileListedCss, readStoredList, withStoredToken } from '../../lib/stored-list';
+import { BAR_KINDS } from '@/lib/compliance/compliance-state';
+import { hiddenWhileListedCss, readStoredList, withStoredToken } from '@/lib/preferences/stored-list';
 import { BAR_ID, CLOSED_BARS_LIST } from './bar-storage';
 
-describe('the closed bars (their storage and mirror: lib/stored-list.test.ts)', () => {
+describe('the closed bars (their storage and mirror: lib/preferences/stored-list.test.ts)', () => {
   it('can hold every bar kind, all at once, for the browser session', () => {
     let closed: string[] = [];
     for (const kind of BAR_KINDS) closed = withStoredToken(CLOSED_BARS_LIST, closed, kind);

@@ -1,8 +1,8 @@
-import type { StoredList } from '../../lib/stored-list';
+import type { StoredList } from '@/lib/preferences/stored-list';
 
 /**
  * The bar kinds closed in this browser session, in session storage (a closed bar stays closed until
- * the next session), mirrored onto `<html>` before the first paint (lib/stored-list.ts) so the bar's
+ * the next session), mirrored onto `<html>` before the first paint (lib/preferences/stored-list.ts) so the bar's
  * CSS rule hides a closed bar without a script beside it.
  */
 export const CLOSED_BARS_LIST: StoredList = {

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 
 /**
  * The compliance bar's and notices' client islands, in a chunk of their own that only a page

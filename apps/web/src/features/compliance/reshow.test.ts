@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_KINDS } from '../../lib/compliance-state';
+import { NOTICE_KINDS } from '@/lib/compliance/compliance-state';
 import { acknowledge, ASSET_DIALOG_RESHOW_MS, dueNotices, HK_DIALOG_RESHOW_MS, isDue, NOTHING_ACKNOWLEDGED, parseAcknowledged } from './reshow';
 
 const T0 = Date.UTC(2026, 0, 1);

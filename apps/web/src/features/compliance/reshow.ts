@@ -1,4 +1,4 @@
-import type { NoticeKind } from '../../lib/compliance-state';
+import type { NoticeKind } from '@/lib/compliance/compliance-state';
 
 /** 30 days: the Netherlands and Uzbekistan asset dialogs (spec doc 2 §9, 2592e6 ms). */
 export const ASSET_DIALOG_RESHOW_MS = 2_592_000_000;

@@ -1,5 +1,5 @@
 import type { ComplianceToast } from '@exchange/contract/compliance';
-import { ownSiteLink } from '../../lib/own-site-link';
+import { ownSiteLink } from '@/lib/security/own-site-link';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

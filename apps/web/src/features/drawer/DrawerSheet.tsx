@@ -2,15 +2,15 @@
 import { useState, type ReactNode } from 'react';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useTranslations } from 'next-intl';
-import { AuthLinks, type AuthTargets } from '../../lib/AuthLinks';
-import { Contained } from '../../lib/Contained';
-import { NavLinkItem } from '../../lib/NavLinkItem';
-import type { LinkView, MenuView } from '../../lib/nav-view';
-import { useOverlayActions } from '../../lib/overlays';
-import { trackClick } from '../../lib/tracking';
-import { ComingSoonLink } from '../../lib/ui/ComingSoon';
-import menuStyles from '../../lib/ui/menu.module.css';
-import { Sheet } from '../../lib/ui/Sheet';
+import { AuthLinks, type AuthTargets } from '@/lib/auth/AuthLinks';
+import { Contained } from '@/lib/islands/Contained';
+import { NavLinkItem } from '@/lib/nav/NavLinkItem';
+import type { LinkView, MenuView } from '@/lib/nav/nav-view';
+import { useOverlayActions } from '@/lib/overlays/overlays';
+import { trackClick } from '@/lib/telemetry/tracking';
+import { ComingSoonLink } from '@/lib/overlays/ComingSoon';
+import menuStyles from '@/lib/ui/menu.module.css';
+import { Sheet } from '@/lib/ui/Sheet';
 import styles from './drawer.module.css';
 
 export interface DrawerProps {

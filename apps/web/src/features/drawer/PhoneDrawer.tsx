@@ -1,10 +1,10 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 import { useTranslations } from 'next-intl';
-import { useOverlay, useOverlayActions } from '../../lib/overlays';
-import { trackClick } from '../../lib/tracking';
-import { MenuIcon } from '../../lib/ui/icons';
+import { useOverlay, useOverlayActions } from '@/lib/overlays/overlays';
+import { trackClick } from '@/lib/telemetry/tracking';
+import { MenuIcon } from '@/lib/ui/icons';
 import type { DrawerProps } from './DrawerSheet';
 
 const DrawerSheet = dynamic(

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { DownloadIcon } from '../../lib/ui/icons';
-import type { RequestContext } from '../../lib/request-context';
-import { getHref } from '../../lib/server-href';
+import { DownloadIcon } from '@/lib/ui/icons';
+import type { RequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
 import { floatingMenuEntries } from './floating-menu-rules';
 import { BackToTop, ChatroomEntry } from './FloatingParts';
 import { SupportIcon } from './floating-icons';

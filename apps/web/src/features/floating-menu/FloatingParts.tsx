@@ -1,13 +1,13 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { setChatroomOpen, useChatroomOpen } from '../../lib/chatroom-open';
-import { useRegistrationPrompt } from '../../lib/registration';
-import { trackClick } from '../../lib/tracking';
+import { setChatroomOpen, useChatroomOpen } from '@/lib/overlays/chatroom-open';
+import { useRegistrationPrompt } from '@/lib/auth/registration';
+import { trackClick } from '@/lib/telemetry/tracking';
 import { ArrowUpIcon, ChatIcon } from './floating-icons';
 import styles from './floating-menu.module.css';
 
 /**
- * The chatroom entry: opens the chatroom window through the shared flag (lib/chatroom-open.ts; the
+ * The chatroom entry: opens the chatroom window through the shared flag (lib/overlays/chatroom-open.ts; the
  * chatroom feature listens to it). Taking part needs an account (a message carries its author's
  * name), so a visitor is asked to sign up or log in instead (the registration modal).
  */

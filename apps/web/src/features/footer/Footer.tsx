@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { SocialNetwork } from '@exchange/sites/types';
-import { getComplianceState } from '../../lib/compliance-gate';
-import type { RequestContext } from '../../lib/request-context';
-import { getHref } from '../../lib/server-href';
+import { getComplianceState } from '@/lib/compliance/compliance-gate';
+import type { RequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
 import { FooterAccordion } from './FooterAccordion';
 import { footerView } from './footer-visibility';
 import styles from './footer.module.css';

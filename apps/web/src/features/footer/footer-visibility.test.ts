@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITES } from '@exchange/sites/sites';
 import { SITE_KEYS, type SiteKey } from '@exchange/sites/types';
-import { restrictedFeatureOf } from '../../lib/compliance-path';
+import { restrictedFeatureOf } from '@/lib/compliance/compliance-path';
 import { FOOTER_COMPLIANCE_KEYS, footerView, type FooterInput } from './footer-visibility';
 
 const base = (site: SiteKey, over: Partial<FooterInput> = {}): FooterInput => ({

@@ -1,8 +1,8 @@
 'use client';
-import { Contained } from '../../lib/Contained';
-import type { PromptFocus } from '../../lib/PromptTurns';
-import { Modal, ModalActions } from '../../lib/ui/Modal';
-import { trackClick } from '../../lib/tracking';
+import { Contained } from '@/lib/islands/Contained';
+import type { PromptFocus } from '@/lib/ui/overlay-presence';
+import { Modal, ModalActions } from '@/lib/ui/Modal';
+import { trackClick } from '@/lib/telemetry/tracking';
 import styles from './gift-prompt.module.css';
 
 export interface GiftLabels {

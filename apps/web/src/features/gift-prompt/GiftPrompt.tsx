@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HTML_LANG } from '@exchange/sites/locales';
-import type { RequestContext } from '../../lib/request-context';
-import { getHref } from '../../lib/server-href';
+import type { RequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
 import { GiftPromptIsland } from './GiftPromptIsland';
 import { GIFT_AMOUNT_USD, offersGiftOn } from './gift-rules';
 

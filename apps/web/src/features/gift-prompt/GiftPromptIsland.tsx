@@ -1,11 +1,11 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
-import { BREAKPOINT } from '../../lib/breakpoints';
-import { useClientContext } from '../../lib/client-context';
-import { usePromptTurn } from '../../lib/PromptTurns';
-import { trackClick } from '../../lib/tracking';
+import { loadIsland } from '@/lib/islands/failed-island';
+import { BREAKPOINT } from '@/lib/ui/breakpoints';
+import { useClientContext } from '@/lib/request/client-context';
+import { usePromptTurn } from '@/lib/overlays/PromptTurns';
+import { trackClick } from '@/lib/telemetry/tracking';
 import type { GiftLabels } from './GiftDialog';
 import { decideGift, GIFT_STORAGE_KEY } from './gift-rules';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { MenuItem } from '../../lib/ui/MenuItem';
-import menuStyles from '../../lib/ui/menu.module.css';
-import type { MenuView } from '../../lib/nav-view';
-import { ComingSoonLink } from '../../lib/ui/ComingSoon';
+import { MenuItem } from '@/lib/ui/MenuItem';
+import menuStyles from '@/lib/ui/menu.module.css';
+import type { MenuView } from '@/lib/nav/nav-view';
+import { ComingSoonLink } from '@/lib/overlays/ComingSoon';
 import { Badge } from './Badge';
 import { MenuPanelBody } from './MenuPanel';
 import { ScrollArrows } from './ScrollArrows';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DownloadIcon } from '../../lib/ui/icons';
+import { DownloadIcon } from '@/lib/ui/icons';
 import { QrCode } from './QrCode';
 import styles from './header.module.css';
 

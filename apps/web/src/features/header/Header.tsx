@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { AuthLinks, type AuthTargets } from '../../lib/AuthLinks';
-import type { MenuView } from '../../lib/nav-view';
+import { AuthLinks, type AuthTargets } from '@/lib/auth/AuthLinks';
+import type { MenuView } from '@/lib/nav/nav-view';
 import { DesktopNav } from './DesktopNav';
 import { barPlacement, fromClass, type HeaderControls } from './headerControls';
 import { Logo } from './Logo';

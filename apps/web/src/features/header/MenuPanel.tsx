@@ -1,9 +1,9 @@
 'use client';
 import type { ReactNode } from 'react';
-import { FiatGroup } from '../../lib/FiatLink';
-import { NavLinkItem } from '../../lib/NavLinkItem';
-import type { GroupView, LinkView, MenuView } from '../../lib/nav-view';
-import menuStyles from '../../lib/ui/menu.module.css';
+import { FiatGroup } from '@/lib/fiat/FiatLink';
+import { NavLinkItem } from '@/lib/nav/NavLinkItem';
+import type { GroupView, LinkView, MenuView } from '@/lib/nav/nav-view';
+import menuStyles from '@/lib/ui/menu.module.css';
 import { Badge } from './Badge';
 import styles from './header.module.css';
 

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { setBounded } from '../../lib/bounded-map';
+import { setBounded } from '@/lib/util/bounded-map';
 
 /** The quiet zone around the code, in modules. */
 export const QR_QUIET = 2;

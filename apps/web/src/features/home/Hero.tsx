@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { getPageLinked } from '../../lib/compliance-gate';
-import { getRequestContext } from '../../lib/request-context';
-import { getHref } from '../../lib/server-href';
-import { tradePath } from '../../lib/trade-pair';
+import { getPageLinked } from '@/lib/compliance/compliance-gate';
+import { getRequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
+import { tradePath } from '@/lib/trade/trade-pair';
 import styles from './hero.module.css';
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
-import { Contained } from '../../lib/Contained';
-import { usePromptTurn } from '../../lib/PromptTurns';
+import { loadIsland } from '@/lib/islands/failed-island';
+import { Contained } from '@/lib/islands/Contained';
+import { usePromptTurn } from '@/lib/overlays/PromptTurns';
 import type { KycPrompt } from './kyc-rules';
 import type { PromptText } from './PromptDialog';
 

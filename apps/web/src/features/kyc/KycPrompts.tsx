@@ -1,10 +1,10 @@
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { getCompliance } from '../../lib/compliance';
-import { ownHosts } from '../../lib/own-hosts';
-import { ownSiteLink } from '../../lib/own-site-link';
-import type { RequestContext } from '../../lib/request-context';
-import { getHref } from '../../lib/server-href';
+import { getCompliance } from '@/lib/compliance/compliance';
+import { ownHosts } from '@/lib/security/own-hosts';
+import { ownSiteLink } from '@/lib/security/own-site-link';
+import type { RequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
 import { KYC_HOME_PATH, KYC_TIP_CLOSED_COOKIE, kycPrompt, showsKycTipBar } from './kyc-rules';
 import { KycPromptIsland, KycTipBar } from './islands';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { Contained } from '../../lib/Contained';
-import { writeTimedCookie } from '../../lib/timed-cookies';
+import { Contained } from '@/lib/islands/Contained';
+import { writeTimedCookie } from '@/lib/preferences/timed-cookies';
 import { KYC_TIP_CLOSED_COOKIE, KYC_TIP_CLOSED_DAYS } from './kyc-rules';
 import styles from './kyc.module.css';
 

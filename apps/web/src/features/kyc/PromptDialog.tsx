@@ -1,13 +1,13 @@
 'use client';
 import { useEffect, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Contained } from '../../lib/Contained';
-import { trackGuideClick, useGuideView } from '../../lib/guide-tracking';
-import type { PromptFocus } from '../../lib/PromptTurns';
-import { writeTimedCookie } from '../../lib/timed-cookies';
-import { ErrorNotice } from '../../lib/ui/ErrorNotice';
+import { Contained } from '@/lib/islands/Contained';
+import { trackGuideClick, useGuideView } from '@/lib/compliance/guide-tracking';
+import type { PromptFocus } from '@/lib/ui/overlay-presence';
+import { writeTimedCookie } from '@/lib/preferences/timed-cookies';
+import { ErrorNotice } from '@/lib/ui/ErrorNotice';
 import type { KycPrompt, TimedCookie } from './kyc-rules';
-import modal from '../../lib/ui/modal.module.css';
+import modal from '@/lib/ui/modal.module.css';
 import styles from './kyc.module.css';
 
 export interface PromptText {

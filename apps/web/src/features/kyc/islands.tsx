@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
+import { loadIsland } from '@/lib/islands/failed-island';
 
 /**
  * The KYC prompts' client islands, in a chunk of their own that only a logged-in page that shows

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useMediaQuery } from '../../lib/breakpoints';
-import { usePagePath } from '../../lib/client-context';
+import { useMediaQuery } from '@/lib/ui/breakpoints';
+import { usePagePath } from '@/lib/request/client-context';
 import { NAV_COLLAPSED_MAX, activeKey, isCollapsed } from './left-nav-rules';
 import styles from './left-nav.module.css';
 

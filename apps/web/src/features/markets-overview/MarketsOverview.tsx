@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { formatPrice } from '../../lib/market/prices';
-import type { MarketRow } from '../../lib/market/rows';
-import { getServerMarkets, type ServerMarkets } from '../../lib/market/server-markets';
-import { ChangeText } from '../../lib/market/ui/ChangeText';
-import type { CoinIconVersioning } from '../../lib/coin-icon-version';
-import { getCoinIconVersioning } from '../../lib/coin-icon-versioning';
-import { getPageLinked } from '../../lib/compliance-gate';
-import { CoinIcon } from '../../lib/market/ui/CoinIcon';
-import { usdContext } from '../../lib/market/usd-order';
-import { perRead } from '../../lib/market/per-read';
-import { getRequestContext } from '../../lib/request-context';
-import { getHref } from '../../lib/server-href';
+import { formatPrice } from '@/lib/market/prices';
+import type { MarketRow } from '@/lib/market/rows';
+import { getServerMarkets, type ServerMarkets } from '@/lib/market/server-markets';
+import { ChangeText } from '@/lib/market/ui/ChangeText';
+import type { CoinIconVersioning } from '@/lib/coin-icons/coin-icon-version';
+import { getCoinIconVersioning } from '@/lib/coin-icons/coin-icon-versioning';
+import { getPageLinked } from '@/lib/compliance/compliance-gate';
+import { CoinIcon } from '@/lib/market/ui/CoinIcon';
+import { usdContext } from '@/lib/market/usd-order';
+import { perRead } from '@/lib/market/per-read';
+import { getRequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
 import { selectOverview } from './select';
 import styles from './overview.module.css';
 

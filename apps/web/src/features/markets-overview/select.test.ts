@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { marketRow } from '../../lib/market/row-fixture';
-import { usdContext } from '../../lib/market/usd-order';
+import { marketRow } from '@/lib/market/row-fixture';
+import { usdContext } from '@/lib/market/usd-order';
 import { OVERVIEW_ROWS, selectOverview } from './select';
 
 const NOW = 1_000_000;

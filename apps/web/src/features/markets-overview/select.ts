@@ -1,6 +1,6 @@
-import { newListedOrder, type MarketRow } from '../../lib/market/rows';
-import { usdValue, type FiatContext } from '../../lib/market/prices';
-import { byUsdVolume } from '../../lib/market/usd-order';
+import { newListedOrder, type MarketRow } from '@/lib/market/rows';
+import { usdValue, type FiatContext } from '@/lib/market/prices';
+import { byUsdVolume } from '@/lib/market/usd-order';
 
 /** Rows per list of the home page's markets overview. */
 export const OVERVIEW_ROWS = 5;

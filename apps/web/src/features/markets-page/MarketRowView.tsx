@@ -1,13 +1,13 @@
 'use client';
 import { memo } from 'react';
 import { useTranslations } from 'next-intl';
-import { fiatValue, formatCompactUsd, formatFiat, usdValue, type FiatContext } from '../../lib/market/prices';
-import type { MarketRow } from '../../lib/market/rows';
-import { useLiveRow } from '../../lib/market/use-live';
-import { ChangeText } from '../../lib/market/ui/ChangeText';
-import { ListCoinIcon } from '../../lib/market/ui/ListCoinIcon';
-import { FavoriteStar } from '../../lib/market/ui/FavoriteStar';
-import { LivePrice } from '../../lib/market/ui/LivePrice';
+import { fiatValue, formatCompactUsd, formatFiat, usdValue, type FiatContext } from '@/lib/market/prices';
+import type { MarketRow } from '@/lib/market/rows';
+import { useLiveRow } from '@/lib/live/use-live';
+import { ChangeText } from '@/lib/market/ui/ChangeText';
+import { ListCoinIcon } from '@/lib/market/ui/ListCoinIcon';
+import { FavoriteStar } from '@/lib/market/ui/FavoriteStar';
+import { LivePrice } from '@/lib/market/ui/LivePrice';
 import styles from './markets-page.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 'use client';
-import type { MarketRow } from '../../lib/market/rows';
-import { MarketDataProvider } from '../../lib/market/query-client';
+import type { MarketRow } from '@/lib/market/rows';
+import { MarketDataProvider } from '@/lib/market/query-client';
 import { MarketsBoard } from './MarketsBoard';
 
 /** The markets page's client part, inside the page's shared market data client. */

@@ -2,10 +2,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { FiatContext } from '../../lib/market/prices';
-import type { MarketRow } from '../../lib/market/rows';
-import { ariaSort, nextSort, SORT_KEYS, type Sort, type SortKey } from '../../lib/market/sort';
-import { useRowLink } from '../../lib/trade-links';
+import type { FiatContext } from '@/lib/market/prices';
+import type { MarketRow } from '@/lib/market/rows';
+import { ariaSort, nextSort, SORT_KEYS, type Sort, type SortKey } from '@/lib/market/sort';
+import { useRowLink } from '@/lib/nav/trade-links';
 import { MarketRowView } from './MarketRowView';
 import styles from './markets-page.module.css';
 

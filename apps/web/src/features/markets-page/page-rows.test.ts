@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketTab } from '@exchange/contract/market';
-import { marketRow } from '../../lib/market/row-fixture';
-import type { MarketRow } from '../../lib/market/rows';
-import { buildSearchIndex } from '../../lib/market/search-rank';
-import { rowSearchFields } from '../../lib/market/spot-tabs';
-import { usdContext } from '../../lib/market/usd-order';
+import { marketRow } from '@/lib/market/row-fixture';
+import type { MarketRow } from '@/lib/market/rows';
+import { buildSearchIndex } from '@/lib/search/search-rank';
+import { rowSearchFields } from '@/lib/coin-search/coins';
+import { usdContext } from '@/lib/market/usd-order';
 import { ALL_TAB, FAVORITES_TAB, pageRows, pageTabs, type PageTab } from './page-rows';
 
 const NOW = 1_000;

@@ -1,10 +1,10 @@
 import type { MarketTab } from '@exchange/contract/market';
-import type { FiatContext } from '../../lib/market/prices';
-import type { MarketRow } from '../../lib/market/rows';
-import { search, type SearchIndex } from '../../lib/market/search-rank';
-import type { Sort } from '../../lib/market/sort';
-import { arrangeRows, spotTabRows } from '../../lib/market/spot-tabs';
-import { byUsdVolume, usdSortValue } from '../../lib/market/usd-order';
+import type { FiatContext } from '@/lib/market/prices';
+import type { MarketRow } from '@/lib/market/rows';
+import { search, type SearchIndex } from '@/lib/search/search-rank';
+import type { Sort } from '@/lib/market/sort';
+import { arrangeRows, spotTabRows } from '@/lib/market/spot-tabs';
+import { byUsdVolume, usdSortValue } from '@/lib/market/usd-order';
 
 /** The markets page's filters: every market, the visitor's favourites, or one of the API's spot tabs. */
 export const ALL_TAB = 'all';

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { getPageLinked } from '../../lib/compliance-gate';
-import { href } from '../../lib/href';
-import { getRequestContext } from '../../lib/request-context';
-import { tradePath } from '../../lib/trade-pair';
+import { getPageLinked } from '@/lib/compliance/compliance-gate';
+import { href } from '@/lib/nav/href';
+import { getRequestContext } from '@/lib/request/request-context';
+import { tradePath } from '@/lib/trade/trade-pair';
 import { TrendingStories } from './TrendingStories';
 import styles from './not-found.module.css';
 

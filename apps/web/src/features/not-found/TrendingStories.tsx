@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { learnArticlePath, trendingStories } from '@exchange/contract/learn';
 import { apiLanguage } from '@exchange/contract/market';
 import { HTML_LANG } from '@exchange/sites/locales';
-import { serverApi } from '../../lib/api/server';
-import { href } from '../../lib/href';
-import type { RequestContext } from '../../lib/request-context';
+import { serverApi } from '@/lib/api/server';
+import { href } from '@/lib/nav/href';
+import type { RequestContext } from '@/lib/request/request-context';
 import styles from './not-found.module.css';
 
 /**

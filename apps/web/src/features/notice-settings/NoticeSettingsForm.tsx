@@ -2,8 +2,8 @@
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { NOTICE_GROUPS, NOTICE_GROUP_KEYS, updateNoticeSetting, type NoticeType } from '@exchange/contract/herald';
-import { browserRequest } from '../../lib/api/browser';
-import { useHydrated } from '../../lib/use-hydrated';
+import { browserRequest } from '@/lib/api/browser';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import { begin, failed, initialState, serialByKey, succeeded, type Setting } from './settings-state';
 import styles from './notice-settings.module.css';
 

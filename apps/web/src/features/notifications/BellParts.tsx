@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UnreadCounts } from '@exchange/contract/herald';
-import { useClientContext } from '../../lib/client-context';
+import { useClientContext } from '@/lib/request/client-context';
 import { badgeText, noticeArrived, seedUnread, useNoticeState } from './unread-store';
 import styles from './notifications.module.css';
 
@@ -50,7 +50,7 @@ export function NoticeLive() {
     const start = async () => {
       const [{ followNotices, ticketFromResult }, { browserRequest }, { noticeTicket }] = await Promise.all([
         import('./live'),
-        import('../../lib/api/browser'),
+        import('@/lib/api/browser'),
         import('@exchange/contract/herald'),
       ]);
       if (cancelled) return;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import * as Tabs from '@radix-ui/react-tabs';
 import { NOTICE_GROUP_KEYS, type NoticeGroup } from '@exchange/contract/herald';
 import { directionOf } from '@exchange/sites/locales';
-import { useClientContext } from '../../lib/client-context';
+import { useClientContext } from '@/lib/request/client-context';
 import { badgeText, useNoticeState } from './unread-store';
 import styles from './notifications.module.css';
 

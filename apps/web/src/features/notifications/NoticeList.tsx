@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { Notice } from '@exchange/contract/herald';
-import { useClientContext, useHref } from '../../lib/client-context';
-import { siteLinkHref, usePageLinked } from '../../lib/use-page-linked';
+import { useClientContext, useHref } from '@/lib/request/client-context';
+import { siteLinkHref, usePageLinked } from '@/lib/compliance/use-page-linked';
 import { noticeDestination } from './destination';
 import styles from './notifications.module.css';
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { noticeUnread } from '@exchange/contract/herald';
-import { serverRequest } from '../../lib/api/server';
-import { getRequestContext } from '../../lib/request-context';
-import { getHref } from '../../lib/server-href';
-import { BellIcon } from '../../lib/ui/icons';
-import { MenuItem } from '../../lib/ui/MenuItem';
-import { ownHosts } from '../../lib/own-hosts';
+import { serverRequest } from '@/lib/api/server';
+import { getRequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
+import { BellIcon } from '@/lib/ui/icons';
+import { MenuItem } from '@/lib/ui/MenuItem';
+import { ownHosts } from '@/lib/security/own-hosts';
 import { BellLabel, NoticeAnnouncer, NoticeLive, ReminderPanelSlot } from './islands';
 import styles from './notifications.module.css';
 

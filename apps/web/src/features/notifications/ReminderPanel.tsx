@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { NOTICE_PAGE_SIZE, type NoticeGroup } from '@exchange/contract/herald';
-import { useHref } from '../../lib/client-context';
-import { Contained } from '../../lib/Contained';
-import { MarketDataProvider } from '../../lib/market/query-client';
+import { useHref } from '@/lib/request/client-context';
+import { Contained } from '@/lib/islands/Contained';
+import { MarketDataProvider } from '@/lib/market/query-client';
 import { GroupTabs } from './GroupTabs';
 import { NoticeList } from './NoticeList';
 import { fetchNotices, noticesKey, useMarkRead } from './notice-calls';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@exchange/contract/herald';
-import { ownSiteLink } from '../../lib/own-site-link';
+import { ownSiteLink } from '@/lib/security/own-site-link';
 import { noticeDestination } from './destination';
 
 const HOSTS = ['localhost', 'www.example-exchange.com'];

@@ -1,5 +1,5 @@
 import type { Notification } from '@exchange/contract/herald';
-import { ownSiteLink } from '../../lib/own-site-link';
+import { ownSiteLink } from '@/lib/security/own-site-link';
 
 /**
  * Where a notice leads (spec doc 1 §2 "Notification click destinations"): a path on this site

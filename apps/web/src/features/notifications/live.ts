@@ -1,5 +1,5 @@
 import { NOTICE_CHANNEL, noticePushSchema, type NoticePush } from '@exchange/contract/herald';
-import { backoffMs, subscribeMessage } from '../../lib/market/live-feed';
+import { backoffMs, subscribeMessage } from '@/lib/live/live-feed';
 
 /**
  * The per-user notice channel (contract: packages/contract/src/herald.ts): each connection gets a

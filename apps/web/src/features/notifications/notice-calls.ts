@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { markAllNoticesRead, markNoticeRead, noticeRecords, type Notice, type NoticeFilter } from '@exchange/contract/herald';
-import { browserRequest } from '../../lib/api/browser';
+import { browserRequest } from '@/lib/api/browser';
 import { setUnread } from './unread-store';
 
 /** The query key of one page of notices; `version` moves with live notices, so lists refetch. */

@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FiatIcon } from '../../lib/FiatIcon';
-import { useFiat, usePreferences } from '../../lib/client-context';
-import { choosePayWith } from '../../lib/preference-rules';
-import { trackClick } from '../../lib/tracking';
+import { FiatIcon } from '@/lib/fiat/FiatIcon';
+import { useFiat, usePreferences } from '@/lib/request/client-context';
+import { choosePayWith } from '@/lib/preferences/preference-rules';
+import { trackClick } from '@/lib/telemetry/tracking';
 import { filterFiats, type FiatOption } from './payWith';
 import styles from './pay-with.module.css';
 

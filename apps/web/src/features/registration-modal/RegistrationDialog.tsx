@@ -1,9 +1,9 @@
 'use client';
-import { AuthLinks, type AuthTargets } from '../../lib/AuthLinks';
-import { Contained } from '../../lib/Contained';
-import type { RegistrationReason } from '../../lib/registration';
-import { Modal, ModalActions } from '../../lib/ui/Modal';
-import { TooltipModal } from '../../lib/ui/TooltipModal';
+import { AuthLinks, type AuthTargets } from '@/lib/auth/AuthLinks';
+import { Contained } from '@/lib/islands/Contained';
+import type { RegistrationReason } from '@/lib/auth/registration';
+import { Modal, ModalActions } from '@/lib/ui/Modal';
+import { TooltipModal } from '@/lib/ui/TooltipModal';
 import styles from './registration-modal.module.css';
 
 export interface RegistrationLabels {

@@ -1,8 +1,8 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
-import type { AuthTargets } from '../../lib/AuthLinks';
-import { useOverlay } from '../../lib/overlays';
+import { loadIsland } from '@/lib/islands/failed-island';
+import type { AuthTargets } from '@/lib/auth/AuthLinks';
+import { useOverlay } from '@/lib/overlays/overlays';
 import type { RegistrationLabels } from './RegistrationDialog';
 
 const RegistrationDialog = dynamic(

@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { authTargets } from '../../lib/auth-targets';
-import type { RequestContext } from '../../lib/request-context';
-import { getHref } from '../../lib/server-href';
-import { getSiteOrigins } from '../../lib/site-origin';
+import { authTargets } from '@/lib/auth/auth-targets';
+import type { RequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
+import { getSiteOrigins } from '@/lib/site/site-origin';
 import { RegistrationHost } from './RegistrationHost';
 
 /**
  * The registration modal (spec doc 2 §2, §6 "Visitor: sees … login or registration prompts"),
  * mounted once by the layout for visitors on sites that offer log-in. Any feature opens it with
- * `useRegistrationPrompt()` (src/lib/registration.ts); its code loads on the first opening.
+ * `useRegistrationPrompt()` (src/lib/auth/registration.ts); its code loads on the first opening.
  */
 export async function RegistrationModal({ ctx }: { ctx: RequestContext }) {
   const { site, user } = ctx;

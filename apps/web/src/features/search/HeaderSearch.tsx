@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { MenuView } from '../../lib/nav-view';
-import { useOverlayActions } from '../../lib/overlays';
-import { SearchIcon } from '../../lib/ui/icons';
+import type { MenuView } from '@/lib/nav/nav-view';
+import { useOverlayActions } from '@/lib/overlays/overlays';
+import { SearchIcon } from '@/lib/ui/icons';
 import { SearchField } from './SearchField';
 import styles from './search.module.css';
 

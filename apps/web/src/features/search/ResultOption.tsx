@@ -1,9 +1,9 @@
 'use client';
-import { CoinSummary } from '../../lib/market/ui/CoinSummary';
-import type { MarketRow } from '../../lib/market/rows';
-import { trackClick } from '../../lib/tracking';
+import { CoinSummary } from '@/lib/market/ui/CoinSummary';
+import type { MarketRow } from '@/lib/market/rows';
+import { trackClick } from '@/lib/telemetry/tracking';
 import type { SearchOption } from './results';
-import result from '../../lib/ui/result-row.module.css';
+import result from '@/lib/ui/result-row.module.css';
 import styles from './search.module.css';
 
 function CoinBody({ row, locale }: { row: MarketRow; locale: string }) {

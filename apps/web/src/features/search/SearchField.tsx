@@ -1,11 +1,11 @@
 'use client';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { loadIsland } from '@/lib/islands/failed-island';
+import { useTypedBeforeHydration } from '@/lib/ui/use-typed-before-hydration';
 import { useTranslations } from 'next-intl';
-import type { MenuView } from '../../lib/nav-view';
-import { SearchIcon } from '../../lib/ui/icons';
+import type { MenuView } from '@/lib/nav/nav-view';
+import { SearchIcon } from '@/lib/ui/icons';
 import { nextActive, type NavKey, type SearchOption } from './results';
 import styles from './search.module.css';
 

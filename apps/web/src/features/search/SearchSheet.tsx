@@ -1,8 +1,8 @@
 'use client';
 import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import type { MenuView } from '../../lib/nav-view';
-import { Sheet } from '../../lib/ui/Sheet';
+import type { MenuView } from '@/lib/nav/nav-view';
+import { Sheet } from '@/lib/ui/Sheet';
 import { SearchField } from './SearchField';
 
 /** The search in a sheet: the whole screen on phones; the input takes focus as it opens. */

@@ -1,8 +1,8 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
-import type { MenuView } from '../../lib/nav-view';
-import { useOverlay } from '../../lib/overlays';
+import { loadIsland } from '@/lib/islands/failed-island';
+import type { MenuView } from '@/lib/nav/nav-view';
+import { useOverlay } from '@/lib/overlays/overlays';
 
 const SearchSheet = dynamic(
   () =>

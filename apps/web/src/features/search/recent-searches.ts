@@ -2,7 +2,7 @@
  * Recent searches (beyond the spec): the queries whose results a visitor followed, newest first,
  * kept in local storage on this device, at most RECENT_CAP, each at most RECENT_MAX_LENGTH long.
  */
-import { storedStrings } from '../../lib/stored-list';
+import { storedStrings } from '@/lib/preferences/stored-list';
 
 export const RECENT_KEY = 'search_recent';
 export const RECENT_CAP = 8;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketRow } from '../../lib/market/rows';
-import type { PageEntry } from '../../lib/search/pages';
+import type { MarketRow } from '@/lib/market/rows';
+import type { PageEntry } from '@/lib/search/pages';
 import { buildResults, nextActive, optionId, RESULT_LIMITS } from './results';
 
 const coin = (id: string) => {

@@ -1,5 +1,5 @@
-import type { MarketRow } from '../../lib/market/rows';
-import type { PageEntry } from '../../lib/search/pages';
+import type { MarketRow } from '@/lib/market/rows';
+import type { PageEntry } from '@/lib/search/pages';
 
 /** How many of each group the search box lists (the palette lists more). */
 export const RESULT_LIMITS = { coins: 8, pages: 5, recent: 5 } as const;

@@ -1,9 +1,9 @@
 'use client';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslations } from 'next-intl';
-import { Contained } from '../../lib/Contained';
-import { useOverlayActions, type LanguageTab } from '../../lib/overlays';
-import { Modal } from '../../lib/ui/Modal';
+import { Contained } from '@/lib/islands/Contained';
+import { useOverlayActions, type LanguageTab } from '@/lib/overlays/overlays';
+import { Modal } from '@/lib/ui/Modal';
 import { LanguageList } from './LanguageList';
 import { RateList } from './RateList';
 import type { SettingsData } from './settingsData';

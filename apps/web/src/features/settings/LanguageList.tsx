@@ -2,11 +2,11 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useTranslations } from 'next-intl';
 import { COOKIE } from '@exchange/contract/cookies';
-import { readBrowserCookie } from '../../lib/browser-cookies';
-import { useClientContext, usePagePath, usePreferences } from '../../lib/client-context';
-import { href } from '../../lib/href';
-import { riseColorOnLocaleChoice } from '../../lib/preference-rules';
-import { trackClick } from '../../lib/tracking';
+import { readBrowserCookie } from '@/lib/preferences/browser-cookies';
+import { useClientContext, usePagePath, usePreferences } from '@/lib/request/client-context';
+import { href } from '@/lib/nav/href';
+import { riseColorOnLocaleChoice } from '@/lib/preferences/preference-rules';
+import { trackClick } from '@/lib/telemetry/tracking';
 import type { LanguageOption } from './settingsData';
 import styles from './settings.module.css';
 

@@ -1,10 +1,10 @@
 'use client';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { FiatIcon } from '../../lib/FiatIcon';
-import { useFiat, usePreferences } from '../../lib/client-context';
-import { chooseFiat, switchCurrentRate } from '../../lib/preference-rules';
-import { trackClick } from '../../lib/tracking';
+import { FiatIcon } from '@/lib/fiat/FiatIcon';
+import { useFiat, usePreferences } from '@/lib/request/client-context';
+import { chooseFiat, switchCurrentRate } from '@/lib/preferences/preference-rules';
+import { trackClick } from '@/lib/telemetry/tracking';
 import type { SettingsData } from './settingsData';
 import styles from './settings.module.css';
 

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useOverlay, useOverlayActions } from '../../lib/overlays';
-import { trackClick } from '../../lib/tracking';
-import { GearIcon, GlobeIcon } from '../../lib/ui/icons';
+import { useOverlay, useOverlayActions } from '@/lib/overlays/overlays';
+import { trackClick } from '@/lib/telemetry/tracking';
+import { GearIcon, GlobeIcon } from '@/lib/ui/icons';
 
 /** The header's language button: opens the language and region modal on its first tab. */
 export function LanguageButton({ currentName }: { currentName: string }) {

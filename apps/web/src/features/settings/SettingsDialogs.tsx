@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
-import { useOverlay } from '../../lib/overlays';
+import { loadIsland } from '@/lib/islands/failed-island';
+import { useOverlay } from '@/lib/overlays/overlays';
 import type { SettingsData } from './settingsData';
 
 // The dialogs (and Radix with them) load on first use, keeping them off every page's first load.

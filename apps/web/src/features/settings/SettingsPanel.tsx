@@ -2,10 +2,10 @@
 import { useTranslations } from 'next-intl';
 import type { ChangeBasis, RiseColor } from '@exchange/contract/cookies';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
-import { useFiat, usePreferences } from '../../lib/client-context';
-import { useOverlayActions } from '../../lib/overlays';
-import { chooseChangeBasis, chooseRiseColor } from '../../lib/preference-rules';
-import { trackClick } from '../../lib/tracking';
+import { useFiat, usePreferences } from '@/lib/request/client-context';
+import { useOverlayActions } from '@/lib/overlays/overlays';
+import { chooseChangeBasis, chooseRiseColor } from '@/lib/preferences/preference-rules';
+import { trackClick } from '@/lib/telemetry/tracking';
 import type { SettingsData } from './settingsData';
 import styles from './settings.module.css';
 

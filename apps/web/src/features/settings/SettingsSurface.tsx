@@ -1,9 +1,9 @@
 'use client';
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslations } from 'next-intl';
-import { BREAKPOINT, useMediaQuery } from '../../lib/breakpoints';
-import { Contained } from '../../lib/Contained';
-import { Modal, useFocusReturn } from '../../lib/ui/Modal';
+import { BREAKPOINT, useMediaQuery } from '@/lib/ui/breakpoints';
+import { Contained } from '@/lib/islands/Contained';
+import { Modal, useFocusReturn } from '@/lib/ui/Modal';
 import type { SettingsData } from './settingsData';
 import { SettingsPanel } from './SettingsPanel';
 import styles from './settings.module.css';

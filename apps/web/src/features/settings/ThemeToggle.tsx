@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { usePreferences } from '../../lib/client-context';
-import { chooseTheme } from '../../lib/preference-rules';
-import { trackClick } from '../../lib/tracking';
-import { MoonIcon, SunIcon } from '../../lib/ui/icons';
-import menuStyles from '../../lib/ui/menu.module.css';
+import { usePreferences } from '@/lib/request/client-context';
+import { chooseTheme } from '@/lib/preferences/preference-rules';
+import { trackClick } from '@/lib/telemetry/tracking';
+import { MoonIcon, SunIcon } from '@/lib/ui/icons';
+import menuStyles from '@/lib/ui/menu.module.css';
 import styles from './settings.module.css';
 
 /**

@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { COOKIE } from '@exchange/contract/cookies';
-import { readBrowserCookie } from '../../lib/browser-cookies';
-import { useClientContext, usePagePath, usePreferences } from '../../lib/client-context';
-import { Contained } from '../../lib/Contained';
-import { href } from '../../lib/href';
-import { riseColorOnLocaleChoice } from '../../lib/preference-rules';
-import { trackClick } from '../../lib/tracking';
-import { Modal, ModalActions } from '../../lib/ui/Modal';
+import { readBrowserCookie } from '@/lib/preferences/browser-cookies';
+import { useClientContext, usePagePath, usePreferences } from '@/lib/request/client-context';
+import { Contained } from '@/lib/islands/Contained';
+import { href } from '@/lib/nav/href';
+import { riseColorOnLocaleChoice } from '@/lib/preferences/preference-rules';
+import { trackClick } from '@/lib/telemetry/tracking';
+import { Modal, ModalActions } from '@/lib/ui/Modal';
 
 /** The two choices: the global site in Turkish, or the Turkey site (this page on each). */
 function Choices({ turkeyOrigin }: { turkeyOrigin: string }) {

@@ -3,7 +3,7 @@ import type { SiteSettings } from '@exchange/contract/site';
 import { LOCALE_NAMES } from '@exchange/sites/locales';
 import { SITE_LIST } from '@exchange/sites/sites';
 import type { SiteKey } from '@exchange/sites/types';
-import type { RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '@/lib/request/request-context';
 import { RESIDENCY_NOTES, type LanguageOption, type SettingsData } from './settingsData';
 
 /** The settings islands' data: languages the site offers, the fiat list, and where Turkish leads. */

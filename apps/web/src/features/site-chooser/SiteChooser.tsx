@@ -1,9 +1,9 @@
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { SITES } from '@exchange/sites/sites';
-import { getCompliance } from '../../lib/compliance';
-import type { RequestContext } from '../../lib/request-context';
-import { getSiteOrigins } from '../../lib/site-origin';
+import { getCompliance } from '@/lib/compliance/compliance';
+import type { RequestContext } from '@/lib/request/request-context';
+import { getSiteOrigins } from '@/lib/site/site-origin';
 import { showsSiteChooser, SITE_CHOICE_COOKIE } from './keep-alive';
 import { SiteChooserIsland } from './islands';
 

@@ -1,8 +1,8 @@
 'use client';
 import { useId, useState } from 'react';
-import type { PromptFocus } from '../../lib/PromptTurns';
-import { writeTimedCookie } from '../../lib/timed-cookies';
-import { Modal, ModalActions } from '../../lib/ui/Modal';
+import type { PromptFocus } from '@/lib/ui/overlay-presence';
+import { writeTimedCookie } from '@/lib/preferences/timed-cookies';
+import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { chooserOutcome, type ChooserAction, type SiteChoice } from './keep-alive';
 import styles from './site-chooser.module.css';
 

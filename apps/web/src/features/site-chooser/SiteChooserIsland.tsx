@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { loadIsland } from '../../lib/failed-island';
-import { usePromptTurn } from '../../lib/PromptTurns';
+import { loadIsland } from '@/lib/islands/failed-island';
+import { usePromptTurn } from '@/lib/overlays/PromptTurns';
 import type { ChooserText } from './SiteChooserDialog';
 import type { SiteChoice } from './keep-alive';
 

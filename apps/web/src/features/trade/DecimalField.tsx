@@ -1,6 +1,6 @@
 'use client';
 import { useId, type Ref } from 'react';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { useTypedBeforeHydration } from '@/lib/ui/use-typed-before-hydration';
 import { cleanDecimalInput } from './ticket-rules';
 import styles from './trade.module.css';
 

@@ -4,7 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslations } from 'next-intl';
 import { directionOf } from '@exchange/sites/locales';
 import type { OrderSide } from '@exchange/contract/trade';
-import { useClientContext } from '../../lib/client-context';
+import { useClientContext } from '@/lib/request/client-context';
 import { closedNoteId } from './ClosedNote';
 import { TicketForm } from './TicketForm';
 import { useTradeFacts } from './use-trade';

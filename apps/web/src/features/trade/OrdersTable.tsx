@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { SpotOrder } from '@exchange/contract/trade';
-import { useClientContext } from '../../lib/client-context';
+import { useClientContext } from '@/lib/request/client-context';
 import { formatDecimal } from './format';
 import { filledPercent } from './trade-actions';
 import { usePairInfo, useTradeFacts, type OrdersState } from './use-trade';

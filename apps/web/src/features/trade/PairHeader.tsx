@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useClientContext } from '../../lib/client-context';
-import { direction } from '../../lib/market/prices';
-import { useLiveFeed, usePriceFlash, useTick } from '../../lib/market/use-live';
-import marketStyles from '../../lib/market/ui/market.module.css';
+import { useClientContext } from '@/lib/request/client-context';
+import { direction } from '@/lib/market/prices';
+import { useLiveFeed, usePriceFlash, useTick } from '@/lib/live/use-live';
+import marketStyles from '@/lib/market/ui/market.module.css';
 import { formatDecimal, formatPercent } from './format';
 import { statsOf, withTick, type PairStats } from './live-stats';
 import { usePairInfo, useTradeFacts } from './use-trade';

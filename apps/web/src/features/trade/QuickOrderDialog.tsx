@@ -1,10 +1,10 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { QuickOrderRequest } from './quick-order-state';
-import { AuthLinks } from '../../lib/AuthLinks';
-import { useClientContext } from '../../lib/client-context';
-import { Modal, ModalClose } from '../../lib/ui/Modal';
+import type { QuickOrderRequest } from '@/lib/trade/hosted-chart';
+import { AuthLinks } from '@/lib/auth/AuthLinks';
+import { useClientContext } from '@/lib/request/client-context';
+import { Modal, ModalClose } from '@/lib/ui/Modal';
 import { ClosedNote } from './ClosedNote';
 import { roundDown, toText } from './decimal';
 import { DecimalField } from './DecimalField';

@@ -2,8 +2,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OrderSide, OrderType } from '@exchange/contract/trade';
-import { AuthLinks } from '../../lib/AuthLinks';
-import { useClientContext } from '../../lib/client-context';
+import { AuthLinks } from '@/lib/auth/AuthLinks';
+import { useClientContext } from '@/lib/request/client-context';
 import { ClosedNote, closedNoteId } from './ClosedNote';
 import { toText, roundDown } from './decimal';
 import { DecimalField } from './DecimalField';

@@ -12,7 +12,7 @@ export interface PairStats {
   readonly volume: string;
 }
 
-/** A tick's part the header reads (src/lib/market/live-feed.ts `Tick`). */
+/** A tick's part the header reads (src/lib/live/live-feed.ts `Tick`). */
 export interface StatsTick {
   readonly last: string;
   /** rolling 24 h change */

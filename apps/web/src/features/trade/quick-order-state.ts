@@ -1,11 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { OrderSide } from '@exchange/contract/trade';
-
-/** A quick order the chart asks for: a limit order on a side at the price the user picked. */
-export interface QuickOrderRequest {
-  readonly side: OrderSide;
-  readonly price: string;
-}
+import type { QuickOrderRequest } from '@/lib/trade/hosted-chart';
 
 /** Where focus goes when the dialog closes: the control that opened it while it is still shown, else `fallback`. */
 function returnTarget(opener: Element | null, fallback: HTMLElement | null): HTMLElement | null {

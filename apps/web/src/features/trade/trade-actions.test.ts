@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpotOrder } from '@exchange/contract/trade';
-import type { ApiError } from '../../lib/api/client';
+import type { ApiError } from '@/lib/api/client';
 import { availableOf, cancelOrder, filledPercent, ordersFingerprint, pollInterval, refusal, submitOrder, OPEN_ORDERS_POLL_MS, RETRY_MS } from './trade-actions';
 import type { CallResult, PlaceInput, TradeApi } from './trade-api';
 

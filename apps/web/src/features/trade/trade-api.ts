@@ -1,5 +1,5 @@
 import type { PairInfo, SpotBalance, SpotOrder } from '@exchange/contract/trade';
-import type { ApiError } from '../../lib/api/client';
+import type { ApiError } from '@/lib/api/client';
 
 /** A call's outcome as the page uses it: the answer's data, or the error with the contract's default data. */
 export type CallResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly data: T; readonly error: ApiError };
@@ -34,7 +34,7 @@ let loaded: Promise<TradeApi> | undefined;
  * contract's schemas stay off the page's first load.
  */
 export function loadTradeApi(): Promise<TradeApi> {
-  loaded ??= Promise.all([import('../../lib/api/browser'), import('@exchange/contract/trade')]).then(([client, calls]) => ({
+  loaded ??= Promise.all([import('@/lib/api/browser'), import('@exchange/contract/trade')]).then(([client, calls]) => ({
     pairInfo: async (pair) => unwrap(await client.browserRequest(calls.spotPairInfo, { pair })),
     balances: async (currencies) => unwrap(await client.browserRequest(calls.spotBalances, { currencies: currencies.join(',') })),
     orders: async (pair, status) => unwrap(await client.browserRequest(calls.spotOrders, { pair, status })),

@@ -2,9 +2,9 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PairInfo, SpotBalance, SpotOrder } from '@exchange/contract/trade';
-import type { AuthTargets } from '../../lib/AuthLinks';
-import { useTick } from '../../lib/market/use-live';
-import type { PairRef } from '../../lib/trade-pair';
+import type { AuthTargets } from '@/lib/auth/AuthLinks';
+import { useTick } from '@/lib/live/use-live';
+import type { PairRef } from '@/lib/trade/trade-pair';
 import { cancelOrder, ordersFingerprint, pollInterval, submitOrder, type Feedback, type SubmitOutcome } from './trade-actions';
 import { loadTradeApi, type CallResult } from './trade-api';
 import type { TicketDraft } from './ticket-rules';
@@ -19,7 +19,7 @@ export interface TradeFacts {
   /** where a guest logs in and signs up; null when the site offers neither */
   readonly auth: AuthTargets | null;
   /**
-   * spot trading is closed to this visitor (src/lib/compliance-state.ts spotTradingClosed, the
+   * spot trading is closed to this visitor (src/lib/compliance/compliance-state.ts spotTradingClosed, the
    * API's rule): the ticket says so instead of offering a submit; cancelling open orders stays
    */
   readonly spotClosed: boolean;

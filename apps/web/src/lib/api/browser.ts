@@ -1,7 +1,7 @@
 'use client';
 import type { AnswerOf, AnyCall, RequestOf } from '@exchange/contract/define';
 import { COOKIE } from '@exchange/contract/cookies';
-import { readBrowserCookie } from '../browser-cookies';
+import { readBrowserCookie } from '@/lib/preferences/browser-cookies';
 import { request, TIMEOUT, type ApiResult, type Transport } from './client';
 
 /**

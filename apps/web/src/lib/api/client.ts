@@ -1,6 +1,6 @@
 import { errorAnswer, type AnswerOf, type AnyCall, type RequestOf } from '@exchange/contract/define';
 import { describeIssues, safeParseInSlices } from '@exchange/contract/sliced-parse';
-import { nextTask } from '../next-task';
+import { nextTask } from '@/lib/util/next-task';
 import { formEncode } from './form';
 
 /** Timeouts (NOTES.md): header calls 4 s, other browser calls 5 s, server-side calls 20 s. */

@@ -1,6 +1,6 @@
 'use client';
 import { COOKIE } from '@exchange/contract/cookies';
-import { readBrowserCookie } from '../browser-cookies';
+import { readBrowserCookie } from '@/lib/preferences/browser-cookies';
 import { formEncode } from './form';
 
 /**

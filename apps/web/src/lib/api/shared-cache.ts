@@ -1,4 +1,4 @@
-import { setBounded } from '../bounded-map';
+import { setBounded } from '@/lib/util/bounded-map';
 
 /**
  * A shared cache for the web server's API calls (RFC 9111's shared-cache rules, reduced to what

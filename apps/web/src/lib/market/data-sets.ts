@@ -16,8 +16,8 @@ import {
 } from '@exchange/contract/market';
 import { currFiatMarketRates } from '@exchange/contract/site';
 import { safeParseInSlices } from '@exchange/contract/sliced-parse';
-import { browserRequest, type BrowserCallOptions } from '../api/browser';
-import { nextTask } from '../next-task';
+import { browserRequest, type BrowserCallOptions } from '@/lib/api/browser';
+import { nextTask } from '@/lib/util/next-task';
 import type { DataSetName, SetContext } from './data-set-keys';
 
 interface DataSetDef<T> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FuturesContract, PilotMarket, SpotMarket } from '@exchange/contract/market';
-import { newListedOrder, pilotRow, shortAddress, splitFutures, spotRow, type MarketRow } from './rows';
+import { newListedOrder, pairLabel, pilotRow, shortAddress, splitFutures, spotRow, type MarketRow } from './rows';
 import { spotMarket } from './row-fixture';
 
 const r = (id: string, buyStart: number): MarketRow => ({
@@ -100,4 +100,9 @@ describe('spotRow', () => {
     '',
     'trade/BTC_USDT',
   ])("links %j to the pair's trade page instead", (link) => expect(spotRow(spot(link)).path).toBe('/trade/BTC_USDT'));
+});
+
+describe('pairLabel', () => {
+  it('writes the pair with a slash', () => expect(pairLabel({ id: 'BTC_USDT', base: 'BTC', quote: 'USDT' })).toBe('BTC/USDT'));
+  it('keeps an id without a quote', () => expect(pairLabel({ id: 'XYZ', base: 'XYZ', quote: '' })).toBe('XYZ'));
 });

@@ -1,5 +1,5 @@
 import type { FuturesContract, PilotMarket, PreCurrency, SpotMarket } from '@exchange/contract/market';
-import { safeReturnPath } from '../safe-redirect';
+import { safeReturnPath } from '@/lib/security/safe-redirect';
 
 /**
  * One row of a coin list (spot, futures, pilot, pre-market), in the shape every market surface
@@ -135,4 +135,9 @@ export function newListedOrder(rows: readonly MarketRow[], nowS: number): Market
 
 export function isUpcoming(row: MarketRow, nowS: number): boolean {
   return row.buyStart > nowS;
+}
+
+/** A pair as people write it: BTC_USDT → BTC/USDT. */
+export function pairLabel(row: Pick<MarketRow, 'base' | 'quote' | 'id'>): string {
+  return row.quote ? `${row.base}/${row.quote}` : row.id;
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reportFailedCall, watchRender, type RenderHealth } from '../api/render-health';
+import { reportFailedCall, watchRender, type RenderHealth } from '@/lib/api/render-health';
 
 vi.mock('server-only', () => ({}));
-vi.mock('../request-context', () => ({
+vi.mock('@/lib/request/request-context', () => ({
   getRequestContext: async () => ({ site: { key: 'main' }, locale: 'en', preferences: { changeBasis: '24h' } }),
 }));
 
 /** The read's calls, answered when the test says; like serverRequest, a failure is reported to the render that made the call. */
 const pending: ((ok: boolean) => void)[] = [];
-vi.mock('../api/server', () => ({
+vi.mock('@/lib/api/server', () => ({
   serverRequest: () =>
     new Promise((resolve) => {
       pending.push((ok) => {

@@ -2,10 +2,10 @@ import 'server-only';
 import { cache } from 'react';
 import { apiLanguage, marketSpots } from '@exchange/contract/market';
 import { currFiatMarketRates } from '@exchange/contract/site';
-import type { ApiError } from '../api/client';
-import { reportFailedCall } from '../api/render-health';
-import { serverRequest } from '../api/server';
-import { getRequestContext } from '../request-context';
+import type { ApiError } from '@/lib/api/client';
+import { reportFailedCall } from '@/lib/api/render-health';
+import { serverRequest } from '@/lib/api/server';
+import { getRequestContext } from '@/lib/request/request-context';
 import { spotRow, type MarketRow } from './rows';
 
 export interface ServerMarkets {

@@ -1,6 +1,5 @@
 import { favoritesFirst } from './favorites-rules';
 import { newListedOrder, type MarketRow } from './rows';
-import type { SearchFields } from './search-rank';
 import { sortRows, type Sort, type SortValue } from './sort';
 
 /**
@@ -25,11 +24,6 @@ export function spotTabRows(rows: readonly MarketRow[], filter: string, nowS: nu
   if (isQuoteFilter(filter)) return rows.filter((row) => row.quote === filter);
   const picked = byCategory(rows, filter);
   return filter.toLowerCase() === 'new' ? newListedOrder(picked, nowS) : picked;
-}
-
-/** The fields the shared search ranking compares. */
-export function rowSearchFields(row: MarketRow): SearchFields {
-  return { base: row.base, quote: row.quote, name: row.name, pair: `${row.base}_${row.quote}`, volumeUsd: Number(row.volume) || 0 };
 }
 
 /**

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPreferences } from '@exchange/contract/cookies';
 import { guestUser } from '@exchange/contract/usercenter';
 import { SITES } from '@exchange/sites/sites';
-import { ClientContextProvider, type ClientContext } from '../client-context';
-import { toClientSite } from '../client-site';
+import { ClientContextProvider, type ClientContext } from '@/lib/request/client-context';
+import { toClientSite } from '@/lib/site/client-site';
 import { MarketDataProvider } from './query-client';
 import { useDataSet } from './use-data-set';
 

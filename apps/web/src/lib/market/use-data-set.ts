@@ -1,6 +1,6 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useClientContext, usePreferences } from '../client-context';
+import { useClientContext, usePreferences } from '@/lib/request/client-context';
 import { CACHE_MAX_AGE_S, refreshIntervalOf } from './cache-rules';
 import { loadCachedSet } from './cached-set';
 import { DATA_SET_KEYS, type DataSetName, type SetContext } from './data-set-keys';

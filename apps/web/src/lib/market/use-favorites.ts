@@ -1,8 +1,8 @@
 'use client';
 import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadFavoritesApi } from '../api/on-demand';
-import { useClientContext } from '../client-context';
+import { loadFavoritesApi } from '@/lib/api/on-demand';
+import { useClientContext } from '@/lib/request/client-context';
 import { FAVORITES_STORAGE_KEY, parseStoredFavorites, toggleFavorite } from './favorites-rules';
 
 function readLocal(): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuView } from '../nav-view';
+import type { MenuView } from '@/lib/nav/nav-view';
 import { pageHref, pagesFromMenus, pageRank, searchPages } from './pages';
 
 const link = (key: string, label: string, href: string, extra: Partial<MenuView['groups'][number]['links'][number]> = {}) => ({

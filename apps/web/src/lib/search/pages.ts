@@ -1,7 +1,7 @@
 import type { FiatSetting } from '@exchange/contract/c2c';
-import { fiatHref, fiatLinkShows } from '../fiat-links';
-import type { FiatDependence } from '../nav-model';
-import type { MenuView } from '../nav-view';
+import { fiatHref, fiatLinkShows } from '@/lib/fiat/fiat-links';
+import type { FiatDependence } from '@/lib/nav/nav-model';
+import type { MenuView } from '@/lib/nav/nav-view';
 
 /** One page of the site's navigation, as search and the palette list it (label translated on the server). */
 export interface PageEntry {

@@ -1,7 +1,7 @@
 'use client';
 import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useUserOverlay, type PromptFocus } from '../PromptTurns';
+import { useUserOverlay, type PromptFocus } from './overlay-presence';
 import { returnFocus } from './focus';
 import styles from './modal.module.css';
 

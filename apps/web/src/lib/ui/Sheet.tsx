@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useUserOverlay } from '../PromptTurns';
+import { useUserOverlay } from './overlay-presence';
 import { useFocusReturn } from './Modal';
 import styles from './sheet.module.css';
 

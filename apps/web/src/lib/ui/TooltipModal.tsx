@@ -2,7 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { BREAKPOINT, useMediaQuery } from '../breakpoints';
+import { BREAKPOINT, useMediaQuery } from './breakpoints';
 import { useFocusReturn } from './Modal';
 import modal from './modal.module.css';
 import { onlyChild } from './only-child';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PerksPage } from '../../../../src/features/app-download/PerksPage';
-import { getRequestContext } from '../../../../src/lib/request-context';
+import { PerksPage } from '@/features/app-download/PerksPage';
+import { getRequestContext } from '@/lib/request/request-context';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ site }, t] = await Promise.all([getRequestContext(), getTranslations('appDownload.page')]);

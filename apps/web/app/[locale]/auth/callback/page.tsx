@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { OAuthCallback } from '../../../../src/features/auth/OAuthCallback';
-import styles from '../../../../src/features/auth/auth.module.css';
-import { getHref } from '../../../../src/lib/server-href';
+import { OAuthCallback } from '@/features/auth/OAuthCallback';
+import styles from '@/features/auth/auth.module.css';
+import { getHref } from '@/lib/nav/server-href';
 
 /** Where the main site sends a testnet sign-in back to (spec doc 1 §7). */
 export default async function AuthCallbackPage() {

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { chatHistory } from '@exchange/contract/chat';
-import { ChatRoom } from '../../../../src/features/chatroom/ChatRoom';
-import { serverApi } from '../../../../src/lib/api/server';
-import { getRequestContext } from '../../../../src/lib/request-context';
-import { getHref } from '../../../../src/lib/server-href';
+import { ChatRoom } from '@/features/chatroom/ChatRoom';
+import { serverApi } from '@/lib/api/server';
+import { getRequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
 import styles from './chatroom-page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * /groupchat/chatroom: the site's public chatroom (only where the site record enables it; else the
  * 404 page). With `?platform=web` it renders without the site chrome, for the floating window's
- * iframe (the only page this origin may frame: src/lib/security-headers.ts).
+ * iframe (the only page this origin may frame: src/lib/security/security-headers.ts).
  */
 export default async function ChatroomPage() {
   const ctx = await getRequestContext();

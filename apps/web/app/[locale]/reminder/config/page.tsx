@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { noticeSettings } from '@exchange/contract/herald';
-import { serverRequest } from '../../../../src/lib/api/server';
-import { guardRedirect } from '../../../../src/lib/page-guard';
-import { getRequestContext } from '../../../../src/lib/request-context';
-import { NoticeSettingsForm } from '../../../../src/features/notice-settings/NoticeSettingsForm';
+import { serverRequest } from '@/lib/api/server';
+import { guardRedirect } from '@/lib/auth/page-guard';
+import { getRequestContext } from '@/lib/request/request-context';
+import { NoticeSettingsForm } from '@/features/notice-settings/NoticeSettingsForm';
 import styles from '../reminder.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {

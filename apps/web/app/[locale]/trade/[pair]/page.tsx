@@ -4,33 +4,27 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { spotPairInfo } from '@exchange/contract/trade';
-import type { Messages } from '../../../../src/i18n/messages';
-import { serverRequest } from '../../../../src/lib/api/server';
-import { authTargets } from '../../../../src/lib/auth-targets';
-import { getComplianceState } from '../../../../src/lib/compliance-gate';
-import { spotTradingClosed } from '../../../../src/lib/compliance-state';
-import { CONTEXT_HEADER } from '../../../../src/lib/context-headers';
-import { getServerMarkets } from '../../../../src/lib/market/server-markets';
-import { getRequestContext } from '../../../../src/lib/request-context';
-import { getHref } from '../../../../src/lib/server-href';
-import { getSiteOrigins } from '../../../../src/lib/site-origin';
-import { decodePairInfo } from '../../../../src/lib/trade-pair-gate';
-import {
-  decidePair,
-  needsMarketList,
-  parsePairSegment,
-  tradePath,
-  type PairDecision,
-  type PairInfoOutcome,
-  type PairRef,
-} from '../../../../src/lib/trade-pair';
-import { TradeWorkspace } from './TradeWorkspace';
+import type { Messages } from '@/i18n/messages';
+import { serverRequest } from '@/lib/api/server';
+import { authTargets } from '@/lib/auth/auth-targets';
+import { getComplianceState } from '@/lib/compliance/compliance-gate';
+import { spotTradingClosed } from '@/lib/compliance/compliance-state';
+import { CONTEXT_HEADER } from '@/lib/request/context-headers';
+import { getServerMarkets } from '@/lib/market/server-markets';
+import { getRequestContext } from '@/lib/request/request-context';
+import { getHref } from '@/lib/nav/server-href';
+import { getSiteOrigins } from '@/lib/site/site-origin';
+import { decodePairInfo } from '@/lib/trade/trade-pair-gate';
+import { decidePair, needsMarketList, parsePairSegment, tradePath, type PairDecision, type PairInfoOutcome, type PairRef } from '@/lib/trade/trade-pair';
+import { ChartCredit } from '@/features/chart/ChartCredit';
+import { TradeChart } from '@/features/chart/TradeChart';
+import { TradeWorkspace } from '@/features/trade/TradeWorkspace';
 
 type Params = Promise<{ locale: string; pair: string }>;
 
 /**
  * Whether the site lists the pair, and its rules (once per request: metadata and page share it).
- * The proxy has asked pair_info already (src/lib/trade-pair-gate.ts: a pair the site does not
+ * The proxy has asked pair_info already (src/lib/trade/trade-pair-gate.ts: a pair the site does not
  * list never gets here) and passes its answer on. Without it (the proxy's call failed), pair_info
  * is asked again; failing that too, the site's spot market list (shared by every render for a
  * few seconds, src/lib/market/server-markets.ts) decides; when nothing can tell, the page renders
@@ -66,7 +60,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * says so up front and offers no submit (the API refuses such orders all the same). Query options the spec names (`?tab=isolated_margin`,
  * `tradModel=strategybot`) open products this app does not serve and are ignored: the spot page
  * renders. A path that cannot be a pair never gets here (routing.ts sends it to the 404 page), nor
- * does a pair the site does not list (proxy.ts, src/lib/trade-pair-gate.ts).
+ * does a pair the site does not list (proxy.ts, src/lib/trade/trade-pair-gate.ts).
  */
 export default async function TradePage({ params }: { params: Params }) {
   const ref = parsePairSegment((await params).pair);
@@ -92,6 +86,8 @@ export default async function TradePage({ params }: { params: Params }) {
         spotClosed={spotTradingClosed(compliance)}
         messages={(messages as Messages).trade}
         chartMessages={(messages as Messages).chart}
+        chart={<TradeChart />}
+        chartCredit={<ChartCredit />}
       />
     </main>
   );

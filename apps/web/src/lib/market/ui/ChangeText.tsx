@@ -1,4 +1,4 @@
-import { direction, formatChange } from '../prices';
+import { direction, formatChange } from '@/lib/market/prices';
 import styles from './market.module.css';
 
 /** A change percent, coloured by direction: --up/--down follow the rise-colour preference. */

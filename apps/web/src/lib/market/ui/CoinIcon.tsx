@@ -1,4 +1,4 @@
-import { coinIconSrc, type CoinIconVersioning } from '../../coin-icon-version';
+import { coinIconSrc, type CoinIconVersioning } from '@/lib/coin-icons/coin-icon-version';
 import styles from './market.module.css';
 
 /**

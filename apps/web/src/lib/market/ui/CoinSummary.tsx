@@ -1,11 +1,11 @@
 'use client';
-import { pairLabel } from '../../search/coins';
-import type { MarketRow } from '../rows';
-import { useLiveRow } from '../use-live';
+import { pairLabel } from '@/lib/market/rows';
+import type { MarketRow } from '@/lib/market/rows';
+import { useLiveRow } from '@/lib/live/use-live';
 import { ChangeText } from './ChangeText';
 import { ListCoinIcon } from './ListCoinIcon';
 import { LivePrice } from './LivePrice';
-import classes from '../../ui/result-row.module.css';
+import classes from '@/lib/ui/result-row.module.css';
 
 /** A coin in a result list (search, palette): icon, pair and name, live price and coloured change, laid out as every result row is (result-row.module.css). */
 export function CoinSummary({ row, locale }: { row: MarketRow; locale: string }) {

@@ -1,5 +1,5 @@
 'use client';
-import { useCoinIconVersioning } from '../../client-context';
+import { useCoinIconVersioning } from '@/lib/request/client-context';
 import { CoinIcon } from './CoinIcon';
 
 /** `CoinIcon` in the browser-rendered lists (coin panels, /price, search): the page's icon versioning from the client context. */

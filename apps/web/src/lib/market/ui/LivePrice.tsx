@@ -1,6 +1,6 @@
 'use client';
-import { formatPrice } from '../prices';
-import { usePriceFlash } from '../use-live';
+import { formatPrice } from '@/lib/market/prices';
+import { usePriceFlash } from '@/lib/live/use-live';
 import styles from './market.module.css';
 
 /** A last price that flashes in the rise or fall colour when it moves. */

@@ -1,0 +1,57 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { siteCompliance } from '@exchange/sites/compliance';
+import { getCompliance } from './compliance';
+import { narrowLinkGate, pageLinked, type LinkGate } from './compliance-links';
+import { complianceState, COOKIES_ACCEPTED_COOKIE, type ComplianceState } from './compliance-state';
+import { href } from '@/lib/nav/href';
+import { getRequestContext } from '@/lib/request/request-context';
+
+/** This request's compliance state (once per request): the answer, the visitor, the site and the path. */
+export const getComplianceState = cache(async (): Promise<ComplianceState> => {
+  const ctx = await getRequestContext();
+  const [compliance, jar] = await Promise.all([getCompliance(ctx.locale), cookies()]);
+  return complianceState({
+    compliance,
+    user: ctx.user,
+    site: siteCompliance(ctx.site.key),
+    path: ctx.path,
+    cookiesAccepted: jar.get(COOKIES_ACCEPTED_COOKIE)?.value === '1',
+  });
+});
+
+/**
+ * Whether a page of this site is linked for this request's visitor (compliance-links.ts
+ * `pageLinked`: not when the path gate would redirect it), from the same cached compliance answer
+ * as the state above: no call of its own.
+ */
+export const getPageLinked = cache(async (): Promise<(path: string) => boolean> => {
+  const gate = await getLinkGate();
+  return (path) => pageLinked(gate, path);
+});
+
+/**
+ * The part of this request's compliance answer and site record that the path gate reads
+ * (compliance-links.ts `narrowLinkGate`), from the same cached answer: what the layout hands the
+ * browser (client-context.tsx `linkGate`), which asks `pageLinked` of it for any path.
+ */
+export const getLinkGate = cache(async (): Promise<LinkGate> => {
+  const ctx = await getRequestContext();
+  return narrowLinkGate({ compliance: await getCompliance(ctx.locale), site: siteCompliance(ctx.site.key) });
+});
+
+/**
+ * The compliance redirect (spec doc 2 §4), decided on the server by the root layout before
+ * anything is sent: the compliance answer needs an API call, which proxy.ts (run on every request,
+ * prefetches included) should not wait for; the layout already awaits the request context, and
+ * the answer is the same cached call the footer and account menus read, under the request's one
+ * deadline. A failed call falls back to "no limits" (spec doc 2 §8), so the site stays open.
+ * `redirect()` here ends the render with a 307 to the restricted-region page in the page's locale.
+ */
+export async function enforceComplianceRoute(): Promise<ComplianceState> {
+  const [state, ctx] = await Promise.all([getComplianceState(), getRequestContext()]);
+  if (state.route.kind === 'redirect') redirect(href(state.route.to, ctx.locale, ctx.site.defaultLocale));
+  return state;
+}

@@ -38,6 +38,7 @@ import { tradePath } from '@/lib/trade/trade-pair';
 import { getSiteSettings } from '@/lib/site/site-settings';
 import { storedListsMirrorScript } from '@/lib/preferences/stored-list';
 import { ComingSoonHost } from '@/lib/overlays/ComingSoon';
+import { HydrationSignal } from '@/lib/islands/HydrationSignal';
 import { SiteHeader } from './_chrome/SiteHeader';
 import './globals.css';
 
@@ -135,6 +136,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <ServiceWorkerRegistrar />
           <ErrorReporter />
           <ReferralSync />
+          <HydrationSignal />
         </ClientContextProvider>
       </body>
     </html>

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { clickUntilVisible, escapeFrom, expect, expectNoAxeViolations, logIn, siteUrl, test } from '../support/fixtures';
+import { escapeFrom, expect, expectNoAxeViolations, logIn, open, siteUrl, test } from '../support/fixtures';
 
 /** Dialogs give focus back to the control that opened them; preferences apply at once; logging out covers the page. */
 
@@ -13,7 +13,7 @@ async function panelOf(page: Page, entry: Locator): Promise<Locator> {
 test.describe('focus returns to the opener when a dialog closes', () => {
   test('language dialog and Turkish confirm from the language button (wide), from the settings menu, from the drawer', async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 900 });
-    await page.goto(siteUrl('main', '/'));
+    await open(page, siteUrl('main', '/'));
     const globe = page.locator('header').getByRole('button', { name: /Language and region/ });
     const language = page.getByRole('dialog', { name: 'Language and exchange rate' });
     await globe.click();
@@ -73,7 +73,7 @@ test.describe('focus returns to the opener when a dialog closes', () => {
 
   test('the EU "Stay tuned!" dialog gives focus back to its menu entry', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(siteUrl('eu', '/'));
+    await open(page, siteUrl('eu', '/'));
     const earn = page.locator('header nav[aria-label="Main"]').getByRole('button', { name: 'Earn', exact: true });
     const panel = await panelOf(page, earn);
     const upcoming = panel.getByRole('button').first();
@@ -91,9 +91,8 @@ test.describe('focus returns to the opener when a dialog closes', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await logIn(page, 'trader@demo.test');
     const deposit = page.getByRole('button', { name: 'Deposit', exact: true });
-    // a click before the page has hydrated does nothing: click until the drawer shows
     const funding = page.getByRole('dialog', { name: 'Funding Account' });
-    await clickUntilVisible(deposit, funding);
+    await deposit.click();
     await escapeFrom(page, funding);
     await expect(deposit).toBeFocused();
 
@@ -133,7 +132,7 @@ test('logging out covers the page with the "Logging out" overlay until the log-i
 
 test('a fiat, pay-with or colour choice applies at once, without a server render, and logs no console error', async ({ page, context }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
-  await page.goto(siteUrl('main', '/'));
+  await open(page, siteUrl('main', '/'));
   const serverRenders: string[] = [];
   page.on('request', (request) => {
     // a refresh re-renders the page on the server; link prefetches (next-router-prefetch) are not that
@@ -186,7 +185,7 @@ test('on a phone, a logged-in user logs out from the drawer', async ({ page }) =
   await page.setViewportSize({ width: 375, height: 800 });
   await logIn(page, 'newbie@demo.test');
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await clickUntilVisible(page.getByRole('button', { name: 'Open menu' }), drawer);
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(drawer.getByRole('button', { name: 'Log out of all devices' })).toBeVisible();
   await expectNoAxeViolations(page);
   await drawer.getByRole('button', { name: 'Log out of this device' }).click();

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 
@@ -196,14 +198,42 @@ export async function failChunksHolding(page: Page, marker: string): Promise<str
  */
 const AXE_SOURCE = `${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 
+/** The file that holds the claim on `surface` (see `claimSurface`); its folder exists. */
+export function surfaceClaim(surface: string): string {
+  const dir = join(test.info().project.outputDir, 'axe-surfaces');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, createHash('sha1').update(surface).digest('hex'));
+}
+
 /**
- * Axe over the whole page: zero violations. Every rule axe runs by default runs, in the page
- * itself and every frame of it (what AxeBuilder's legacy mode does, without its re-injections:
- * no page here has a cross-origin frame, there are no third-party origins); axe goes into a
- * document once, so a second check of the same page starts at once. Only violations come back in
- * full (passes and inapplicable rules name one node each), which is all this reads.
+ * Claims `surface` for the running test: an accessibility check runs once per distinct surface and
+ * state in the whole run, in the test about that surface, not in every test that passes it. The
+ * claim is a file named by the surface in the run's output folder (Playwright empties it when a
+ * run starts), created exclusively, so the two workers see each other's claims: a second test
+ * naming a surface already checked fails, naming the first. A retry of the same test may check again.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+function claimSurface(surface: string): void {
+  const info = test.info();
+  const file = surfaceClaim(surface);
+  const owner = `${info.file.replace(/.*\/e2e\//, 'e2e/')}:${info.line} ${info.titlePath.slice(1).join(' › ')}`;
+  try {
+    writeFileSync(file, owner, { flag: 'wx' });
+  } catch {
+    const first = readFileSync(file, 'utf8');
+    if (first !== owner) throw new Error(`the accessibility of "${surface}" is checked already, by ${first}: check each surface and state once`);
+  }
+}
+
+/**
+ * Axe over the whole page: zero violations, as the distinct surface and state `surface` (a name
+ * used once in the run: `claimSurface`). Every rule axe runs by default runs, in the page itself
+ * and every frame of it (what AxeBuilder's legacy mode does, without its re-injections: no page
+ * here has a cross-origin frame, there are no third-party origins); axe goes into a document
+ * once, so a second check of the same page starts at once. Only violations come back in full
+ * (passes and inapplicable rules name one node each), which is all this reads.
+ */
+export async function expectNoAxeViolations(page: Page, surface?: string): Promise<void> {
+  if (surface !== undefined) claimSurface(surface);
   for (const frame of page.frames()) {
     try {
       if (await frame.evaluate(() => !('axe' in window))) await frame.evaluate(AXE_SOURCE);
@@ -235,7 +265,7 @@ export async function skipKycPrompts(page: Page): Promise<void> {
 
 /**
  * Logs in on the main site and opens its home page, or the main site's page `at` (null: none, for a
- * test that sets the browser up before its first page); the KYC dialogs stay away unless
+ * test that sets the browser up before its first page), hydrated; the KYC dialogs stay away unless
  * `kycPrompts`. The login call is the one the form makes (same path, form body and double-submit
  * CSRF pair), sent from this browser context so its session cookies land in the browser: one page
  * load instead of the login page's and the home page's. The form itself is tested in auth.e2e.ts.
@@ -243,7 +273,7 @@ export async function skipKycPrompts(page: Page): Promise<void> {
 export async function logIn(page: Page, email: string, { kycPrompts = false, at = '/' }: { kycPrompts?: boolean; at?: string | null } = {}): Promise<void> {
   if (!kycPrompts) await skipKycPrompts(page);
   await sessionCall(page, '/api/web/v1/usercenter/login', email);
-  if (at !== null) await page.goto(siteUrl('main', at));
+  if (at !== null) await open(page, siteUrl('main', at));
 }
 
 /** Logs in on any sub-site through its own API forwarding (the testnet too), from the page so the csrftoken goes along. */
@@ -273,7 +303,7 @@ export async function signUpFresh(page: Page, { at = '/' }: { at?: string | null
   await skipKycPrompts(page);
   const email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@demo.test`;
   await sessionCall(page, '/api/web/v1/usercenter/signup', email);
-  if (at !== null) await page.goto(siteUrl('main', at));
+  if (at !== null) await open(page, siteUrl('main', at));
   return email;
 }
 
@@ -287,6 +317,43 @@ async function sessionCall(page: Page, path: string, email: string): Promise<voi
   }
   const response = await page.request.post(siteUrl('main', path), { form: { email, password: DEMO_PASSWORD }, headers: { csrftoken: csrf } });
   expect(response.status(), `${path} as ${email}: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * The page has hydrated: React's handlers are on its controls and every island that was loading
+ * has mounted (the app's own signal, `data-hydrated` on <html>: src/lib/islands/hydration-signal.ts).
+ * A test waits for it before it clicks, types into or presses keys on what the page's code runs,
+ * rather than clicking until a click takes.
+ */
+export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
+  await expect(page.locator('html'), 'the page has hydrated (data-hydrated)').toHaveAttribute('data-hydrated', '', { timeout });
+}
+
+/** Opens `url` and waits until the page has hydrated (`hydrated`). */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+}
+
+/**
+ * A Radix layer (dialog, sheet, popover, menu) that has opened listens for Escape and outside
+ * clicks. Radix moves focus into a layer as it mounts, but registers the layer's Escape listener
+ * in the effects of a later render, once the layer knows it is the highest one (DismissableLayer):
+ * a key pressed in between goes to the layer beneath, or nowhere. That render is React work
+ * scheduled as tasks right after the mount, so this waits for focus inside the layer, then for two
+ * frames and a task, by which the page has run the work queued before them.
+ */
+export async function layerOnTop(layer: Locator): Promise<void> {
+  await expect(layer, `${String(layer)} is open`).toBeVisible();
+  await expect.poll(() => layer.evaluate((el) => el.contains(document.activeElement)), { message: `focus is inside ${String(layer)}` }).toBe(true);
+  await layer.page().evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
+/** Closes an open layer with Escape, once it listens for it (`layerOnTop`), and waits until it has closed. */
+export async function escapeFrom(page: Page, layer: Locator): Promise<void> {
+  await layerOnTop(layer);
+  await page.keyboard.press('Escape');
+  await expect(layer, `${String(layer)} closed on Escape`).toBeHidden();
 }
 
 /**
@@ -304,22 +371,6 @@ async function actUntil(act: () => Promise<void>, reached: () => Promise<boolean
     if (!(await reached())) await act();
     await expect.poll(reached, { message: label, timeout: 2_000 }).toBe(true);
   }, label).toPass({ timeout: 15_000 });
-}
-
-/**
- * Presses Escape until `dialog` (a Radix dialog, menu or popover: it says `data-state`) has closed.
- * Radix listens for a layer's Escape only once the layer knows it is the highest, two renders after
- * it first paints (DismissableLayer); on a busy machine an Escape pressed at once can go to the
- * layer beneath, a drawer still sliding out, or nowhere, as a person's would in that first moment,
- * who presses again. Pressed again only while `dialog` is still open, so never into the one beneath.
- */
-export async function escapeFrom(page: Page, dialog: Locator): Promise<void> {
-  const open = dialog.and(page.locator('[data-state="open"]'));
-  await actUntil(
-    () => page.keyboard.press('Escape'),
-    async () => (await open.count()) === 0,
-    `pressing Escape until ${String(dialog)} has closed`,
-  );
 }
 
 /** Clicks `trigger` until `target` shows (see `clickUntil`). */

@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../messages/en.json';
 import { FailedIsland, loadIsland } from './failed-island';
+import { resetHydrationSignal, rootHydrated } from './hydration-signal';
 
 // React's act() outside a test renderer
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -14,11 +15,36 @@ afterEach(() => {
 });
 
 describe('loadIsland', () => {
-  it('hands over the island once its code has loaded, and logs nothing', async () => {
+  it('hands over the island once its code has loaded (its props reach it), and logs nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const Island = () => null;
-    await expect(loadIsland('Island', Promise.resolve(Island))).resolves.toBe(Island);
+    const Island = ({ label }: { label: string }) => <b>{label}</b>;
+    const Loaded = await loadIsland('Island', Promise.resolve(Island));
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(() => root.render(<Loaded label="the island" />));
+    expect(host.innerHTML).toBe('<b>the island</b>');
+    act(() => root.unmount());
+    host.remove();
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('holds the page’s hydration signal from its load until the island has mounted', async () => {
+    resetHydrationSignal();
+    rootHydrated();
+    const html = document.documentElement;
+    expect(html.hasAttribute('data-hydrated')).toBe(true);
+    let arrive: (island: () => null) => void = () => undefined;
+    const loading = loadIsland('Island', new Promise<() => null>((resolve) => (arrive = resolve)));
+    expect(html.hasAttribute('data-hydrated')).toBe(false);
+    arrive(() => null);
+    const Loaded = await loading;
+    expect(html.hasAttribute('data-hydrated')).toBe(false);
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    await act(() => root.render(<Loaded />));
+    expect(html.hasAttribute('data-hydrated')).toBe(true);
+    act(() => root.unmount());
   });
 
   it('never rejects: a chunk that fails to load gives a stand-in island, logged with the island’s name', async () => {

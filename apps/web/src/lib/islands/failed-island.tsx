@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { islandLoading } from './hydration-signal';
 import { reportRenderError } from '@/lib/telemetry/report-error';
 import { ErrorNotice } from '@/lib/ui/ErrorNotice';
 
@@ -33,11 +34,22 @@ export function FailedIsland(props: object) {
  * an island of the layout that reaches the root error page, which replaces the whole document,
  * header and all. Instead the island's place gets the generic error notice, whose Refresh loads
  * the page again, the failure is logged as a caught render error (chunk-load errors are never
- * sent: error-reporting.ts), and the page goes on.
+ * sent: error-reporting.ts), and the page goes on. While it loads, the page does not count as
+ * hydrated (hydration-signal.ts).
  */
 export function loadIsland<P extends object>(name: string, loading: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
-  return loading.catch((error: unknown) => {
-    reportRenderError(`[chunk] ${name} failed to load`, error);
-    return FailedIsland;
-  });
+  const mounted = islandLoading();
+  return loading
+    .catch((error: unknown): ComponentType<P> => {
+      reportRenderError(`[chunk] ${name} failed to load`, error);
+      return FailedIsland;
+    })
+    .then((Island) => {
+      // the page counts as hydrated (hydration-signal.ts) once the island has mounted, not when its code has arrived
+      function MountedIsland(props: P) {
+        useEffect(mounted, []);
+        return <Island {...props} />;
+      }
+      return MountedIsland;
+    });
 }

@@ -1,5 +1,5 @@
 // `npm test`: every suite (static checks, unit, API on PGlite, API on a real PostgreSQL server, the API
-// fuzz through the web server's forwarding to an API on that server, browser), then
+// fuzz through the web server's forwarding to an API on that server, browser with its API on that server), then
 // one closing line "N passed, N failed" over all of them.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -67,21 +67,30 @@ async function withPostgres(body) {
   if (as(join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']).status !== 0) throw new Error('initdb failed');
   const start = as(join(bin, 'pg_ctl'), ['-D', dir, '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -F`, '-w', 'start']);
   if (start.status !== 0) throw new Error(`PostgreSQL did not start (see ${join(dir, 'server.log')})`);
+  const createDatabase = (name) => {
+    if (as(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', port, '-U', 'postgres', name]).status !== 0) throw new Error(`createdb ${name} failed`);
+    return `postgres://postgres@127.0.0.1:${port}/${name}`;
+  };
   try {
-    await body(`postgres://postgres@127.0.0.1:${port}/postgres`);
+    await body(`postgres://postgres@127.0.0.1:${port}/postgres`, createDatabase);
   } finally {
     as(join(bin, 'pg_ctl'), ['-D', dir, '-m', 'fast', '-w', 'stop']);
   }
 }
 
-async function browserSuite() {
+/**
+ * The browser suite, against an API on `databaseUrl` (a fresh database on the test PostgreSQL
+ * server: the embedded PGlite database costs the idle API about three times the CPU, which the
+ * browser suite's two busy cores feel throughout; the API suites run on both).
+ */
+async function browserSuite(databaseUrl) {
   const chromium = ensureTestChromium();
   await buildWebIfStale();
   const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
   const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-  log(`browser tests (web :${webPort}, api :${apiPort}, fresh database)`);
+  log(`browser tests (web :${webPort}, api :${apiPort}, fresh database on PostgreSQL)`);
   // the dev_country cookie names a visitor's country for the API in browser tests (never in production)
-  const servers = await startServers({ webPort, apiPort, dataDir: join(scratch, 'e2e-data'), quiet: true, apiEnv: { DEV_COUNTRY_COOKIE: '1' } });
+  const servers = await startServers({ webPort, apiPort, databaseUrl, quiet: true, apiEnv: { DEV_COUNTRY_COOKIE: '1' } });
   // two phases (apps/web/playwright.config.ts): the files that share the servers on two workers,
   // then the suites that time real deadlines alone
   const phases = ['shared', 'alone'];
@@ -167,8 +176,9 @@ try {
   if (wants('unit')) await vitestSuite('unit', ROOT);
   if (wants('api')) await vitestSuite('api (PGlite)', API);
   // on the test PostgreSQL server: the API suites, then the API fuzz inputs through the built web
-  // server's forwarding (apps/api/src/fuzz/forwardingFuzz.ts; the in-process HTTP fuzz runs on PGlite)
-  if (wants('api-pg') || wants('forwarding')) {
+  // server's forwarding (apps/api/src/fuzz/forwardingFuzz.ts; the in-process HTTP fuzz runs on PGlite),
+  // then the browser suite with its API on a fresh database of the same server
+  if (wants('api-pg') || wants('forwarding') || wants('browser')) {
     let built = false;
     if (wants('forwarding')) {
       try {
@@ -179,19 +189,19 @@ try {
       }
     }
     try {
-      await withPostgres(async (url) => {
+      await withPostgres(async (url, createDatabase) => {
         if (wants('api-pg')) await vitestSuite('api (PostgreSQL)', API, { TEST_DATABASE_URL: url });
         if (built) await vitestSuite('forwarding fuzz (PostgreSQL)', API, { TEST_DATABASE_URL: url }, ['--config', 'vitest.forwarding.config.ts']);
+        if (wants('browser')) {
+          try {
+            await browserSuite(createDatabase('e2e'));
+          } catch (error) {
+            broken('browser', error);
+          }
+        }
       });
     } catch (error) {
       broken('PostgreSQL suites', error);
-    }
-  }
-  if (wants('browser')) {
-    try {
-      await browserSuite();
-    } catch (error) {
-      broken('browser', error);
     }
   }
 } finally {

@@ -176,7 +176,7 @@ try {
   if (wants('unit')) await vitestSuite('unit', ROOT);
   if (wants('api')) await vitestSuite('api (PGlite)', API);
   // on the test PostgreSQL server: the API suites, then the API fuzz inputs through the built web
-  // server's forwarding (apps/api/src/fuzz/forwardingFuzz.ts; the in-process HTTP fuzz runs on PGlite),
+  // server's forwarding (apps/api/fuzz/forwardingFuzz.ts; the in-process HTTP fuzz runs on PGlite),
   // then the browser suite with its API on a fresh database of the same server
   if (wants('api-pg') || wants('forwarding') || wants('browser')) {
     let built = false;

@@ -6,8 +6,8 @@ import * as site from '@exchange/contract/site';
 import * as usercenter from '@exchange/contract/usercenter';
 import { createApp } from './app';
 import { openDb } from './db/client';
-import { useFreshApp } from './test/freshDb';
-import { call, CSRF, INTERNET, WEB_SERVER, type Call } from './test/http';
+import { useFreshApp } from '../test/freshDb';
+import { call, CSRF, INTERNET, WEB_SERVER, type Call } from '../test/http';
 
 const t = useFreshApp();
 

@@ -4,8 +4,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorAnswer } from '@exchange/contract/define';
 import { createApp } from './app';
-import { useFreshApp } from './test/freshDb';
-import { CSRF } from './test/http';
+import { useFreshApp } from '../test/freshDb';
+import { CSRF } from '../test/http';
 
 /**
  * A body over MAX_BODY_BYTES on a keep-alive connection must not poison the next request on that

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from './client';
-import { freshDb } from '../test/freshDb';
-import { loopTurnsDuring } from '../test/loopTurns';
+import { freshDb } from '../../test/freshDb';
+import { loopTurnsDuring } from '../../test/loopTurns';
 
 /** `notify` and `listen` on this run's database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 let handle: DbHandle;

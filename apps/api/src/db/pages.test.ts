@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './client';
 import { readInPages } from './pages';
 import { spotMarkets } from './schema';
-import { freshDb } from '../test/freshDb';
-import { loopTurnsDuring } from '../test/loopTurns';
+import { freshDb } from '../../test/freshDb';
+import { loopTurnsDuring } from '../../test/loopTurns';
 
 let handle: DbHandle;
 beforeAll(async () => {

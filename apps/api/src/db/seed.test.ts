@@ -29,7 +29,7 @@ import { SEED_MARKET_TABS } from './seedData/marketTabs';
 import { UPCOMING_COUNT, seedFuturesContracts, seedPilotTokens, seedPreCurrencies, seedSpotMarkets, utcDayStart } from './seedData/markets';
 import { DEMO_FUND_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './seedData/users';
 import { verifyPassword } from '../security/password';
-import { freshDb } from '../test/freshDb';
+import { freshDb } from '../../test/freshDb';
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -67,7 +67,7 @@ export interface AppVariables {
 /**
  * Under @hono/node-server the bindings are the Node request and response; under `app.request`
  * they are absent (no socket: an untrusted peer) unless a test passes `{incoming: {socket:
- * {remoteAddress}}}` as the env to say which peer it plays (see test/http.ts).
+ * {remoteAddress}}}` as the env to say which peer it plays (see apps/api/test/http.ts).
  */
 export interface AppEnv {
   Bindings: Partial<HttpBindings> | undefined;

@@ -3,8 +3,8 @@ import { errorAnswer } from '@exchange/contract/define';
 import { ErrorCode } from '@exchange/contract/errors';
 import { createApp } from '../app';
 import { openDb, type Db } from '../db/client';
-import { useFreshApp } from '../test/freshDb';
-import { call } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call } from '../../test/http';
 import { healthRoutes } from './health';
 
 let draining = false;

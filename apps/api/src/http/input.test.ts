@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useFreshApp } from '../test/freshDb';
-import { call, loginAs } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call, loginAs } from '../../test/http';
 
 /** readInput (input.ts) on a real call: JSON text that is no Unicode text is refused before a write. */
 const t = useFreshApp();

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { marketFutures, marketSpots } from '@exchange/contract/market';
 import { futuresRowsFixture } from '@exchange/contract/futures-fixture';
 import { createApp } from '../app';
-import { useFreshApp } from '../test/freshDb';
-import { loopTurnsDuring } from '../test/loopTurns';
+import { useFreshApp } from '../../test/freshDb';
+import { loopTurnsDuring } from '../../test/loopTurns';
 import { acceptsGzip, checkInSlices, prepareAnswer } from './shared-answer';
 
 describe('acceptsGzip', () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CANDLE_INTERVALS, marketCandles } from '@exchange/contract/market';
-import { call } from '../test/http';
-import { useLiveServer, type LiveClient } from '../test/liveServer';
+import { call } from '../../test/http';
+import { useLiveServer, type LiveClient } from '../../test/liveServer';
 import { bucketRange, bucketStart, insertCandles, mergeCandles, trimDecimal, type CandleInterval, type CandleRow } from './candles';
 import type { Candle, MarketKind, Tick } from './simulator';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_CHANNEL, chatPushSchema, postChatMessage } from '@exchange/contract/chat';
-import { call, loginAs } from '../test/http';
-import { type LiveClient, useLiveServer } from '../test/liveServer';
+import { call, loginAs } from '../../test/http';
+import { type LiveClient, useLiveServer } from '../../test/liveServer';
 
 /** The chatroom's live channel end to end: a post over HTTP reaches the sockets following the room, through NOTIFY. */
 

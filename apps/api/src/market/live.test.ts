@@ -6,9 +6,9 @@ import WebSocket from 'ws';
 import { marketCandles, marketSpots } from '@exchange/contract/market';
 import { createApp } from '../app';
 import { openDb, type DbHandle } from '../db/client';
-import { freshDb } from '../test/freshDb';
-import { testDatabaseUrl } from '../test/pgServer';
-import { call } from '../test/http';
+import { freshDb } from '../../test/freshDb';
+import { testDatabaseUrl } from '../../test/pgServer';
+import { call } from '../../test/http';
 import { insertCandles } from './candles';
 import { startMarket, type MarketOptions, type MarketService } from './service';
 

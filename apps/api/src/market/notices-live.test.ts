@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contract/herald';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { call, loginAs } from '../test/http';
-import { useLiveServer } from '../test/liveServer';
+import { call, loginAs } from '../../test/http';
+import { useLiveServer } from '../../test/liveServer';
 
 /** The per-user notice channel end to end: a ticket from the API, a socket, a notice created by a login elsewhere. */
 

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { futuresContracts, spotMarkets } from '../db/schema';
-import { useFreshApp } from '../test/freshDb';
-import { loopTurnsDuring } from '../test/loopTurns';
+import { useFreshApp } from '../../test/freshDb';
+import { loopTurnsDuring } from '../../test/loopTurns';
 import { BACKFILL_ROWS, backfillCandles, backfillTargets } from './backfill';
 import { loadMarketRows, specOf } from './instruments';
 import { PERSIST_SLICE, persistPrices } from './persist';

@@ -6,9 +6,9 @@ import { placeSpotOrder, spotOrders } from '@exchange/contract/trade';
 import { notices } from '../db/schema';
 import { triggerAlerts } from '../domain/alerts';
 import { add, cmp, normal, sub, unitOf } from '../domain/decimal';
-import { call } from '../test/http';
-import { useLiveServer } from '../test/liveServer';
-import { expectBooksBalance, newTrader } from '../test/traders';
+import { call } from '../../test/http';
+import { useLiveServer } from '../../test/liveServer';
+import { expectBooksBalance, newTrader } from '../../test/traders';
 import { loadMarketRows, specOf } from './instruments';
 import { createState, formatPrice, step, type SimState } from './simulator';
 

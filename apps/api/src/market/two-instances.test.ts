@@ -6,9 +6,9 @@ import WebSocket from 'ws';
 import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contract/herald';
 import { createApp } from '../app';
 import { openDb, type DbHandle } from '../db/client';
-import { freshDb } from '../test/freshDb';
-import { testDatabaseUrl } from '../test/pgServer';
-import { call, loginAs } from '../test/http';
+import { freshDb } from '../../test/freshDb';
+import { testDatabaseUrl } from '../../test/pgServer';
+import { call, loginAs } from '../../test/http';
 import { startMarket, type MarketOptions, type MarketService } from './service';
 
 /**

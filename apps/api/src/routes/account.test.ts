@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { totalFunds } from '@exchange/contract/account';
 import { balances, prices, users } from '../db/schema';
-import { useFreshApp } from '../test/freshDb';
-import { call, loginAs } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call, loginAs } from '../../test/http';
 
 const FUNDS = '/apiw/v2/account/total_funds';
 const t = useFreshApp();

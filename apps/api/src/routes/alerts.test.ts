@@ -4,9 +4,9 @@ import { MAX_ACTIVE_ALERTS, TRIGGERED_ALERT_DAYS, createPriceAlert, priceAlerts 
 import { notices, priceAlerts as alertsTable } from '../db/schema';
 import { pruneTriggeredAlerts, triggerAlerts } from '../domain/alerts';
 import { writeSetting } from '../domain/notices';
-import { useFreshApp } from '../test/freshDb';
-import { call } from '../test/http';
-import { newTrader } from '../test/traders';
+import { useFreshApp } from '../../test/freshDb';
+import { call } from '../../test/http';
+import { newTrader } from '../../test/traders';
 
 const t = useFreshApp();
 const PATH = '/apiw/v2/alerts';

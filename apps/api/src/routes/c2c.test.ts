@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAY_WITH, getBuyCryptoFiatSetting } from '@exchange/contract/c2c';
 import { SEED_FIATS } from '../db/seedData/fiats';
-import { useFreshApp } from '../test/freshDb';
-import { call } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call } from '../../test/http';
 
 const SETTING = '/api/web/v1/c2c/buy_crypto_fiat_setting';
 const t = useFreshApp();

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHART_STATE_MAX_CHARS, MAX_SAVED_CHARTS, getChartState, saveChartState, type ChartState } from '@exchange/contract/chart';
 import { chartStates } from '../db/schema';
-import { useFreshApp } from '../test/freshDb';
-import { call } from '../test/http';
-import { newTrader } from '../test/traders';
+import { useFreshApp } from '../../test/freshDb';
+import { call } from '../../test/http';
+import { newTrader } from '../../test/traders';
 
 const t = useFreshApp();
 const PATH = '/apiw/v2/chart/state';

@@ -4,8 +4,8 @@ import { CHAT_MESSAGE_MAX, chatHistory, postChatMessage } from '@exchange/contra
 import { chatMessages } from '../db/schema';
 import { seed } from '../db/seed';
 import { SEED_CHAT } from '../db/seedData/chat';
-import { useFreshApp } from '../test/freshDb';
-import { call, loginAs } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call, loginAs } from '../../test/http';
 
 /** The clock the app reads: tests move it past the rate windows instead of waiting. */
 let clock = Date.now();

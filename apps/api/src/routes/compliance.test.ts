@@ -5,8 +5,8 @@ import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { complianceRules, riskUserGuides, users } from '../db/schema';
 import { BRAZIL_TOAST, RESTRICTED_COUNTRIES, RESTRICTED_LOCATION_TOAST } from '../db/seedData/complianceRules';
-import { freshDb } from '../test/freshDb';
-import { INTERNET, call, loginAs, type RequestOptions } from '../test/http';
+import { freshDb } from '../../test/freshDb';
+import { INTERNET, call, loginAs, type RequestOptions } from '../../test/http';
 import { NO_LIMITS } from './compliance';
 
 const CHECK = '/api/web/v1/compliance/check';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_FAVORITES } from '@exchange/contract/limits';
 import { marketFavorites, updateMarketFavorite } from '@exchange/contract/market';
 import { seedSpotMarkets } from '../db/seedData/markets';
-import { useFreshApp } from '../test/freshDb';
-import { call, loginAs } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call, loginAs } from '../../test/http';
 
 const t = useFreshApp();
 const PATH = '/apiw/v2/market/favorites';

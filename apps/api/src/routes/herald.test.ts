@@ -14,8 +14,8 @@ import {
 import { SEED_NOTICES } from '../db/seedData/notices';
 import { consumeTicket } from '../domain/notices';
 import { browserName } from '../domain/devices';
-import { useFreshApp } from '../test/freshDb';
-import { call, cookieValues, loginAs } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call, cookieValues, loginAs } from '../../test/http';
 
 // the app's clock: this file's start (the seed places its notices hours before the real now, so a
 // fixed date made the login's notice older than the seed's newest after 09:00 UTC)

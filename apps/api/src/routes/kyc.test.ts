@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { businessTipOf, footerTipsCheck } from '@exchange/contract/kyc';
 import { businessTips, users } from '../db/schema';
 import { SEED_BUSINESS_TIPS } from '../db/seedData/businessTips';
-import { useFreshApp } from '../test/freshDb';
-import { call, loginAs, type RequestOptions } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call, loginAs, type RequestOptions } from '../../test/http';
 
 const TIPS = '/api/web/v1/kyc/footerTipsCheck';
 const t = useFreshApp({ countrySources: { header: undefined, devCookie: true } });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TRENDING_DEFAULT, TRENDING_MAX, learnArticlePath, trendingStories } from '@exchange/contract/learn';
 import { learnArticles } from '../db/schema';
-import { useFreshApp } from '../test/freshDb';
-import { call } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call } from '../../test/http';
 import { TRENDING_MAX_AGE } from './learn';
 
 const t = useFreshApp();

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getCrossMarginInfo } from '@exchange/contract/margin';
 import { balances, users } from '../db/schema';
-import { useFreshApp } from '../test/freshDb';
-import { call, loginAs } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call, loginAs } from '../../test/http';
 
 const INFO = '/apiweb/v1/spot/cross_margin/info';
 const t = useFreshApp();

@@ -3,8 +3,8 @@ import { commonTabs, marketFutures, marketSpots, pilotMarkets, preMarketCurrenci
 import { SITES } from '@exchange/sites/sites';
 import type { SiteConfig } from '@exchange/sites/types';
 import { PRE_MARKET_COUNT, PRE_MINT_COUNT } from '../db/seedData/markets';
-import { useFreshApp } from '../test/freshDb';
-import { call, type RequestOptions } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call, type RequestOptions } from '../../test/http';
 import { SITE_QUOTES, changePercent } from './market';
 
 const t = useFreshApp({ siteHosts: { eu: ['eu.example.com'], jp: ['jp.example.com'], sg: ['sg.example.com'], us: ['us.example.com'] } });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { AUTHORIZE_PATH, exchangeCode } from '@exchange/contract/oauth';
-import { useFreshApp } from '../test/freshDb';
-import { call, cookieValues, loginAs } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call, cookieValues, loginAs } from '../../test/http';
 
 const t = useFreshApp();
 const STATE = 'state-0123456789abcdef';

@@ -5,8 +5,8 @@ import { INVITE_CLOSED, INVITE_OK, INVITE_UNKNOWN } from '@exchange/contract/ref
 import { countries, referralAccounts, referrals, users } from '../db/schema';
 import { createApp } from '../app';
 import { INVITE_CHECK_WINDOW_MS, MAX_INVITE_CHECKS_PER_IP } from '../security/rateLimit';
-import { useFreshApp } from '../test/freshDb';
-import { call, cookieValues, INTERNET, loginAs } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call, cookieValues, INTERNET, loginAs } from '../../test/http';
 
 const INFO = '/api/web/v1/rebate/get_user_info';
 const VERIFY = '/api/web/v1/rebate/verify_invite_info';

@@ -9,8 +9,8 @@ import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { fundPassAttempts, totpUsed, users } from '../db/schema';
 import { DEMO_FUND_PASSWORD, DEMO_TOTP_SECRET } from '../db/seedData/users';
-import { freshDb } from '../test/freshDb';
-import { call, loginAs, type Call, type RequestOptions } from '../test/http';
+import { freshDb } from '../../test/freshDb';
+import { call, loginAs, type Call, type RequestOptions } from '../../test/http';
 
 const FREQUENCY = '/apiweb/v1/user/get_user_frequency';
 const QUERY_SAFE = '/json_svr/query_safe';

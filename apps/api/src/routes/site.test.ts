@@ -6,8 +6,8 @@ import type { SiteConfig } from '@exchange/sites/types';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { SEED_FIATS } from '../db/seedData/fiats';
-import { freshDb } from '../test/freshDb';
-import { call } from '../test/http';
+import { freshDb } from '../../test/freshDb';
+import { call } from '../../test/http';
 
 const SETTINGS = '/api/web/v1/site/settings';
 const RATES = '/api/web/v1/site/currFiatMarketRates';

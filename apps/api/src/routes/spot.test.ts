@@ -4,9 +4,9 @@ import { MAX_OPEN_ORDERS, placeSpotOrder, spotBalances, spotOrders, spotPairInfo
 import { createApp } from '../app';
 import { balances, complianceRules, spotMarkets, spotOrders as ordersTable, users } from '../db/schema';
 import { fillResting } from '../domain/spot';
-import { useFreshApp } from '../test/freshDb';
-import { call, loginAs } from '../test/http';
-import { expectBooksBalance, holdingsOf, newTrader } from '../test/traders';
+import { useFreshApp } from '../../test/freshDb';
+import { call, loginAs } from '../../test/http';
+import { expectBooksBalance, holdingsOf, newTrader } from '../../test/traders';
 
 const t = useFreshApp();
 const INFO = '/apiw/v2/spot/pair_info';

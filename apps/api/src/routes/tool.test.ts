@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COIN_ICON_FALLBACK, coinIconWhitelist, pageDownloadLinks } from '@exchange/contract/tool';
 import { toolFiles } from '../db/schema';
 import { SEED_TOOL_FILES, TOOL_FILE } from '../db/seedData/toolFiles';
-import { useFreshApp } from '../test/freshDb';
-import { call } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call } from '../../test/http';
 
 const t = useFreshApp();
 const WHITELIST = '/js/tool/coin_icon_whitelist.json';

@@ -6,8 +6,8 @@ import { trackEvents, type TrackEvent } from '@exchange/contract/tracking';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { clickEvents, users } from '../db/schema';
-import { freshDb } from '../test/freshDb';
-import { call, loginAs, type RequestOptions } from '../test/http';
+import { freshDb } from '../../test/freshDb';
+import { call, loginAs, type RequestOptions } from '../../test/http';
 
 const TRACK = '/api/web/v1/track/events';
 const clock = new Date('2026-03-01T12:00:00Z');

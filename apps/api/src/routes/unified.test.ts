@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAccountMode } from '@exchange/contract/unified';
-import { useFreshApp } from '../test/freshDb';
-import { call, loginAs } from '../test/http';
+import { useFreshApp } from '../../test/freshDb';
+import { call, loginAs } from '../../test/http';
 
 const MODE = '/apiw/v2/unified/account_mode';
 const t = useFreshApp();

@@ -5,8 +5,8 @@ import { getUserInfo, getUserTier, login, logout, logoutAll, signup } from '@exc
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { loginAttempts, sessions, users } from '../db/schema';
-import { freshDb } from '../test/freshDb';
-import { call, cookieLine, cookieValues, loginAs } from '../test/http';
+import { freshDb } from '../../test/freshDb';
+import { call, cookieLine, cookieValues, loginAs } from '../../test/http';
 
 const SIGNUP = '/api/web/v1/usercenter/signup';
 const LOGIN = '/api/web/v1/usercenter/login';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
-import { CSRF } from '../test/http';
-import { useLiveServer } from '../test/liveServer';
+import { CSRF } from '../../test/http';
+import { useLiveServer } from '../../test/liveServer';
 
 /**
  * The security headers of every kind of API answer as a client receives them from the real HTTP

@@ -3,8 +3,8 @@ import WebSocket from 'ws';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 import { explain, grade, type HeaderList } from '../../../../scripts/observatory';
 import { createApp } from '../app';
-import { call, CSRF, INTERNET } from '../test/http';
-import { useLiveServer } from '../test/liveServer';
+import { call, CSRF, INTERNET } from '../../test/http';
+import { useLiveServer } from '../../test/liveServer';
 import { API_SECURITY_HEADERS } from './headers';
 
 /**

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '@exchange/contract/cookies';
-import { users } from '../db/schema';
-import { createSession, findSession } from '../security/sessions';
+import { users } from '../src/db/schema';
+import { createSession, findSession } from '../src/security/sessions';
 import { useFreshApp } from '../test/freshDb';
 import { CSRF, WEB_SERVER, loginAs } from '../test/http';
 import { answerProblem } from './answers';
@@ -82,7 +82,7 @@ export async function fuzzHttpShard(shard: number): Promise<void> {
       .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
       .join('; ');
     if (cookieHeader) headers.set('cookie', cookieHeader);
-    // what @hono/node-server passes, reduced to what the app reads (as src/test/http.ts)
+    // what @hono/node-server passes, reduced to what the app reads (as test/http.ts)
     const env = { incoming: { socket: { remoteAddress: WEB_SERVER } } };
     return t.app.fetch(new Request(request.url, { method: request.method, headers, body: request.body }), env);
   }

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDb } from '../db/client';
-import { prepareDb } from '../db/migrate';
+import { openDb } from '../src/db/client';
+import { prepareDb } from '../src/db/migrate';
 import { PG_TEMPLATE_DATABASE, databaseUrl, onTestServer } from './pgServer';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rowsOf } from '../domain/sqlRows';
+import type { Db } from '../src/db/client';
+import { rowsOf } from '../src/domain/sqlRows';
 
 /**
  * Tables a refused request may legitimately write: the rate limits' bookkeeping, where a refused

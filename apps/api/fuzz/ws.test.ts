@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CANDLE_INTERVALS } from '@exchange/contract/market';
-import { isCandleInterval } from '../market/candles';
-import { ALL, CHANNELS, WsError, errorEnvelope, parseRequest, type Endpoint } from '../market/protocol';
+import { isCandleInterval } from '../src/market/candles';
+import { ALL, CHANNELS, WsError, errorEnvelope, parseRequest, type Endpoint } from '../src/market/protocol';
 import { useLiveServer, type LiveClient } from '../test/liveServer';
 
 /**

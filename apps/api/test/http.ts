@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../src/http/env';
 
 /** A CSRF token long enough to pass (the web server issues real ones). */
 export const CSRF = 'test-csrf-token-0123456789';

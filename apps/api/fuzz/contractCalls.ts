@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnyCall } from '@exchange/contract/define';
 
 /** packages/contract/src, where every call is declared with `defineCall`. */
-const CONTRACT_SRC = fileURLToPath(new URL('../../../../packages/contract/src/', import.meta.url));
+const CONTRACT_SRC = fileURLToPath(new URL('../../../packages/contract/src/', import.meta.url));
 
 export interface ContractCall {
   /** the contract module (file name without `.ts`) */

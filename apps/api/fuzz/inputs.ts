@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 
 /**
- * Cheap generators of malformed HTTP inputs for the contract's calls (src/fuzz/httpFuzz.ts):
+ * Cheap generators of malformed HTTP inputs for the contract's calls (fuzz/httpFuzz.ts):
  * wrong types, huge and odd Unicode strings, nested values, duplicate and prototype-polluting
  * keys, every body encoding the API may meet, with and without a session and a CSRF token.
  */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createApp } from '../app';
-import type { AppOptions } from '../http/env';
-import { openDb, type DbHandle } from '../db/client';
-import { prepareDb } from '../db/migrate';
+import { createApp } from '../src/app';
+import type { AppOptions } from '../src/http/env';
+import { openDb, type DbHandle } from '../src/db/client';
+import { prepareDb } from '../src/db/migrate';
 import { PG_TEMPLATE_DATABASE, databaseUrl, onTestServer, workerDatabaseName } from './pgServer';
 
 type App = ReturnType<typeof createApp>;

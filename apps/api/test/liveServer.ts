@@ -3,10 +3,10 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import { createApp } from '../app';
-import type { DbHandle } from '../db/client';
-import type { AppOptions } from '../http/env';
-import { startMarket, type MarketOptions, type MarketService } from '../market/service';
+import { createApp } from '../src/app';
+import type { DbHandle } from '../src/db/client';
+import type { AppOptions } from '../src/http/env';
+import { startMarket, type MarketOptions, type MarketService } from '../src/market/service';
 import { freshDb } from './freshDb';
 
 /** A socket a test drives: every message it received, and a wait for the first that passes `test`. */

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Hono } from 'hono';
-import type { Db } from '../db/client';
-import { balances, spotMarkets, spotOrders, users } from '../db/schema';
-import { add, cmp, normal } from '../domain/decimal';
-import { reserveOf } from '../domain/spot';
-import type { AppEnv } from '../http/env';
+import type { Db } from '../src/db/client';
+import { balances, spotMarkets, spotOrders, users } from '../src/db/schema';
+import { add, cmp, normal } from '../src/domain/decimal';
+import { reserveOf } from '../src/domain/spot';
+import type { AppEnv } from '../src/http/env';
 import { loginAs } from './http';
 
 /** A new account (the demo password) holding `holdings` (asset → available), logged in. */

@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** apps/web, whose build (`next build`) the web server serves. */
-const WEB_DIR = fileURLToPath(new URL('../../../web/', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+const WEB_DIR = fileURLToPath(new URL('../../web/', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
 export interface WebServer {
   readonly port: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPOT_TRADE_CODE, spotClosedReason } from './compliance';
+import { SITE_COMPLIANCE, SITE_SWITCH_CODES, SPOT_TRADE_CODE, spotClosedReason } from './compliance';
 
 describe('spotClosedReason: the one rule the API refuses spot orders by and the trade page says so by', () => {
   const open = { withdrawOnly: false, menu: [] as string[], limitCountry: false };
@@ -13,5 +13,15 @@ describe('spotClosedReason: the one rule the API refuses spot orders by and the 
     ['the menu before the limited country', { ...open, menu: [SPOT_TRADE_CODE], limitCountry: true }, 'spotTradeRestricted'],
   ] as const)('%s', (_name, facts, want) => {
     expect(spotClosedReason(facts)).toBe(want);
+  });
+});
+
+describe('site-switch bars', () => {
+  it('main offers the EU site to visitors from the EEA; the EU site offers main to visitors from outside it; no other site has one', () => {
+    const bars = Object.entries(SITE_COMPLIANCE).flatMap(([key, site]) => ('switchBar' in site ? [[key, site.switchBar]] : []));
+    expect(bars).toEqual([
+      ['main', { code: SITE_SWITCH_CODES.toEu, to: 'eu', direction: 'mainToEu', offeredTo: 'eea' }],
+      ['eu', { code: SITE_SWITCH_CODES.toMain, to: 'main', direction: 'euToMain', offeredTo: 'outsideEea' }],
+    ]);
   });
 });

@@ -96,8 +96,9 @@ export const RESTRICTED_FEATURES = [
 
 /**
  * Business codes (the compliance answer's `business` list) that ask for a site-switch bar. The API
- * puts them in the rule of the visitor's region: an EU visitor on the main site gets
- * `eu_site_switch`; a visitor from outside the EU on the EU site gets `main_site_switch`.
+ * adds the request site's code (its `switchBar`) for the visitors the bar is offered to: a visitor
+ * from the EEA on the main site gets `eu_site_switch`; a visitor from a known country outside it on
+ * the EU site gets `main_site_switch`.
  */
 export const SITE_SWITCH_CODES = { toEu: 'eu_site_switch', toMain: 'main_site_switch' } as const;
 
@@ -115,8 +116,17 @@ export interface SiteCompliance {
   readonly regionNotices: boolean;
   /** the cookies-policy bar until it is accepted (our choice: the EU-regulated sites) */
   readonly cookiesBar: boolean;
-  /** the site-switch bar: the business code that asks for it, the site it leads to and its wording */
-  readonly switchBar?: { readonly code: string; readonly to: SiteKey; readonly direction: 'mainToEu' | 'euToMain' };
+  /**
+   * the site-switch bar: the business code that asks for it, the site it leads to, its wording,
+   * and the visitors the API offers it to by their country: those located in the European Economic
+   * Area (the EU site's region) or those located in a known country outside it
+   */
+  readonly switchBar?: {
+    readonly code: string;
+    readonly to: SiteKey;
+    readonly direction: 'mainToEu' | 'euToMain';
+    readonly offeredTo: 'eea' | 'outsideEea';
+  };
 }
 
 const PLAIN: SiteCompliance = { gatesRestrictedPaths: false, limitCountryToast: false, regionNotices: false, cookiesBar: false };
@@ -127,7 +137,7 @@ export const SITE_COMPLIANCE = {
     limitCountryToast: true,
     regionNotices: true,
     cookiesBar: false,
-    switchBar: { code: SITE_SWITCH_CODES.toEu, to: 'eu', direction: 'mainToEu' },
+    switchBar: { code: SITE_SWITCH_CODES.toEu, to: 'eu', direction: 'mainToEu', offeredTo: 'eea' },
   },
   tr: PLAIN,
   mt: { ...PLAIN, cookiesBar: true },
@@ -138,7 +148,7 @@ export const SITE_COMPLIANCE = {
   uk: { ...PLAIN, cookiesBar: true },
   jp: PLAIN,
   uae: PLAIN,
-  eu: { ...PLAIN, cookiesBar: true, switchBar: { code: SITE_SWITCH_CODES.toMain, to: 'main', direction: 'euToMain' } },
+  eu: { ...PLAIN, cookiesBar: true, switchBar: { code: SITE_SWITCH_CODES.toMain, to: 'main', direction: 'euToMain', offeredTo: 'outsideEea' } },
   testnet: PLAIN,
 } as const satisfies Record<SiteKey, SiteCompliance>;
 

@@ -269,6 +269,40 @@ describe('spec facts', () => {
     for (const site of SITE_LIST) expect(site.apiSiteCode).toBe(site.key === 'tr' ? 2 : site.key === 'mt' ? 3 : 0);
   });
 
+  it('the application-site-code header is accepted on the main site only (the API called directly), and names one site per code', () => {
+    expect(SITE_LIST.filter((s) => s.acceptsSiteCodeHeader).map((s) => s.key)).toEqual(['main']);
+    const named = SITE_LIST.filter((s) => s.apiSiteCode !== 0).map((s) => s.apiSiteCode);
+    expect(new Set(named).size).toBe(named.length);
+  });
+
+  it('spot markets by quote: fiat on its own country’s site, USDC on the EU-regulated and US sites, everything on main', () => {
+    expect(Object.fromEntries(SITE_LIST.map((s) => [s.key, s.spotQuotes]))).toEqual({
+      main: ['USDT', 'USDC', 'BTC', 'ETH', 'TRY', 'JPY', 'SGD'],
+      tr: ['TRY', 'USDT'],
+      mt: ['USDC'],
+      hk: ['USDT', 'USDC', 'BTC', 'ETH'],
+      us: ['USDC'],
+      bs: ['USDT', 'USDC', 'BTC', 'ETH'],
+      sg: ['SGD', 'USDT'],
+      uk: ['USDT', 'USDC', 'BTC', 'ETH'],
+      jp: ['JPY'],
+      uae: ['USDT', 'USDC', 'BTC', 'ETH'],
+      eu: ['USDC'],
+      testnet: ['USDT', 'USDC', 'BTC', 'ETH'],
+    });
+  });
+
+  it('every site lists the quote of its default pair, once', () => {
+    for (const site of SITE_LIST) {
+      expect(site.spotQuotes as readonly string[], site.key).toContain(site.defaultPair.split('_')[1]);
+      expect(new Set(site.spotQuotes).size, site.key).toBe(site.spotQuotes.length);
+    }
+  });
+
+  it('the unified account is offered on the main site only', () => {
+    expect(SITE_LIST.filter((s) => s.supportsUnifiedAccount).map((s) => s.key)).toEqual(['main']);
+  });
+
   it('login providers: main google, metamask, apple; Turkey its own provider', () => {
     expect(SITES.main.loginProviders).toEqual(['google', 'metamask', 'apple']);
     expect(SITES.tr.loginProviders).toEqual(['trProvider']);

@@ -55,6 +55,9 @@ export interface SocialLink {
   readonly href: string;
 }
 
+/** The quote currencies the exchange lists spot markets against (the markets' `curr_b`). */
+export type SpotQuote = 'USDT' | 'USDC' | 'BTC' | 'ETH' | 'TRY' | 'JPY' | 'SGD';
+
 export type LoginProvider = 'google' | 'metamask' | 'apple' | 'telegram' | 'trProvider';
 
 /** Everything a sub-site hides (spec doc 1 §5, doc 2 §3 "hide flags"). `true` hides. */
@@ -145,6 +148,21 @@ export interface SiteConfig {
   readonly tradingViewExchange?: string;
   /** site code for the API's application header (Turkey 2, Malta 3, default 0) */
   readonly apiSiteCode: number;
+  /**
+   * requests on this site's hosts may ask for another site's markets with the API's
+   * `application-site-code` header (spec doc 2 §7): the main site, which also answers hosts that
+   * are no sub-site's (the API called directly). A sub-site's own host always wins over the header.
+   */
+  readonly acceptsSiteCodeHeader: boolean;
+  /**
+   * the quotes of the spot markets this site lists (the API's market calls, pair checks and
+   * socket serve only these): a fiat-quoted market on its country's site, USDC on the EU-regulated
+   * and US sites, everything on the main site and on the sites without a local market of their
+   * own. The sites that list USDT markets also serve the futures, pilot, pre-market and pre-mint lists.
+   */
+  readonly spotQuotes: readonly SpotQuote[];
+  /** the unified (portfolio-margin) account is offered here (`support_unified`): the main site only */
+  readonly supportsUnifiedAccount: boolean;
   /** a footer notice key (Turkey compliance reminder, UK financial promotion) */
   readonly footerNoticeKey?: string;
   readonly collectId?: string;

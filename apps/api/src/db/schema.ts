@@ -400,7 +400,7 @@ export const errorReports = pgTable(
  * Spot markets (spec doc 1 §3 "Spot market row"). Prices are text-exact numerics; the three
  * opens are the prices the change is measured from for each change basis (rolling 24 h, the
  * UTC day, the UTC+8 day). `buy_start` is the opening time in unix seconds (later than now: not
- * yet open). Which sites list a market follows from its quote (routes/market.ts SITE_QUOTES).
+ * yet open). Which sites list a market follows from its quote (each site record's spotQuotes, packages/sites).
  */
 export const spotMarkets = pgTable(
   'spot_markets',

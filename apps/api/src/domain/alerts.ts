@@ -2,7 +2,7 @@ import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { MAX_ACTIVE_ALERTS, TRIGGERED_ALERT_DAYS, type PriceAlert } from '@exchange/contract/alerts';
 import type { Db } from '../db/client';
 import { priceAlerts } from '../db/schema';
-import type { PriceRange } from '../market/simulator';
+import type { PriceRange } from './prices';
 import { createNotice } from './notices';
 import { normal } from './decimal';
 import { rowsOf } from './sqlRows';

@@ -1,6 +1,7 @@
 import { HIGH_TIER_LEVEL } from '@exchange/contract/kyc';
 import { NO_KYC_TOAST, type ComplianceToast, type KycToast, type LimitCountryUserStatus } from '@exchange/contract/compliance';
-import { SITE_SWITCH_CODES } from '@exchange/sites/compliance';
+import { siteCompliance } from '@exchange/sites/compliance';
+import type { SiteKey } from '@exchange/sites/types';
 import type { LocalisedToast } from '../db/schema';
 
 /** What the compliance answer needs of a user (null: a guest). */
@@ -99,15 +100,15 @@ export const EEA_COUNTRIES: ReadonlySet<string> = new Set('AT BE BG HR CY CZ DK 
 
 /**
  * The site-switch business code the answer adds for a visitor (spec doc 2 §4 "main-to-EU switch,
- * EU-to-main switch"; the codes of packages/sites compliance.ts): a visitor from the EEA on the
- * main site is offered the EU site; a visitor from a known country outside it on the EU site is
- * offered the main site. An unknown country offers nothing: "you appear to be outside the EEA" must
- * not be a guess. Decided here rather than in the rule rows: a row cannot say "any known country
- * but these".
+ * EU-to-main switch"): the code of the site's switch bar (packages/sites compliance.ts), when the
+ * bar is offered to visitors from the visitor's country: from the EEA (on the main site, the bar
+ * to the EU site) or from a known country outside it (on the EU site, the bar to the main site).
+ * An unknown country offers nothing: "you appear to be outside the EEA" must not be a guess.
+ * Decided here rather than in the rule rows: a row cannot say "any known country but these".
  */
-export function siteSwitchCode(siteKey: string, country: string | null): string | null {
-  if (country === null) return null;
-  if (siteKey === 'main' && EEA_COUNTRIES.has(country)) return SITE_SWITCH_CODES.toEu;
-  if (siteKey === 'eu' && !EEA_COUNTRIES.has(country)) return SITE_SWITCH_CODES.toMain;
-  return null;
+export function siteSwitchCode(siteKey: SiteKey, country: string | null): string | null {
+  const bar = siteCompliance(siteKey).switchBar;
+  if (country === null || bar === undefined) return null;
+  const inEea = EEA_COUNTRIES.has(country);
+  return (bar.offeredTo === 'eea') === inEea ? bar.code : null;
 }

@@ -1,4 +1,4 @@
-import type { Tick } from '../market/simulator';
+import type { Tick } from './prices';
 
 /**
  * The latest simulator tick of every spot pair this API instance has heard (the tick channel every

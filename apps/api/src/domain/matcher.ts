@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { PriceRange } from '../market/simulator';
+import type { PriceRange } from './prices';
 import { pruneTriggeredAlerts, triggerAlerts } from './alerts';
 import { fillResting } from './spot';
 import { rowsOf } from './sqlRows';

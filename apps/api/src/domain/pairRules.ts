@@ -1,4 +1,4 @@
-import { decimalsFor } from '../market/simulator';
+import { decimalsFor } from './prices';
 
 /**
  * A spot pair's trading rules, fixed when its row is created (the seed here; migration 0010
@@ -6,7 +6,7 @@ import { decimalsFor } from '../market/simulator';
  *
  * - `minTotal`: the least an order may be worth, about one US dollar in the quote (a table per
  *   quote: 1 USDT or USDC, 0.00002 BTC, 0.0005 ETH, 50 TRY, 200 JPY, 2 SGD; 1 for any other);
- * - `priceDecimals`: about six significant digits at the rate (the simulator's decimalsFor), and
+ * - `priceDecimals`: about six significant digits at the rate (decimalsFor, domain/prices.ts), and
  *   the simulator rounds its prices to them from then on;
  * - `amountDecimals`: the fewest (0 to 8) at which one amount step is worth at most 1 % of the
  *   least total at the rate (≤ 0.01 USDT on a USDT pair);

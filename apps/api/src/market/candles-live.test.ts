@@ -4,7 +4,8 @@ import { CANDLE_INTERVALS, marketCandles } from '@exchange/contract/market';
 import { call } from '../../test/http';
 import { useLiveServer, type LiveClient } from '../../test/liveServer';
 import { bucketRange, bucketStart, insertCandles, mergeCandles, trimDecimal, type CandleInterval, type CandleRow } from './candles';
-import type { Candle, MarketKind, Tick } from './simulator';
+import type { Candle } from './simulator';
+import type { MarketKind, Tick } from '../domain/prices';
 
 /**
  * The candles call for every resolution (aggregated in SQL from known 1-minute rows, checked

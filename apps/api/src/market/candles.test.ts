@@ -13,7 +13,7 @@ import {
   type CandleInterval,
   type CandleRow,
 } from './candles';
-import type { Tick } from './simulator';
+import type { Tick } from '../domain/prices';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 

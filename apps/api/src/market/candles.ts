@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CandleIntervalName } from '@exchange/contract/market';
 import type { Db } from '../db/client';
-import type { Candle, MarketKind, Tick } from './simulator';
+import type { Candle } from './simulator';
+import type { MarketKind, Tick } from '../domain/prices';
 
 /**
  * Candles of every chart resolution (the contract's CANDLE_INTERVALS), and their length in

@@ -6,8 +6,9 @@ import { NOTICE_CHANNEL, type Notice, type UnreadCounts } from '@exchange/contra
 import type { Db } from '../db/client';
 import { roomOf } from '../domain/chat';
 import { consumeTicket } from '../domain/notices';
+import { changePercent } from '../domain/prices';
+import { futuresKindOf, listsDerivatives } from '../domain/siteMarkets';
 import { futuresContracts, spotMarkets } from '../db/schema';
-import { SITE_QUOTES, changePercent, hasDerivatives } from '../routes/market';
 import {
   RecentMinutes,
   bucketStart,
@@ -24,7 +25,7 @@ import {
 import { loadMarketRows, recordsSeconds, specOf } from './instruments';
 import { ALL, WsError, envelope, errorEnvelope, parseRequest, type Endpoint, type ProtocolError, type Request } from './protocol';
 import { SecondsRecorder } from './seconds';
-import type { MarketKind, Tick } from './simulator';
+import type { MarketKind, Tick } from '../domain/prices';
 
 export interface HubOptions {
   /** how often subscribers get the coalesced updates (ms) */
@@ -157,14 +158,14 @@ export class MarketHub implements LiveCandles {
   private allowed(site: SiteConfig, kind: MarketKind, name: string): boolean {
     if (kind === 'spot') {
       const quote = this.spotQuote.get(name);
-      return quote !== undefined && (SITE_QUOTES[site.key] as readonly string[]).includes(quote);
+      return quote !== undefined && (site.spotQuotes as readonly string[]).includes(quote);
     }
-    return hasDerivatives(site) && this.contracts[kind].has(name);
+    return listsDerivatives(site) && this.contracts[kind].has(name);
   }
 
   /** Takes over an accepted socket; `release` runs once when it closes. */
   add(ws: WebSocket, endpoint: Endpoint, site: SiteConfig, release: () => void): void {
-    const kind: MarketKind = endpoint === 'spot' ? 'spot' : site.key === 'testnet' ? 'testnet' : 'futures';
+    const kind: MarketKind = endpoint === 'spot' ? 'spot' : futuresKindOf(site);
     const conn: Connection = {
       ws,
       endpoint,

@@ -2,7 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { futuresContracts, spotMarkets } from '../db/schema';
 import { STABLES } from '../db/seedData/markets';
-import { decimalsFor, type InstrumentSpec, type MarketKind } from './simulator';
+import { type InstrumentSpec } from './simulator';
+import { decimalsFor, type MarketKind } from '../domain/prices';
 
 /** What the walk needs of a stored spot or futures row. */
 export interface MarketRow {

@@ -4,7 +4,7 @@ import { SITES } from '@exchange/sites/sites';
 import { WsError, parseRequest } from './protocol';
 import { originAllowed } from './sockets';
 import { decodeTicks, encodeTicks, MAX_PAYLOAD_BYTES } from './tickCodec';
-import type { Tick } from './simulator';
+import type { Tick } from '../domain/prices';
 
 const req = (value: unknown) => JSON.stringify(value);
 

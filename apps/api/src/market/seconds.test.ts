@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeCandles, type CandleRow } from './candles';
 import { BYTES_PER_INSTRUMENT, RING_SLOTS, SecondsRecorder, SecondsRing } from './seconds';
-import type { Tick } from './simulator';
+import type { Tick } from '../domain/prices';
 
 const T0 = 1_795_305_600; // 2026-11-22 00:00:00 UTC, a multiple of 30
 

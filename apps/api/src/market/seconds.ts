@@ -1,5 +1,6 @@
 import { CANDLE_INTERVALS, SECONDS_INTERVALS, bucketStart, trimDecimal, type BucketRange, type CandleRow, type SecondsInterval } from './candles';
-import { formatVolume, type MarketKind, type Tick } from './simulator';
+import { formatVolume } from './simulator';
+import { type MarketKind, type Tick } from '../domain/prices';
 
 /**
  * Seconds candles (1s, 10s, 30s) in memory. Every API instance LISTENs to every tick, and its hub

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedFuturesContracts, seedSpotMarkets } from '../db/seedData/markets';
 import { specOf, type MarketRow } from './instruments';
-import { BUCKET_MS, DAY_MS, createState, decimalsFor, formatVolume, stats24h, step, type InstrumentSpec } from './simulator';
+import { BUCKET_MS, DAY_MS, createState, formatVolume, stats24h, step, type InstrumentSpec } from './simulator';
+import { decimalsFor } from '../domain/prices';
 
 const DAY0 = Date.UTC(2026, 10, 22, 23, 58, 0);
 

@@ -1,4 +1,5 @@
 import { prng } from '../db/seedData/markets';
+import type { MarketKind, PriceRange, Tick } from '../domain/prices';
 
 /**
  * The market simulator's pure core: a seeded random walk over every instrument (spot pairs and
@@ -24,8 +25,6 @@ export const BUCKETS = DAY_MS / BUCKET_MS;
 /** At most this many ticks are simulated per `step` (a long pause skips ahead instead). */
 export const MAX_CATCH_UP_TICKS = 600;
 const UTC8_OFFSET_MS = 8 * 3_600_000;
-
-export type MarketKind = 'spot' | 'futures' | 'testnet';
 
 /** One instrument as the database holds it, plus its walk's parameters. */
 export interface InstrumentSpec {
@@ -90,28 +89,6 @@ export interface SimState {
   readonly instruments: InstrumentState[];
 }
 
-/** An instrument's figures after the ticks of one step (prices rounded to its decimals). */
-export interface Tick {
-  kind: MarketKind;
-  name: string;
-  /** unix ms of the tick */
-  t: number;
-  last: string;
-  open24h: string;
-  openUtc0: string;
-  openUtc8: string;
-  high24h: string;
-  low24h: string;
-  /** 24 h volumes */
-  baseVolume: string;
-  quoteVolume: string;
-  /** one price unit below / above last: a one-tick spread */
-  bid: string;
-  ask: string;
-  /** the minute containing `t` so far (unix seconds of its start; o, h, l, base and quote volume; its close is `last`) */
-  minute: { t: number; o: string; h: string; l: string; base: string; quote: string };
-}
-
 /** A closed 1-minute candle. */
 export interface Candle {
   kind: MarketKind;
@@ -128,25 +105,11 @@ export interface Candle {
   quote: string;
 }
 
-/** The lowest and highest price an instrument traded at during one step (every tick of it). */
-export interface PriceRange {
-  kind: MarketKind;
-  name: string;
-  low: string;
-  high: string;
-}
-
 export interface StepResult {
   ticks: Tick[];
   candles: Candle[];
   /** one per instrument that traded (what resting orders and price alerts are checked against) */
   ranges: PriceRange[];
-}
-
-/** Decimal places that give about six significant digits at `price` (0 to 14). */
-export function decimalsFor(price: number): number {
-  if (!(price > 0)) return 8;
-  return Math.min(14, Math.max(0, 5 - Math.floor(Math.log10(price))));
 }
 
 export function roundTo(value: number, decimals: number): number {

@@ -1,4 +1,4 @@
-import type { MarketKind, Tick } from './simulator';
+import type { MarketKind, Tick } from '../domain/prices';
 
 /**
  * Ticks travel between API instances as NOTIFY payloads on one channel. Postgres refuses a

@@ -8,12 +8,12 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
+import { marketSite } from '../http/marketSite';
 import { requireUser } from '../security/auth';
-import { SITE_QUOTES, marketSite } from './market';
 
 /** The user's favourites that are spot markets of the request's site, oldest first. */
 async function listFavorites(c: Context<AppEnv>, db: Db, userId: number): Promise<string[]> {
-  const quotes = [...SITE_QUOTES[marketSite(c).key]];
+  const quotes = [...marketSite(c).spotQuotes];
   const rows = await db
     .select({ pair: favoriteMarkets.pair })
     .from(favoriteMarkets)
@@ -43,7 +43,7 @@ export function favoriteRoutes(): Hono<AppEnv> {
     if (action === 'remove') {
       await db.delete(favoriteMarkets).where(and(eq(favoriteMarkets.userId, user.user.id), eq(favoriteMarkets.pair, pair)));
     } else {
-      const quotes = [...SITE_QUOTES[marketSite(c).key]];
+      const quotes = [...marketSite(c).spotQuotes];
       const [market] = await db
         .select({ pair: spotMarkets.pair })
         .from(spotMarkets)

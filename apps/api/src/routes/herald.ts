@@ -18,8 +18,8 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { readInput } from '../http/input';
+import { requestLanguage } from '../http/language';
 import { requireUser } from '../security/auth';
-import { requestLanguage } from './market';
 
 /**
  * Notices (`/apiw/v2/herald/*`, logged-in users only: 401 for guests) and the full-site bulletin.

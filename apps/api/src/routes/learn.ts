@@ -6,7 +6,7 @@ import { learnArticles } from '../db/schema';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { readInput } from '../http/input';
-import { requestLanguage } from './market';
+import { requestLanguage } from '../http/language';
 
 /** Seconds a trending list may be reused (views move slowly; a new article shows within a minute). */
 export const TRENDING_MAX_AGE = 60;

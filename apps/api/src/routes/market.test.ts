@@ -5,7 +5,7 @@ import type { SiteConfig } from '@exchange/sites/types';
 import { PRE_MARKET_COUNT, PRE_MINT_COUNT } from '../db/seedData/markets';
 import { useFreshApp } from '../../test/freshDb';
 import { call, type RequestOptions } from '../../test/http';
-import { SITE_QUOTES, changePercent } from './market';
+import { changePercent } from '../domain/prices';
 
 const t = useFreshApp({ siteHosts: { eu: ['eu.example.com'], jp: ['jp.example.com'], sg: ['sg.example.com'], us: ['us.example.com'] } });
 
@@ -58,7 +58,7 @@ describe('GET /apiw/v2/market/spots', () => {
     ];
     for (const [site, options] of cases) {
       const rows = await spots(options);
-      expect(new Set(rows.map((r) => r.curr_b)), site.key).toEqual(new Set(SITE_QUOTES[site.key]));
+      expect(new Set(rows.map((r) => r.curr_b)), site.key).toEqual(new Set(site.spotQuotes));
       expect(
         rows.some((r) => r.pair === site.defaultPair),
         site.key,

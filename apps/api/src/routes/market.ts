@@ -1,8 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
-  API_LANGUAGE_OF_LOCALE,
-  API_LANGUAGES,
   commonTabs,
   marketCandles,
   marketFutures,
@@ -10,13 +8,10 @@ import {
   pilotMarkets,
   preMarketCurrencies,
   preMintCurrencies,
-  type ApiLanguage,
   type ChangeBasis,
 } from '@exchange/contract/market';
-import { SITES } from '@exchange/sites/sites';
-import type { SiteConfig, SiteKey } from '@exchange/sites/types';
+import type { SpotQuote } from '@exchange/sites/types';
 import { futuresContracts, marketTabs, pilotTokens, preCurrencies, spotMarkets } from '../db/schema';
-import type { Quote } from '../db/seedData/markets';
 import { answer, serve } from '../http/answer';
 import { prepareAnswer, sendPrepared } from '../http/shared-answer';
 import type { AppEnv } from '../http/env';
@@ -25,73 +20,16 @@ import { refreshingAnswers, type ListVersion } from '../http/refreshing-answer';
 import type { Db } from '../db/client';
 import { invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
+import { changePercent } from '../domain/prices';
+import { futuresKindOf, listsDerivatives } from '../domain/siteMarkets';
+import { requestLanguage } from '../http/language';
+import { marketSite } from '../http/marketSite';
 import { bucketRange, loadCandles, type LiveCandles } from '../market/candles';
-
-/**
- * Which spot markets each site lists, by quote currency: a fiat-quoted market only on its
- * country's site, USDC for the EU-regulated and US sites, everything on the main site and the
- * sites without a local market of their own. Futures, pilot, pre-market and pre-mint lists are
- * served on the sites that list USDT markets, and empty elsewhere.
- */
-export const SITE_QUOTES: Record<SiteKey, readonly Quote[]> = {
-  main: ['USDT', 'USDC', 'BTC', 'ETH', 'TRY', 'JPY', 'SGD'],
-  tr: ['TRY', 'USDT'],
-  mt: ['USDC'],
-  hk: ['USDT', 'USDC', 'BTC', 'ETH'],
-  us: ['USDC'],
-  bs: ['USDT', 'USDC', 'BTC', 'ETH'],
-  sg: ['SGD', 'USDT'],
-  uk: ['USDT', 'USDC', 'BTC', 'ETH'],
-  jp: ['JPY'],
-  uae: ['USDT', 'USDC', 'BTC', 'ETH'],
-  eu: ['USDC'],
-  testnet: ['USDT', 'USDC', 'BTC', 'ETH'],
-};
-
-export function hasDerivatives(site: SiteConfig): boolean {
-  return SITE_QUOTES[site.key].includes('USDT');
-}
-
-/** The header that names a site by its API site code (Turkey 2, Malta 3, default 0). */
-export const SITE_CODE_HEADER = 'application-site-code';
-
-/**
- * The site whose markets a request gets. The host decides (as for every call); only when the
- * host is no sub-site's (the main site: the API called directly, or an unknown host) may the
- * `application-site-code` header pick Turkey (2) or Malta (3). A sub-site host wins over the
- * header. A header other than 0, 2 or 3 is a 400.
- */
-export function marketSite(c: Context<AppEnv>): SiteConfig {
-  const raw = c.req.header(SITE_CODE_HEADER);
-  const site = c.get('site');
-  if (raw === undefined || raw === '') return site;
-  if (!/^[023]$/.test(raw)) throw invalidInput(`${SITE_CODE_HEADER} must be 0, 2 or 3`);
-  if (site.key !== 'main' || raw === '0') return site;
-  return raw === '2' ? SITES.tr : SITES.mt;
-}
-
-/** The `application-language` header as an API language: an API code as is, a locale code mapped; en when absent. */
-export function requestLanguage(c: Context<AppEnv>): ApiLanguage {
-  const raw = c.req.header('application-language');
-  if (raw === undefined || raw === '') return 'en';
-  if ((API_LANGUAGES as readonly string[]).includes(raw)) return raw as ApiLanguage;
-  const mapped = (API_LANGUAGE_OF_LOCALE as Record<string, ApiLanguage | undefined>)[raw.toLowerCase()];
-  if (mapped) return mapped;
-  throw invalidInput('application-language is not a known language');
-}
 
 /** `application-type` is accepted (web, h5, app…) and not used; a malformed one is a 400. */
 function checkApplicationType(c: Context<AppEnv>): void {
   const raw = c.req.header('application-type');
   if (raw !== undefined && !/^[A-Za-z0-9_-]{1,16}$/.test(raw)) throw invalidInput('application-type is malformed');
-}
-
-/** Percent change from `open` to `last`, two decimals ('0.00' when the open is zero). */
-export function changePercent(last: string, open: string): string {
-  const o = Number(open);
-  if (!(o > 0)) return '0.00';
-  const text = ((Number(last) / o - 1) * 100).toFixed(2);
-  return text === '-0.00' ? '0.00' : text;
 }
 
 function openOf(row: { open24h: string; openUtc0: string; openUtc8: string }, basis: ChangeBasis | undefined): string {
@@ -102,7 +40,7 @@ async function preList(c: Context<AppEnv>, kind: 'pre_market' | 'pre_mint', call
   {
     const { limit = 100, page = 1 } = await readInput(c, call);
     const site = marketSite(c);
-    if (!hasDerivatives(site)) return answer(c, call, { code: 0, message: '', data: { list: [], total: 0, page, limit } });
+    if (!listsDerivatives(site)) return answer(c, call, { code: 0, message: '', data: { list: [], total: 0, page, limit } });
     const db = c.get('db');
     const [rows, counted] = await Promise.all([
       db
@@ -174,13 +112,13 @@ export function marketRoutes(
     const { timezone } = await readInput(c, marketSpots);
     checkApplicationType(c);
     requestLanguage(c);
-    const quotes = SITE_QUOTES[marketSite(c).key];
+    const quotes = marketSite(c).spotQuotes;
     const db = c.get('db');
     const prepared = await lists(`spots|${quotes.join(',')}|${timezone ?? ''}`, () => buildSpots(db, quotes, timezone));
     return sendPrepared(c, prepared);
   });
 
-  async function buildSpots(db: Db, quotes: readonly Quote[], timezone: ChangeBasis | undefined) {
+  async function buildSpots(db: Db, quotes: readonly SpotQuote[], timezone: ChangeBasis | undefined) {
     const rows = await spotRows(quotes.join(','), versionNow(), Date.now(), () =>
       readInPages(db, (tx, limit, offset) =>
         tx
@@ -223,7 +161,7 @@ export function marketRoutes(
   serve(app, marketFutures, async (c) => {
     const { is_testnet, timezone } = await readInput(c, marketFutures);
     checkApplicationType(c);
-    const listed = hasDerivatives(marketSite(c));
+    const listed = listsDerivatives(marketSite(c));
     const db = c.get('db');
     const prepared = await lists(`futures|${listed ? 'listed' : 'none'}|${is_testnet ?? '0'}|${timezone ?? ''}`, () =>
       buildFutures(db, listed, is_testnet === '1', timezone),
@@ -279,12 +217,12 @@ export function marketRoutes(
       const [row] = await db
         .select({ pair: spotMarkets.pair })
         .from(spotMarkets)
-        .where(and(eq(spotMarkets.pair, pair), inArray(spotMarkets.currB, [...SITE_QUOTES[site.key]])))
+        .where(and(eq(spotMarkets.pair, pair), inArray(spotMarkets.currB, [...site.spotQuotes])))
         .limit(1);
       known = row !== undefined;
     } else {
-      kind = site.key === 'testnet' ? 'testnet' : 'futures';
-      const [row] = hasDerivatives(site)
+      kind = futuresKindOf(site);
+      const [row] = listsDerivatives(site)
         ? await db
             .select({ name: futuresContracts.name })
             .from(futuresContracts)
@@ -302,7 +240,7 @@ export function marketRoutes(
     await readInput(c, pilotMarkets);
     checkApplicationType(c);
     const site = marketSite(c);
-    const rows = hasDerivatives(site) ? await c.var.db.select().from(pilotTokens).orderBy(asc(pilotTokens.rank)) : [];
+    const rows = listsDerivatives(site) ? await c.var.db.select().from(pilotTokens).orderBy(asc(pilotTokens.rank)) : [];
     return answer(c, pilotMarkets, {
       code: 0,
       message: '',
@@ -331,10 +269,10 @@ export function marketRoutes(
     checkApplicationType(c);
     const language = requestLanguage(c);
     const site = marketSite(c);
-    const quotes: readonly string[] = SITE_QUOTES[site.key];
+    const quotes: readonly string[] = site.spotQuotes;
     const rows = await c.var.db.select().from(marketTabs).where(eq(marketTabs.area, area)).orderBy(asc(marketTabs.rank));
     const shown = rows.filter((r) => {
-      if (r.list !== 'spot') return hasDerivatives(site);
+      if (r.list !== 'spot') return listsDerivatives(site);
       return r.filter === r.filter.toUpperCase() ? quotes.includes(r.filter) : true;
     });
     return answer(c, commonTabs, {

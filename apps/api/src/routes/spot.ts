@@ -2,23 +2,24 @@ import { Hono, type Context } from 'hono';
 import { cancelSpotOrder, placeSpotOrder, spotBalances, spotOrders, spotPairInfo } from '@exchange/contract/trade';
 import { cmp, mul, normal, placesOf } from '../domain/decimal';
 import type { LivePrices } from '../domain/livePrices';
+import { changePercent } from '../domain/prices';
 import { cancelOrder, findPair, listOrders, pairPrice, pairQuote, placeOrder, readBalances, type SpotMarketRow } from '../domain/spot';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { ApiError, invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
+import { marketSite } from '../http/marketSite';
 import { ErrorCode } from '@exchange/contract/errors';
 import { recordsSeconds, specOf, spotMarketRow } from '../market/instruments';
 import { requireUser } from '../security/auth';
 import { refuseClosedSpotTrading } from './compliance';
-import { SITE_QUOTES, changePercent, marketSite } from './market';
 
 const nowMs = (c: Context<AppEnv>) => c.var.now().getTime();
 const isOpen = (row: SpotMarketRow, ms: number) => row.buyStart * 1000 <= ms;
 
 /** The request site's pair, or a 400 naming it (the order and alert calls: "an unknown pair"). */
 export async function sitePairOrRefuse(c: Context<AppEnv>, pair: string): Promise<SpotMarketRow> {
-  const row = await findPair(c.var.db, pair, SITE_QUOTES[marketSite(c).key]);
+  const row = await findPair(c.var.db, pair, marketSite(c).spotQuotes);
   if (!row) throw invalidInput(`Unknown pair: ${pair}`);
   return row;
 }
@@ -41,7 +42,7 @@ export function spotRoutes(live?: LivePrices): Hono<AppEnv> {
 
   serve(app, spotPairInfo, async (c) => {
     const { pair } = await readInput(c, spotPairInfo);
-    const row = await findPair(c.var.db, pair, SITE_QUOTES[marketSite(c).key]);
+    const row = await findPair(c.var.db, pair, marketSite(c).spotQuotes);
     if (!row) throw new ApiError(404, ErrorCode.notFound, `Unknown pair: ${pair}`);
     const ms = nowMs(c);
     const q = await pairQuote(c.var.db, live, row, ms);

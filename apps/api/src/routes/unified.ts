@@ -9,9 +9,10 @@ export function unifiedRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   /**
-   * The user's account mode. The unified account is offered on the main site only; automatic
-   * borrowing/repayment, spot hedging and funding use are not offered here (always false), and USDT
-   * futures are always on. Options follow the user's options_enabled.
+   * The user's account mode. The unified account is offered where the site's record says so
+   * (supportsUnifiedAccount: the main site only); automatic borrowing/repayment, spot hedging and
+   * funding use are not offered here (always false), and USDT futures are always on. Options
+   * follow the user's options_enabled.
    */
   serve(app, getAccountMode, async (c) => {
     await readInput(c, getAccountMode);
@@ -21,7 +22,7 @@ export function unifiedRoutes(): Hono<AppEnv> {
       message: '',
       data: {
         mode: user.accountMode,
-        support_unified: c.var.site.key === 'main',
+        support_unified: c.var.site.supportsUnifiedAccount,
         first_open: user.unifiedFirstOpen,
         auto_borrow: false,
         auto_repay: false,

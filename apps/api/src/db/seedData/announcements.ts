@@ -26,21 +26,32 @@ const SHORT: Partial<Record<ApiLanguage, string>> = {
   ja: '今週の新規上場。<a href="/ja/price">マーケットを見る</a>',
 };
 
-/** Every site gets an English home announcement and one in its default language; the main site several, and one on /price. */
+/**
+ * The announcements of the sites that have their own: the main site's maintenance notice on the
+ * home page in several languages, and one on /price. Rows of seed data per site, as the compliance
+ * rules' (complianceRules.ts).
+ */
+const OWN_ANNOUNCEMENTS: Partial<Record<SiteKey, readonly Omit<SeedAnnouncement, 'site'>[]>> = {
+  main: [
+    ...(Object.entries(MAIN) as [ApiLanguage, string][]).map(([locale, content]) => ({ locale, page: 'index', contentId: 'maint-2026-11', content, link: '' })),
+    { locale: 'en', page: 'price', contentId: 'listings-2026-47', content: SHORT.en ?? '', link: '' },
+  ],
+};
+
+/** A site with announcements of its own (OWN_ANNOUNCEMENTS) gets those; every other an English home announcement and one in its default language. */
 export function seedAnnouncements(sites: readonly { key: SiteKey; defaultLanguage: ApiLanguage }[]): SeedAnnouncement[] {
   const out: SeedAnnouncement[] = [];
   for (const site of sites) {
-    if (site.key === 'main') {
-      for (const [locale, content] of Object.entries(MAIN) as [ApiLanguage, string][]) {
-        out.push({ site: 'main', locale, page: 'index', contentId: 'maint-2026-11', content, link: '' });
-      }
-      out.push({ site: 'main', locale: 'en', page: 'price', contentId: 'listings-2026-47', content: SHORT.en ?? '', link: '' });
+    const own = OWN_ANNOUNCEMENTS[site.key];
+    if (own) {
+      out.push(...own.map((a) => ({ site: site.key, ...a })));
       continue;
     }
     const id = `welcome-${site.key}-2026-11`;
     out.push({ site: site.key, locale: 'en', page: 'index', contentId: id, content: SHORT.en ?? '', link: '' });
-    const own = SHORT[site.defaultLanguage];
-    if (site.defaultLanguage !== 'en' && own) out.push({ site: site.key, locale: site.defaultLanguage, page: 'index', contentId: id, content: own, link: '' });
+    const translated = SHORT[site.defaultLanguage];
+    if (site.defaultLanguage !== 'en' && translated)
+      out.push({ site: site.key, locale: site.defaultLanguage, page: 'index', contentId: id, content: translated, link: '' });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod/mini';
+import type { SpotQuote } from '@exchange/sites/types';
 import { MAJORS } from './currencies';
 import { SEED_FIATS } from './fiats';
 import { SEED_PRICES } from './prices';
@@ -19,10 +20,11 @@ import { SEED_PRICES } from './prices';
 
 /** How many base coins are listed (every one against USDT; the bigger ones against more quotes). */
 export const BASE_COUNT = 2100;
-export const QUOTES = ['USDT', 'USDC', 'BTC', 'ETH', 'TRY', 'JPY', 'SGD'] as const;
+/** Every quote a site may list (SpotQuote, the site table's), in the order the pairs are generated. */
+export const QUOTES = ['USDT', 'USDC', 'BTC', 'ETH', 'TRY', 'JPY', 'SGD'] as const satisfies readonly SpotQuote[];
 export type Quote = (typeof QUOTES)[number];
-/** Bases listed against each quote: the first N by rank. */
-const QUOTE_DEPTH: Record<Quote, number> = { USDT: BASE_COUNT, USDC: 400, BTC: 200, ETH: 100, TRY: 40, JPY: 40, SGD: 40 };
+/** Bases listed against each quote: the first N by rank (one for every quote a site may list). */
+const QUOTE_DEPTH: Record<SpotQuote, number> = { USDT: BASE_COUNT, USDC: 400, BTC: 200, ETH: 100, TRY: 40, JPY: 40, SGD: 40 };
 export const UPCOMING_COUNT = 25;
 const RECENT_COUNT = 40;
 export const CATEGORIES = ['layer1', 'layer2', 'defi', 'meme', 'ai', 'gamefi', 'infrastructure', 'storage', 'payments', 'rwa', 'privacy', 'nft'] as const;

@@ -5,7 +5,7 @@
 // prints figures only. The default CANDLE_RETENTION_DAYS keeps 3 days (4,320 minutes a market), so
 // `1h × 72` is the most a 1h query reads by default; the other rows show longer retentions.
 import { openDb } from '../apps/api/src/db/client';
-import { prepareDb } from '../apps/api/src/db/migrate';
+import { prepareDb } from '../apps/api/src/seed/prepare';
 import { bucketRange, insertCandles, queryCandles, type MinuteInterval } from '../apps/api/src/market/candles';
 import { loadMarketRows, recordsSeconds, specOf } from '../apps/api/src/market/instruments';
 import { BYTES_PER_INSTRUMENT } from '../apps/api/src/market/seconds';

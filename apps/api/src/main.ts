@@ -4,7 +4,7 @@ import { parseHostOverrides } from '@exchange/sites/resolve';
 import { createApp } from './app';
 import { openDb } from './db/client';
 import { databaseUrlFromEnv, dataDirFromEnv } from './db/config';
-import { prepareDb } from './db/migrate';
+import { prepareDb } from './seed/prepare';
 import { parseTrustedProxies } from './http/requestInfo';
 import { countrySourcesFromEnv } from './http/country';
 import { marketOptionsFromEnv, startMarket } from './market/service';

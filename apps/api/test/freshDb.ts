@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../src/app';
 import type { AppOptions } from '../src/http/env';
 import { openDb, type DbHandle } from '../src/db/client';
-import { prepareDb } from '../src/db/migrate';
+import { prepareDb } from '../src/seed/prepare';
 import { PG_TEMPLATE_DATABASE, databaseUrl, onTestServer, workerDatabaseName } from './pgServer';
 
 type App = ReturnType<typeof createApp>;

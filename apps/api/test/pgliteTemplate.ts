@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '../src/db/client';
-import { prepareDb } from '../src/db/migrate';
+import { prepareDb } from '../src/seed/prepare';
 import { PG_TEMPLATE_DATABASE, databaseUrl, onTestServer } from './pgServer';
 
 declare module 'vitest' {

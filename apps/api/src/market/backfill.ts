@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { prng } from '../db/seedData/markets';
+import { prng } from '../seed/data/markets';
 import { insertCandles } from './candles';
 import { DAY_MS, MINUTE_MS, formatPrice, formatVolume, type Candle, type InstrumentSpec } from './simulator';
 

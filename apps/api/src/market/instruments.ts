@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { futuresContracts, spotMarkets } from '../db/schema';
-import { STABLES } from '../db/seedData/markets';
+import { STABLES } from '../seed/data/markets';
 import { type InstrumentSpec } from './simulator';
 import { decimalsFor, type MarketKind } from '../domain/prices';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedFuturesContracts, seedSpotMarkets } from '../db/seedData/markets';
+import { seedFuturesContracts, seedSpotMarkets } from '../seed/data/markets';
 import { specOf, type MarketRow } from './instruments';
 import { BUCKET_MS, DAY_MS, createState, formatVolume, stats24h, step, type InstrumentSpec } from './simulator';
 import { decimalsFor } from '../domain/prices';

@@ -1,4 +1,4 @@
-import { prng } from '../db/seedData/markets';
+import { prng } from '../seed/data/markets';
 import type { MarketKind, PriceRange, Tick } from '../domain/prices';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAY_WITH, getBuyCryptoFiatSetting } from '@exchange/contract/c2c';
-import { SEED_FIATS } from '../db/seedData/fiats';
+import { SEED_FIATS } from '../seed/data/fiats';
 import { useFreshApp } from '../../test/freshDb';
 import { call } from '../../test/http';
 

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX, chatHistory, postChatMessage } from '@exchange/contract/chat';
 import { chatMessages } from '../db/schema';
-import { seed } from '../db/seed';
-import { SEED_CHAT } from '../db/seedData/chat';
+import { seed } from '../seed/seed';
+import { SEED_CHAT } from '../seed/data/chat';
 import { useFreshApp } from '../../test/freshDb';
 import { call, loginAs } from '../../test/http';
 

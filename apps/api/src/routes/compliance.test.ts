@@ -4,7 +4,7 @@ import { NO_KYC_TOAST, complianceCheck, type Compliance } from '@exchange/contra
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { complianceRules, riskUserGuides, users } from '../db/schema';
-import { BRAZIL_TOAST, RESTRICTED_COUNTRIES, RESTRICTED_LOCATION_TOAST } from '../db/seedData/complianceRules';
+import { BRAZIL_TOAST, RESTRICTED_COUNTRIES, RESTRICTED_LOCATION_TOAST } from '../seed/data/complianceRules';
 import { freshDb } from '../../test/freshDb';
 import { INTERNET, call, loginAs, type RequestOptions } from '../../test/http';
 import { NO_LIMITS } from './compliance';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FAVORITES } from '@exchange/contract/limits';
 import { marketFavorites, updateMarketFavorite } from '@exchange/contract/market';
-import { seedSpotMarkets } from '../db/seedData/markets';
+import { seedSpotMarkets } from '../seed/data/markets';
 import { useFreshApp } from '../../test/freshDb';
 import { call, loginAs } from '../../test/http';
 

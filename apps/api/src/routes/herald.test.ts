@@ -11,7 +11,7 @@ import {
   noticeUnread,
   updateNoticeSetting,
 } from '@exchange/contract/herald';
-import { SEED_NOTICES } from '../db/seedData/notices';
+import { SEED_NOTICES } from '../seed/data/notices';
 import { consumeTicket } from '../domain/notices';
 import { browserName } from '../domain/devices';
 import { useFreshApp } from '../../test/freshDb';

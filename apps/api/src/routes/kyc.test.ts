@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businessTipOf, footerTipsCheck } from '@exchange/contract/kyc';
 import { businessTips, users } from '../db/schema';
-import { SEED_BUSINESS_TIPS } from '../db/seedData/businessTips';
+import { SEED_BUSINESS_TIPS } from '../seed/data/businessTips';
 import { useFreshApp } from '../../test/freshDb';
 import { call, loginAs, type RequestOptions } from '../../test/http';
 

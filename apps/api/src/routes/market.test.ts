@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commonTabs, marketFutures, marketSpots, pilotMarkets, preMarketCurrencies, preMintCurrencies } from '@exchange/contract/market';
 import { SITES } from '@exchange/sites/sites';
 import type { SiteConfig } from '@exchange/sites/types';
-import { PRE_MARKET_COUNT, PRE_MINT_COUNT } from '../db/seedData/markets';
+import { PRE_MARKET_COUNT, PRE_MINT_COUNT } from '../seed/data/markets';
 import { useFreshApp } from '../../test/freshDb';
 import { call, type RequestOptions } from '../../test/http';
 import { changePercent } from '../domain/prices';

@@ -8,7 +8,7 @@ import { getUserFrequency, setTradePassFrequency, setTradePassFrequencyRefusal }
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { fundPassAttempts, totpUsed, users } from '../db/schema';
-import { DEMO_FUND_PASSWORD, DEMO_TOTP_SECRET } from '../db/seedData/users';
+import { DEMO_FUND_PASSWORD, DEMO_TOTP_SECRET } from '../seed/data/users';
 import { freshDb } from '../../test/freshDb';
 import { call, loginAs, type Call, type RequestOptions } from '../../test/http';
 

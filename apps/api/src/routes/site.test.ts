@@ -5,7 +5,7 @@ import { SITES } from '@exchange/sites/sites';
 import type { SiteConfig } from '@exchange/sites/types';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
-import { SEED_FIATS } from '../db/seedData/fiats';
+import { SEED_FIATS } from '../seed/data/fiats';
 import { freshDb } from '../../test/freshDb';
 import { call } from '../../test/http';
 

@@ -5,7 +5,7 @@ import type { CallDef } from '@exchange/contract/define';
 import { EMPTY_DOWNLOAD_LINKS_FILE, TOOL_FILE_MAX_AGE, coinIconWhitelist, pageDownloadLinks } from '@exchange/contract/tool';
 import type { Db } from '../db/client';
 import { toolFiles } from '../db/schema';
-import { TOOL_FILE } from '../db/seedData/toolFiles';
+import { TOOL_FILE } from '../seed/data/toolFiles';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { readInput } from '../http/input';

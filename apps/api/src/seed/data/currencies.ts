@@ -1,7 +1,7 @@
 /** How many currencies the seed lists (the spec's currency_count default). */
 export const SEED_CURRENCY_COUNT = 2700;
 
-/** Real majors in rough market-cap order (also the first market coins, seedData/markets.ts). */
+/** Real majors in rough market-cap order (also the first market coins, markets.ts). */
 export const MAJORS: readonly (readonly [string, string])[] = [
   ['BTC', 'Bitcoin'],
   ['ETH', 'Ethereum'],

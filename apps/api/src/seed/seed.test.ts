@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './client';
+import type { DbHandle } from '../db/client';
 import {
   balances,
   businessTips,
@@ -18,16 +18,16 @@ import {
   riskUserGuides,
   spotMarkets,
   users,
-} from './schema';
-import { SEED_BUSINESS_TIPS } from './seedData/businessTips';
-import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
-import { SEED_COUNTRIES } from './seedData/countries';
+} from '../db/schema';
+import { SEED_BUSINESS_TIPS } from './data/businessTips';
+import { SEED_COMPLIANCE_RULES } from './data/complianceRules';
+import { SEED_COUNTRIES } from './data/countries';
 import { seed } from './seed';
-import { MAJORS, SEED_CURRENCY_COUNT } from './seedData/currencies';
-import { SEED_FIATS } from './seedData/fiats';
-import { SEED_MARKET_TABS } from './seedData/marketTabs';
-import { UPCOMING_COUNT, seedFuturesContracts, seedPilotTokens, seedPreCurrencies, seedSpotMarkets, utcDayStart } from './seedData/markets';
-import { DEMO_FUND_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './seedData/users';
+import { MAJORS, SEED_CURRENCY_COUNT } from './data/currencies';
+import { SEED_FIATS } from './data/fiats';
+import { SEED_MARKET_TABS } from './data/marketTabs';
+import { UPCOMING_COUNT, seedFuturesContracts, seedPilotTokens, seedPreCurrencies, seedSpotMarkets, utcDayStart } from './data/markets';
+import { DEMO_FUND_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from './data/users';
 import { verifyPassword } from '../security/password';
 import { freshDb } from '../../test/freshDb';
 

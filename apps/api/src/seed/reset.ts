@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
-import { openDb } from './client';
-import { databaseUrlFromEnv, dataDirFromEnv } from './config';
-import { prepareDb } from './migrate';
+import { openDb } from '../db/client';
+import { databaseUrlFromEnv, dataDirFromEnv } from '../db/config';
+import { prepareDb } from './prepare';
 
 /**
  * `npm run db:reset -w @exchange/api`: deletes the embedded database folder (DATA_DIR) and

@@ -1,5 +1,5 @@
 import type { SiteKey } from '@exchange/sites/types';
-import type { ComplianceLimitFlags, LocalisedToast } from '../schema';
+import type { ComplianceLimitFlags, LocalisedToast } from '../../db/schema';
 
 export interface SeedComplianceRule {
   siteKey: SiteKey;

@@ -1,4 +1,4 @@
-import type { DbHandle } from './client';
+import type { DbHandle } from '../db/client';
 import { seed } from './seed';
 
 /** Brings a database up to date: applies pending migrations, then the idempotent seed. */

@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns, getTableName, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../security/password';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   balances,
   businessTips,
@@ -25,24 +25,24 @@ import {
   toolFiles,
   chatMessages,
   spotOrders,
-} from './schema';
-import { SEED_COMPLIANCE_RULES } from './seedData/complianceRules';
-import { SEED_BUSINESS_TIPS } from './seedData/businessTips';
-import { SEED_COUNTRIES } from './seedData/countries';
+} from '../db/schema';
+import { SEED_COMPLIANCE_RULES } from './data/complianceRules';
+import { SEED_BUSINESS_TIPS } from './data/businessTips';
+import { SEED_COUNTRIES } from './data/countries';
 import { ensureReferralAccount, newPublicId } from '../domain/referral';
 import { pairRules } from '../domain/pairRules';
-import { seedCurrencies } from './seedData/currencies';
-import { SEED_FIATS } from './seedData/fiats';
-import { SEED_FIAT_SETTINGS } from './seedData/fiatSettings';
-import { SEED_MARKET_TABS } from './seedData/marketTabs';
-import { seedFuturesContracts, seedPilotTokens, seedPreCurrencies, seedSpotMarkets } from './seedData/markets';
-import { SEED_PRICES } from './seedData/prices';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seedData/users';
-import { seedAnnouncements } from './seedData/announcements';
-import { seedArticles } from './seedData/learn';
-import { SEED_NOTICES } from './seedData/notices';
-import { SEED_TOOL_FILES } from './seedData/toolFiles';
-import { SEED_CHAT } from './seedData/chat';
+import { seedCurrencies } from './data/currencies';
+import { SEED_FIATS } from './data/fiats';
+import { SEED_FIAT_SETTINGS } from './data/fiatSettings';
+import { SEED_MARKET_TABS } from './data/marketTabs';
+import { seedFuturesContracts, seedPilotTokens, seedPreCurrencies, seedSpotMarkets } from './data/markets';
+import { SEED_PRICES } from './data/prices';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './data/users';
+import { seedAnnouncements } from './data/announcements';
+import { seedArticles } from './data/learn';
+import { SEED_NOTICES } from './data/notices';
+import { SEED_TOOL_FILES } from './data/toolFiles';
+import { SEED_CHAT } from './data/chat';
 import { SITES } from '@exchange/sites/sites';
 import { SITE_KEYS } from '@exchange/sites/types';
 import { apiLanguage } from '@exchange/contract/market';
@@ -102,7 +102,7 @@ async function insertMissing<T extends PgTable>(db: Db, table: T, rows: readonly
 }
 
 /**
- * Market data (seedData/markets.ts). A table that already holds at least the seed's number of
+ * Market data (data/markets.ts). A table that already holds at least the seed's number of
  * rows is left alone without generating its rows (every start and every test database pays
  * only a few counts); otherwise the missing rows are inserted (insertMissing).
  */
@@ -182,7 +182,7 @@ async function seedDemoExtras(db: Db, demo: DemoUser): Promise<void> {
   await ensureReferralAccount(db, userId);
 }
 
-/** Business tips (seedData/businessTips.ts), each once by its seed key; a tip for a missing account is skipped. */
+/** Business tips (data/businessTips.ts), each once by its seed key; a tip for a missing account is skipped. */
 async function seedBusinessTips(db: Db): Promise<void> {
   for (const { email, ...tip } of SEED_BUSINESS_TIPS) {
     const userId = email === null ? null : await userIdByEmail(db, email);
@@ -245,7 +245,7 @@ async function seedDemoUser(db: Db, demo: DemoUser): Promise<void> {
 
 /**
  * Reference data, market data and demo accounts. Idempotent: existing rows are left as they are.
- * `today` only places the seeded markets' opening times (seedData/markets.ts).
+ * `today` only places the seeded markets' opening times (data/markets.ts).
  */
 export async function seed(db: Db, today: Date = new Date()): Promise<void> {
   await seedReferenceData(db);

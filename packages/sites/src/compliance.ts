@@ -33,8 +33,8 @@ export type SpotClosedReason = 'withdrawOnly' | 'spotTradeRestricted' | 'limitCo
 /**
  * The one rule for whether spot trading is closed to a caller (doc 2 §4, §6): an account that may
  * only withdraw, a compliance rule whose menu holds {@link SPOT_TRADE_CODE} (the NL and UZ rules),
- * or a rule that limits the country. The API refuses orders by it (routes/compliance.ts
- * refuseClosedSpotTrading) and the web's trade page says so up front by it (compliance-state.ts
+ * or a rule that limits the country. The API refuses orders by it (apps/api domain/compliance.ts
+ * spotClosedFor) and the web's trade page says so up front by it (compliance-state.ts
  * spotTradingClosed): both sides ask this function, so they cannot drift apart.
  */
 export function spotClosedReason(facts: {

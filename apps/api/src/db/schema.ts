@@ -262,7 +262,7 @@ export type LocalisedToast = Record<string, ComplianceToast>;
  * Compliance rules per sub-site, optionally narrowed to one country (ISO alpha-2; null = the
  * site-wide row). The request's country (a logged-in user's profile country, else the visitor's
  * location) picks the site's row for that country, else the site-wide row; no row: no restrictions.
- * `limit_country_user_status` is computed from the rule and the user (routes/compliance.ts).
+ * `limit_country_user_status` is computed from the rule and the user (domain/compliance.ts).
  */
 export const complianceRules = pgTable(
   'compliance_rules',
@@ -288,7 +288,7 @@ export const complianceRules = pgTable(
 
 /**
  * The forced KYC-upgrade guide of a risk user (`users.is_risk_user`; spec doc 2 §3 kyc_toast):
- * a risk user without a row gets the defaults of routes/compliance.ts.
+ * a risk user without a row gets the defaults of domain/compliance.ts.
  */
 export const riskUserGuides = pgTable(
   'risk_user_guides',

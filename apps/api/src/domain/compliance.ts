@@ -1,8 +1,20 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod/mini';
 import { HIGH_TIER_LEVEL } from '@exchange/contract/kyc';
-import { NO_KYC_TOAST, type ComplianceToast, type KycToast, type LimitCountryUserStatus } from '@exchange/contract/compliance';
-import { siteCompliance } from '@exchange/sites/compliance';
+import {
+  NO_KYC_TOAST,
+  complianceCheck,
+  complianceSchema,
+  type Compliance,
+  type ComplianceToast,
+  type KycToast,
+  type LimitCountryUserStatus,
+} from '@exchange/contract/compliance';
+import { siteCompliance, spotClosedReason, type SpotClosedReason } from '@exchange/sites/compliance';
 import type { SiteKey } from '@exchange/sites/types';
-import type { LocalisedToast } from '../db/schema';
+import type { Db } from '../db/client';
+import { complianceRules, riskUserGuides, type LocalisedToast } from '../db/schema';
+import { ruleCountry } from './countries';
 
 /** What the compliance answer needs of a user (null: a guest). */
 export interface ComplianceUser {
@@ -111,4 +123,107 @@ export function siteSwitchCode(siteKey: SiteKey, country: string | null): string
   if (country === null || bar === undefined) return null;
   const inEea = EEA_COUNTRIES.has(country);
   return (bar.offeredTo === 'eea') === inEea ? bar.code : null;
+}
+
+type Limit = Compliance['limit'];
+
+/** No limits: what a rule's omitted flags and a site without a rule mean. */
+export const NO_LIMITS: Limit = complianceCheck.fallback.data.limit;
+
+/** A stored rule's flags are checked when read: unknown or non-boolean flags are a data bug (500), never sent. */
+const storedLimits = z.catchall(z.partial(z.omit(complianceSchema.shape.limit, { toast_config: true, limit_country_toast: true })), z.never());
+
+/** The site's rule for this country, else the site's site-wide row (country null); undefined: no rule. */
+export async function ruleFor(db: Db, siteKey: string, country: string | null) {
+  const rows = await db
+    .select()
+    .from(complianceRules)
+    .where(
+      and(
+        eq(complianceRules.siteKey, siteKey),
+        country === null ? isNull(complianceRules.country) : or(isNull(complianceRules.country), eq(complianceRules.country, country)),
+      ),
+    )
+    .orderBy(sql`${complianceRules.country} nulls last`)
+    .limit(1);
+  return rows[0];
+}
+
+async function riskGuideOf(db: Db, userId: number) {
+  const [row] = await db.select().from(riskUserGuides).where(eq(riskUserGuides.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** What the compliance answer reads of a logged-in account (the session's user row). */
+export interface ComplianceAccount {
+  id: number;
+  uid: number;
+  verified: number;
+  vipLevel: number;
+  isRiskUser: boolean;
+  withdrawOnly: boolean;
+}
+
+/**
+ * The compliance answer for a caller: the rule of the site for the caller's country (else the
+ * site-wide row), merged with the account's own state: withdraw-only, the computed
+ * limit_country_user_status, kyc_toast; and the site-switch code for that country (siteSwitchCode)
+ * added to `business`. Toast texts are picked by `lang` (then English).
+ */
+export async function complianceFor(
+  db: Db,
+  caller: { siteKey: SiteKey; country: string | null; lang: string | undefined; account: ComplianceAccount | null },
+): Promise<Compliance> {
+  const { siteKey, country, lang, account } = caller;
+  const user: ComplianceUser | null = account && { uid: account.uid, verified: account.verified, tierLevel: account.vipLevel, isRiskUser: account.isRiskUser };
+  const rule = await ruleFor(db, siteKey, country);
+  const switchCode = siteSwitchCode(siteKey, country);
+  const limit: Limit = {
+    ...NO_LIMITS,
+    ...(rule ? storedLimits.parse(rule.limits) : {}),
+    toast_config: pickToast(rule?.toastConfig, lang),
+    limit_country_toast: pickToast(rule?.limitCountryToast, lang),
+  };
+  return {
+    menu: rule?.menu ?? [],
+    business: [...(rule?.business ?? []), ...(switchCode && !rule?.business.includes(switchCode) ? [switchCode] : [])],
+    limit,
+    toast: {
+      is_hk_user: rule?.isHkUser ?? false,
+      is_withdraw_only_user: account?.withdrawOnly ?? false,
+      limit_country_user_status: limitCountryUserStatus(limit.limit_country, user),
+      kyc_toast: kycToastFor(user, account?.isRiskUser ? await riskGuideOf(db, account.id) : null),
+    },
+  };
+}
+
+/** Why a caller may not place spot orders, as the refusal says it. */
+export const SPOT_CLOSED_MESSAGES: Record<SpotClosedReason, string> = {
+  withdrawOnly: 'This account may only withdraw: it cannot place orders',
+  spotTradeRestricted: 'Spot trading is not available in your region',
+  limitCountry: 'Trading is not available in your region',
+};
+
+/**
+ * Why a caller may not place spot orders (null: they may): an account that may only withdraw, or
+ * a caller whose rule closes spot trading (its menu holds spot_trade: the NL and UZ rules) or
+ * limits its country (limit_country). The rule is the one the compliance check answers on the same
+ * request: the request's site and the caller's country (ruleCountry: the profile country, else the
+ * location). Rules are per site, as licences are: a market closed on every site needs a row on
+ * every site (seeded: the main site's country rows). The web gates the trade page by the same
+ * rule (menu and limit_country; a withdraw-only account keeps the page and its notice), and its
+ * ticket says up front that trading is closed, with no submit: both ask the one rule,
+ * `spotClosedReason` (packages/sites compliance.ts); this is its enforcement, for any client.
+ */
+export async function spotClosedFor(
+  db: Db,
+  caller: { siteKey: SiteKey; account: { readonly country: number; readonly withdrawOnly: boolean }; location: string | null },
+): Promise<SpotClosedReason | null> {
+  const { account } = caller;
+  const rule = account.withdrawOnly ? null : await ruleFor(db, caller.siteKey, await ruleCountry(db, account, caller.location));
+  return spotClosedReason({
+    withdrawOnly: account.withdrawOnly,
+    menu: rule?.menu ?? [],
+    limitCountry: rule ? storedLimits.parse(rule.limits).limit_country === true : false,
+  });
 }

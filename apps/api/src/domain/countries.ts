@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { countries } from '../db/schema';
-import type { AppEnv } from '../http/env';
 
 /** The alpha-2 code of a numeric country code (users.country), or null (0, or no such row). */
 export async function iso2OfCode(db: Db, code: number): Promise<string | null> {
@@ -19,12 +17,11 @@ export async function codeOfIso2(db: Db, iso2: string | null): Promise<number> {
 }
 
 /**
- * The country whose rules apply to this request: a logged-in user's profile country (even when
- * their location says otherwise), else the request's location (http/country.ts): a guest's, and a
- * user's whose profile country is unknown (an account made where the location was unknown, code 0).
+ * The country whose rules apply to a caller: a logged-in user's profile country (even when their
+ * location says otherwise), else the request's location (http/country.ts): a guest's, and a user's
+ * whose profile country is unknown (an account made where the location was unknown, code 0).
  * Gating fails closed: an account without a country is not a way around its location's rules.
  */
-export async function ruleCountry(c: Context<AppEnv>): Promise<string | null> {
-  const user = c.var.session?.user;
-  return (user ? await iso2OfCode(c.var.db, user.country) : null) ?? c.var.location;
+export async function ruleCountry(db: Db, user: { readonly country: number } | null, location: string | null): Promise<string | null> {
+  return (user ? await iso2OfCode(db, user.country) : null) ?? location;
 }

@@ -1,15 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
 import { knownDevices } from '../db/schema';
-import type { AppEnv } from '../http/env';
 import { hashToken } from '../security/sessions';
 import { createNotice } from './notices';
-
-/** A long-lived random id per browser (HttpOnly), so a login from a browser the user never used can be told. */
-export const DEVICE_COOKIE = 'device_id';
-const DEVICE_COOKIE_SECONDS = 400 * 24 * 3600;
 
 /** "Chrome on Windows"-style name of a User-Agent, from its well-known tokens; 'Unknown browser' otherwise. */
 export function browserName(userAgent: string | undefined): string {
@@ -41,23 +33,20 @@ export function browserName(userAgent: string | undefined): string {
 }
 
 /**
- * After a successful login: when this browser's device cookie is not one the user has logged in
- * from, remember it and leave a "New login" notice (a sys_notice; the user may turn the type off).
+ * After a successful login from the browser `deviceId` names (its device cookie,
+ * security/cookies.ts): when the user has not logged in from it before, remember it and leave a
+ * "New login" notice naming the browser (a sys_notice; the user may turn the type off).
  */
-export async function noteLoginDevice(c: Context<AppEnv>, db: Db, userId: number, now: Date): Promise<void> {
-  let device = getCookie(c, DEVICE_COOKIE);
-  if (!device || !/^[A-Za-z0-9_-]{20,64}$/.test(device)) {
-    device = randomBytes(24).toString('base64url');
-    setCookie(c, DEVICE_COOKIE, device, { path: '/', sameSite: 'Lax', secure: !c.var.insecureLocal, httpOnly: true, maxAge: DEVICE_COOKIE_SECONDS });
-  }
-  const deviceHash = hashToken(device);
+export async function noteLoginDevice(db: Db, login: { userId: number; deviceId: string; userAgent: string | undefined; now: Date }): Promise<void> {
+  const { userId, now } = login;
+  const deviceHash = hashToken(login.deviceId);
   const added = await db.insert(knownDevices).values({ userId, deviceHash, firstSeen: now }).onConflictDoNothing().returning({ userId: knownDevices.userId });
   if (added.length === 0) return;
   const when = now.toISOString().slice(0, 16).replace('T', ' ');
   await createNotice(db, userId, {
     type: 'sys_notice',
     title: 'New login to your account',
-    content: `${browserName(c.req.header('user-agent'))} logged in at ${when} UTC. If this was not you, change your password and contact support.`,
+    content: `${browserName(login.userAgent)} logged in at ${when} UTC. If this was not you, change your password and contact support.`,
     notification: { type: 'profile', template_id: 'login_new_device', extras: {}, template_args: {} },
     sentAt: now,
   });

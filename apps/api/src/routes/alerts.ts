@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError, invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
 import { requireUser } from '../security/auth';
-import { checkPlaces, sitePairOrRefuse } from './spot';
+import { checkPlaces, sitePairOrRefuse } from '../http/pairInput';
 
 /** Price alerts (packages/contract/src/alerts.ts): list, set, delete; logged-in only, POSTs with CSRF. */
 export function alertRoutes(live?: LivePrices): Hono<AppEnv> {

@@ -7,7 +7,7 @@ import { complianceRules, riskUserGuides, users } from '../db/schema';
 import { BRAZIL_TOAST, RESTRICTED_COUNTRIES, RESTRICTED_LOCATION_TOAST } from '../seed/data/complianceRules';
 import { freshDb } from '../../test/freshDb';
 import { INTERNET, call, loginAs, type RequestOptions } from '../../test/http';
-import { NO_LIMITS } from './compliance';
+import { NO_LIMITS } from '../domain/compliance';
 
 const CHECK = '/api/web/v1/compliance/check';
 let handle: DbHandle;

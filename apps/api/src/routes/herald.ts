@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   NOTICE_PAGE_SIZE,
@@ -12,7 +11,7 @@ import {
   noticeUnread,
   updateNoticeSetting,
 } from '@exchange/contract/herald';
-import { announcements } from '../db/schema';
+import { bulletinFor } from '../domain/announcements';
 import { issueTicket, listNotices, markAllRead, markRead, readSettings, unreadCounts, writeSetting } from '../domain/notices';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
@@ -83,14 +82,7 @@ export function heraldRoutes(): Hono<AppEnv> {
 
   serve(app, fullsiteBulletin, async (c) => {
     const { page } = await readInput(c, fullsiteBulletin);
-    const language = requestLanguage(c);
-    const site = c.var.site.key;
-    const rows = await c.var.db
-      .select()
-      .from(announcements)
-      .where(and(eq(announcements.site, site), eq(announcements.page, page), eq(announcements.active, true)));
-    const row = rows.find((r) => r.locale === language) ?? rows.find((r) => r.locale === 'en');
-    const data = row ? { content_id: row.contentId, content: row.content, link: row.link } : null;
+    const data = await bulletinFor(c.var.db, c.var.site.key, page, requestLanguage(c));
     return answer(c, fullsiteBulletin, { code: 0, message: '', data });
   });
 

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCrossMarginInfo } from '@exchange/contract/margin';
-import { balances } from '../db/schema';
+import { availableBalance } from '../domain/funds';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { readInput } from '../http/input';
@@ -14,15 +13,10 @@ export function marginRoutes(): Hono<AppEnv> {
   serve(app, getCrossMarginInfo, async (c) => {
     await readInput(c, getCrossMarginInfo);
     const { user } = requireUser(c);
-    const [usdt] = await c.var.db
-      .select({ available: balances.available })
-      .from(balances)
-      .where(and(eq(balances.userId, user.id), eq(balances.asset, 'USDT')))
-      .limit(1);
     return answer(c, getCrossMarginInfo, {
       code: 0,
       message: '',
-      data: { userTier: user.vipLevel, userSpotBalance: usdt?.available ?? '0', crossMarginUid: user.crossMarginUid },
+      data: { userTier: user.vipLevel, userSpotBalance: await availableBalance(c.var.db, user.id, 'USDT'), crossMarginUid: user.crossMarginUid },
     });
   });
 

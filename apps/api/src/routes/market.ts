@@ -1,29 +1,26 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { commonTabs, marketCandles, marketFutures, marketSpots, pilotMarkets, preMarketCurrencies, preMintCurrencies } from '@exchange/contract/market';
 import {
-  commonTabs,
-  marketCandles,
-  marketFutures,
-  marketSpots,
-  pilotMarkets,
-  preMarketCurrencies,
-  preMintCurrencies,
-  type ChangeBasis,
-} from '@exchange/contract/market';
-import type { SpotQuote } from '@exchange/sites/types';
-import { futuresContracts, marketTabs, pilotTokens, preCurrencies, spotMarkets } from '../db/schema';
+  futuresListEntry,
+  listedInstrument,
+  pilotList,
+  preCurrencyPage,
+  readFuturesRows,
+  readSpotRows,
+  spotListEntry,
+  tabsFor,
+  type FuturesRow,
+  type SpotRow,
+} from '../domain/markets';
+import { listsDerivatives } from '../domain/siteMarkets';
 import { answer, serve } from '../http/answer';
-import { prepareAnswer, sendPrepared } from '../http/shared-answer';
 import type { AppEnv } from '../http/env';
-import { readInPages } from '../db/pages';
-import { refreshingAnswers, type ListVersion } from '../http/refreshing-answer';
-import type { Db } from '../db/client';
 import { invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
-import { changePercent } from '../domain/prices';
-import { futuresKindOf, listsDerivatives } from '../domain/siteMarkets';
 import { requestLanguage } from '../http/language';
 import { marketSite } from '../http/marketSite';
+import { refreshingAnswers, type ListVersion } from '../http/refreshing-answer';
+import { prepareAnswer, sendPrepared } from '../http/shared-answer';
 import { bucketRange, loadCandles, type LiveCandles } from '../market/candles';
 
 /** `application-type` is accepted (web, h5, app…) and not used; a malformed one is a 400. */
@@ -32,37 +29,10 @@ function checkApplicationType(c: Context<AppEnv>): void {
   if (raw !== undefined && !/^[A-Za-z0-9_-]{1,16}$/.test(raw)) throw invalidInput('application-type is malformed');
 }
 
-function openOf(row: { open24h: string; openUtc0: string; openUtc8: string }, basis: ChangeBasis | undefined): string {
-  return basis === 'utc0' ? row.openUtc0 : basis === 'utc8' ? row.openUtc8 : row.open24h;
-}
-
 async function preList(c: Context<AppEnv>, kind: 'pre_market' | 'pre_mint', call: typeof preMarketCurrencies): Promise<Response> {
-  {
-    const { limit = 100, page = 1 } = await readInput(c, call);
-    const site = marketSite(c);
-    if (!listsDerivatives(site)) return answer(c, call, { code: 0, message: '', data: { list: [], total: 0, page, limit } });
-    const db = c.get('db');
-    const [rows, counted] = await Promise.all([
-      db
-        .select()
-        .from(preCurrencies)
-        .where(eq(preCurrencies.kind, kind))
-        .orderBy(asc(preCurrencies.rank))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(preCurrencies).where(eq(preCurrencies.kind, kind)),
-    ]);
-    return answer(c, call, {
-      code: 0,
-      message: '',
-      data: {
-        list: rows.map((r) => ({ currency: r.currency, market: r.market, full_name: r.fullName, tags: r.tags })),
-        total: counted[0]?.n ?? 0,
-        page,
-        limit,
-      },
-    });
-  }
+  const { limit = 100, page = 1 } = await readInput(c, call);
+  const { list, total } = await preCurrencyPage(c.var.db, marketSite(c), kind, page, limit);
+  return answer(c, call, { code: 0, message: '', data: { list, total, page, limit } });
 }
 
 /**
@@ -101,8 +71,8 @@ export function marketRoutes(
   logError: (error: unknown) => void = console.error,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const spotRows = memo<(typeof spotMarkets.$inferSelect)[]>(cacheMs);
-  const futuresRows = memo<(typeof futuresContracts.$inferSelect)[]>(cacheMs);
+  const spotRows = memo<SpotRow[]>(cacheMs);
+  const futuresRows = memo<FuturesRow[]>(cacheMs);
   // the answers sent, checked, serialised and gzipped once per variant and rebuild: the current
   // one while the next is built (http/refreshing-answer.ts)
   const lists = refreshingAnswers({ maxAgeMs: cacheMs, version, clock: () => Date.now(), logError });
@@ -114,94 +84,25 @@ export function marketRoutes(
     requestLanguage(c);
     const quotes = marketSite(c).spotQuotes;
     const db = c.get('db');
-    const prepared = await lists(`spots|${quotes.join(',')}|${timezone ?? ''}`, () => buildSpots(db, quotes, timezone));
+    const prepared = await lists(`spots|${quotes.join(',')}|${timezone ?? ''}`, async () => {
+      const rows = await spotRows(quotes.join(','), versionNow(), Date.now(), () => readSpotRows(db, quotes));
+      return prepareAnswer(marketSpots, { code: 0, message: '', data: rows.map((r) => spotListEntry(r, timezone)) });
+    });
     return sendPrepared(c, prepared);
   });
-
-  async function buildSpots(db: Db, quotes: readonly SpotQuote[], timezone: ChangeBasis | undefined) {
-    const rows = await spotRows(quotes.join(','), versionNow(), Date.now(), () =>
-      readInPages(db, (tx, limit, offset) =>
-        tx
-          .select()
-          .from(spotMarkets)
-          .where(inArray(spotMarkets.currB, [...quotes]))
-          .orderBy(asc(spotMarkets.rank), asc(spotMarkets.pair))
-          .limit(limit)
-          .offset(offset),
-      ),
-    );
-    return prepareAnswer(marketSpots, {
-      code: 0,
-      message: '',
-      data: rows.map((r) => {
-        const open = openOf(r, timezone);
-        return {
-          pair: r.pair,
-          curr_a: r.currA,
-          curr_b: r.currB,
-          name: r.name,
-          rate: r.rate,
-          prior_rate: open,
-          change: changePercent(r.rate, open),
-          volume: r.volume,
-          multiple: r.multiple,
-          credit: r.credit,
-          category: r.categories,
-          buy_start: r.buyStart,
-          cross_multiple: r.crossMultiple,
-          is_st: r.isSt,
-          isST: r.isSt,
-          icon: r.icon,
-          link: `/trade/${r.pair}`,
-        };
-      }),
-    });
-  }
 
   serve(app, marketFutures, async (c) => {
     const { is_testnet, timezone } = await readInput(c, marketFutures);
     checkApplicationType(c);
     const listed = listsDerivatives(marketSite(c));
+    const testnet = is_testnet === '1';
     const db = c.get('db');
-    const prepared = await lists(`futures|${listed ? 'listed' : 'none'}|${is_testnet ?? '0'}|${timezone ?? ''}`, () =>
-      buildFutures(db, listed, is_testnet === '1', timezone),
-    );
+    const prepared = await lists(`futures|${listed ? 'listed' : 'none'}|${is_testnet ?? '0'}|${timezone ?? ''}`, async () => {
+      const rows = listed ? await futuresRows(testnet ? '1' : '0', versionNow(), Date.now(), () => readFuturesRows(db, testnet)) : [];
+      return prepareAnswer(marketFutures, { code: 200, message: '', data: rows.map((r) => futuresListEntry(r, timezone)) });
+    });
     return sendPrepared(c, prepared);
   });
-
-  async function buildFutures(db: Db, listed: boolean, testnet: boolean, timezone: ChangeBasis | undefined) {
-    const rows = listed
-      ? await futuresRows(testnet ? '1' : '0', versionNow(), Date.now(), () =>
-          readInPages(db, (tx, limit, offset) =>
-            tx
-              .select()
-              .from(futuresContracts)
-              .where(eq(futuresContracts.testnet, testnet))
-              .orderBy(asc(futuresContracts.rank), asc(futuresContracts.settle), asc(futuresContracts.name))
-              .limit(limit)
-              .offset(offset),
-          ),
-        )
-      : [];
-    return prepareAnswer(marketFutures, {
-      code: 200,
-      message: '',
-      data: rows.map((r) => {
-        const open = openOf(r, timezone);
-        return {
-          settle: r.settle,
-          name: r.name,
-          coin_name: r.coinName,
-          categories: r.categories,
-          is_tag_st: r.isTagSt,
-          last_price: r.lastPrice,
-          open_price: open,
-          change_percentage: changePercent(r.lastPrice, open),
-          volume_24h: r.volume24h,
-        };
-      }),
-    });
-  }
 
   serve(app, marketCandles, async (c) => {
     const { pair, interval, limit = 100, from, to, market = 'spot' } = await readInput(c, marketCandles);
@@ -209,29 +110,9 @@ export function marketRoutes(
     if (from !== undefined && from > end) {
       throw invalidInput(to === undefined ? `from (${from}) must not be after now (${end})` : `from (${from}) must not be after to (${end})`);
     }
-    const site = marketSite(c);
     const db = c.get('db');
-    let kind: 'spot' | 'futures' | 'testnet' = 'spot';
-    let known: boolean;
-    if (market === 'spot') {
-      const [row] = await db
-        .select({ pair: spotMarkets.pair })
-        .from(spotMarkets)
-        .where(and(eq(spotMarkets.pair, pair), inArray(spotMarkets.currB, [...site.spotQuotes])))
-        .limit(1);
-      known = row !== undefined;
-    } else {
-      kind = futuresKindOf(site);
-      const [row] = listsDerivatives(site)
-        ? await db
-            .select({ name: futuresContracts.name })
-            .from(futuresContracts)
-            .where(and(eq(futuresContracts.name, pair), eq(futuresContracts.testnet, kind === 'testnet')))
-            .limit(1)
-        : [];
-      known = row !== undefined;
-    }
-    if (!known) throw invalidInput(`Unknown pair: ${pair}`);
+    const kind = await listedInstrument(db, marketSite(c), market, pair);
+    if (kind === null) throw invalidInput(`Unknown pair: ${pair}`);
     const rows = await loadCandles(db, live, kind, pair, interval, bucketRange(interval, end, limit, from));
     return answer(c, marketCandles, { code: 0, message: '', data: rows.map((r) => ({ ...r, t: String(r.t) })) });
   });
@@ -239,26 +120,7 @@ export function marketRoutes(
   serve(app, pilotMarkets, async (c) => {
     await readInput(c, pilotMarkets);
     checkApplicationType(c);
-    const site = marketSite(c);
-    const rows = listsDerivatives(site) ? await c.var.db.select().from(pilotTokens).orderBy(asc(pilotTokens.rank)) : [];
-    return answer(c, pilotMarkets, {
-      code: 0,
-      message: '',
-      data: rows.map((r) => ({
-        name: r.name,
-        chain: r.chain,
-        address: r.address,
-        show_pair: r.showPair,
-        icon: r.icon,
-        chain_icon: r.chainIcon,
-        seo_path: r.seoPath,
-        is_hot: r.isHot,
-        market: r.market,
-        cate: r.cate,
-        rate: r.rate,
-        change: changePercent(r.rate, r.open24h),
-      })),
-    });
+    return answer(c, pilotMarkets, { code: 0, message: '', data: await pilotList(c.var.db, marketSite(c)) });
   });
 
   serve(app, preMarketCurrencies, (c) => preList(c, 'pre_market', preMarketCurrencies));
@@ -268,18 +130,7 @@ export function marketRoutes(
     const { area } = await readInput(c, commonTabs);
     checkApplicationType(c);
     const language = requestLanguage(c);
-    const site = marketSite(c);
-    const quotes: readonly string[] = site.spotQuotes;
-    const rows = await c.var.db.select().from(marketTabs).where(eq(marketTabs.area, area)).orderBy(asc(marketTabs.rank));
-    const shown = rows.filter((r) => {
-      if (r.list !== 'spot') return listsDerivatives(site);
-      return r.filter === r.filter.toUpperCase() ? quotes.includes(r.filter) : true;
-    });
-    return answer(c, commonTabs, {
-      code: 0,
-      message: '',
-      data: shown.map((r) => ({ key: r.key, label: r.labels[language] ?? r.labels.en ?? r.key, list: r.list, filter: r.filter })),
-    });
+    return answer(c, commonTabs, { code: 0, message: '', data: await tabsFor(c.var.db, marketSite(c), area, language) });
   });
 
   return app;

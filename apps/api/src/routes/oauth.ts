@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AUTHORIZE_PATH, OAUTH_CALLBACK_PATH, authorizeRequest, exchangeCode } from '@exchange/contract/oauth';
 import { hostsOf, siteForHost } from '@exchange/sites/resolve';
-import { oauthCodes, users } from '../db/schema';
+import { issueSignInCode, redeemSignInCode } from '../domain/signInCodes';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { ApiError, invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
 import { isLocalHostname } from '../http/requestInfo';
 import { setLoginCookies } from '../security/cookies';
-import { createSession, hashToken } from '../security/sessions';
-
-/** A code lives one minute and works once. */
-export const CODE_TTL_MS = 60_000;
+import { createSession } from '../security/sessions';
 
 const invalidCode = () => new ApiError(400, 40002, 'The sign-in code is invalid or has expired');
 
@@ -79,13 +74,7 @@ export function oauthRoutes(): Hono<AppEnv> {
       const url = new URL(c.req.url);
       return c.redirect(`/login?return_to=${encodeURIComponent(`${url.pathname}${url.search}`)}`, 302);
     }
-    const code = randomBytes(32).toString('base64url');
-    await c.var.db.insert(oauthCodes).values({
-      codeHash: hashToken(code),
-      userId: session.user.id,
-      redirectUri: target.origin + target.pathname,
-      expiresAt: new Date(c.var.now().getTime() + CODE_TTL_MS),
-    });
+    const code = await issueSignInCode(c.var.db, session.user.id, target.origin + target.pathname, c.var.now());
     target.search = new URLSearchParams({ code, state }).toString();
     return c.redirect(target.href, 302);
   });
@@ -94,22 +83,8 @@ export function oauthRoutes(): Hono<AppEnv> {
     const { code } = await readInput(c, exchangeCode);
     const { db } = c.var;
     const now = c.var.now();
-    // The code only works on the callback origin it was issued for; that is part of the one
-    // atomic statement, so trying it elsewhere neither works nor uses it up.
-    const [used] = await db
-      .update(oauthCodes)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oauthCodes.codeHash, hashToken(code)),
-          isNull(oauthCodes.usedAt),
-          gt(oauthCodes.expiresAt, now),
-          eq(oauthCodes.redirectUri, `${originOf(c.var.proto, c.var.host)}${OAUTH_CALLBACK_PATH}`),
-        ),
-      )
-      .returning();
-    if (!used) throw invalidCode();
-    const [user] = await db.select().from(users).where(eq(users.id, used.userId)).limit(1);
+    // The code only works on the callback origin it was issued for (domain/signInCodes.ts).
+    const user = await redeemSignInCode(db, code, `${originOf(c.var.proto, c.var.host)}${OAUTH_CALLBACK_PATH}`, now);
     if (!user) throw invalidCode();
     setLoginCookies(c, await createSession(db, user.id, now), user);
     return answer(c, exchangeCode, { code: 0, message: '', data: { uid: user.uid, nickname: user.nickname } });

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
+import { ErrorCode } from '@exchange/contract/errors';
 import { cancelSpotOrder, placeSpotOrder, spotBalances, spotOrders, spotPairInfo } from '@exchange/contract/trade';
-import { cmp, mul, normal, placesOf } from '../domain/decimal';
+import { SPOT_CLOSED_MESSAGES, spotClosedFor } from '../domain/compliance';
+import { cmp, mul, normal } from '../domain/decimal';
 import type { LivePrices } from '../domain/livePrices';
 import { changePercent } from '../domain/prices';
 import { cancelOrder, findPair, listOrders, pairPrice, pairQuote, placeOrder, readBalances, type SpotMarketRow } from '../domain/spot';
@@ -9,27 +11,21 @@ import type { AppEnv } from '../http/env';
 import { ApiError, invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
 import { marketSite } from '../http/marketSite';
-import { ErrorCode } from '@exchange/contract/errors';
+import { checkPlaces, sitePairOrRefuse } from '../http/pairInput';
 import { recordsSeconds, specOf, spotMarketRow } from '../market/instruments';
 import { requireUser } from '../security/auth';
-import { refuseClosedSpotTrading } from './compliance';
 
 const nowMs = (c: Context<AppEnv>) => c.var.now().getTime();
 const isOpen = (row: SpotMarketRow, ms: number) => row.buyStart * 1000 <= ms;
 
-/** The request site's pair, or a 400 naming it (the order and alert calls: "an unknown pair"). */
-export async function sitePairOrRefuse(c: Context<AppEnv>, pair: string): Promise<SpotMarketRow> {
-  const row = await findPair(c.var.db, pair, marketSite(c).spotQuotes);
-  if (!row) throw invalidInput(`Unknown pair: ${pair}`);
-  return row;
-}
-
-/** A decimal with at most `places` decimals, or a 400 naming the field and the rule. */
-export function checkPlaces(field: string, value: string, places: number): void {
-  if (placesOf(value) <= places) return;
-  throw invalidInput(
-    places === 0 ? `${field} must be a whole number on this pair` : `${field} may have at most ${places} decimal${places === 1 ? '' : 's'} on this pair`,
-  );
+/**
+ * Refuses (403, `restricted`) a caller who may not place spot orders (domain/compliance.ts
+ * spotClosedFor: withdraw-only, or a rule that closes spot trading or limits the country).
+ * Cancelling stays open to them.
+ */
+async function refuseClosedSpotTrading(c: Context<AppEnv>, account: { readonly country: number; readonly withdrawOnly: boolean }): Promise<void> {
+  const reason = await spotClosedFor(c.var.db, { siteKey: c.var.site.key, account, location: c.var.location });
+  if (reason !== null) throw new ApiError(403, ErrorCode.restricted, SPOT_CLOSED_MESSAGES[reason]);
 }
 
 /**

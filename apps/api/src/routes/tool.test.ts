@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COIN_ICON_FALLBACK, coinIconWhitelist, pageDownloadLinks } from '@exchange/contract/tool';
 import { toolFiles } from '../db/schema';
-import { SEED_TOOL_FILES, TOOL_FILE } from '../seed/data/toolFiles';
+import { TOOL_FILE } from '../domain/toolFiles';
+import { SEED_TOOL_FILES } from '../seed/data/toolFiles';
 import { useFreshApp } from '../../test/freshDb';
 import { call } from '../../test/http';
 

@@ -1,22 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod/mini';
 import type { CallDef } from '@exchange/contract/define';
 import { EMPTY_DOWNLOAD_LINKS_FILE, TOOL_FILE_MAX_AGE, coinIconWhitelist, pageDownloadLinks } from '@exchange/contract/tool';
-import type { Db } from '../db/client';
-import { toolFiles } from '../db/schema';
-import { TOOL_FILE } from '../seed/data/toolFiles';
+import { TOOL_FILE, readToolFile } from '../domain/toolFiles';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { readInput } from '../http/input';
 
 /** A fallback is cached briefly, so a fixed row shows within a minute. */
 const FALLBACK_MAX_AGE = 60;
-
-async function readToolFile(db: Db, name: string): Promise<unknown> {
-  const rows = await db.select({ body: toolFiles.body }).from(toolFiles).where(eq(toolFiles.name, name)).limit(1);
-  return rows[0]?.body;
-}
 
 /**
  * Answers a tool file from its row when the row holds what the call's schema accepts, else the

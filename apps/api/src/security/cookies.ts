@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
@@ -38,4 +39,17 @@ export function clearLoginCookies(c: Context<AppEnv>): void {
   const options = baseOptions(c);
   deleteCookie(c, sessionCookieName(c), { ...options, httpOnly: true });
   for (const name of [UID_COOKIE, NICKNAME_COOKIE, ...LEGACY_LOGOUT_COOKIES]) deleteCookie(c, name, options);
+}
+
+/** A long-lived random id per browser (HttpOnly), so a login from a browser the user never used can be told (domain/devices.ts). */
+const DEVICE_COOKIE = 'device_id';
+const DEVICE_COOKIE_SECONDS = 400 * 24 * 3600;
+
+/** This browser's device id: its device cookie when well-formed, else a new random one, set as the cookie. */
+export function deviceIdCookie(c: Context<AppEnv>): string {
+  const device = getCookie(c, DEVICE_COOKIE);
+  if (device && /^[A-Za-z0-9_-]{20,64}$/.test(device)) return device;
+  const issued = randomBytes(24).toString('base64url');
+  setCookie(c, DEVICE_COOKIE, issued, { ...baseOptions(c), httpOnly: true, maxAge: DEVICE_COOKIE_SECONDS });
+  return issued;
 }

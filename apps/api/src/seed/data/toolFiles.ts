@@ -1,7 +1,5 @@
 import { COIN_ICON_FALLBACK, type PageDownloadLinksFile } from '@exchange/contract/tool';
-
-/** Names of the `/js/tool/*.json` files in `tool_files` (the URL's file name without `.json`). */
-export const TOOL_FILE = { coinIconWhitelist: 'coin_icon_whitelist', pageDownloadLinks: 'page_download_links' } as const;
+import { TOOL_FILE } from '../../domain/toolFiles';
 
 /** A page's download entries: `web_<page>` on desktop layouts, `h5_<page>` on phones. */
 function entries(page: string) {

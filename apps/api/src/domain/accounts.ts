@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { UserTier } from '@exchange/contract/usercenter';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/password';
+import { clearLoginFailures, reserveLoginAttempt, reserveSignupAttempt } from '../security/rateLimit';
+import type { UserRow } from '../security/sessions';
+import { codeOfIso2 } from './countries';
+import { fiatUsdRate } from './fiats';
+import { ensureReferralAccount, recordReferral, type ReferralCookies } from './referral';
+import { computeTier } from './tiers';
+
+/** A new account's nickname: the email's local part (at most 32 characters). */
+export function nicknameFromEmail(email: string): string {
+  return (email.split('@')[0] ?? 'user').slice(0, 32) || 'user';
+}
+
+export type SignupResult = { ok: true; user: UserRow } | { ok: false; refused: 'rateLimited'; retryAfter: number } | { ok: false; refused: 'emailTaken' };
+
+/**
+ * Opens an account. Every valid attempt counts (atomically, as for login: 5 per email and 10 per
+ * client address an hour): a refusal that says the email exists is helpful to a person and must
+ * not become a fast way to test a list of emails. The profile country starts as the visitor's
+ * location when it is known (0: unknown); the account gets its referral invite, and its referrer
+ * from the link's cookies (spec doc 2 §3 "Referral state") when the code verifies.
+ */
+export async function signUp(
+  db: Db,
+  input: { email: string; password: string; clientIp: string; location: string | null; referral: ReferralCookies; now: Date },
+): Promise<SignupResult> {
+  const { email } = input;
+  const reservation = await reserveSignupAttempt(db, email, input.clientIp, input.now);
+  if (!reservation.ok) return { ok: false, refused: 'rateLimited', retryAfter: reservation.retryAfter };
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing.length > 0) return { ok: false, refused: 'emailTaken' };
+  const nickname = nicknameFromEmail(email);
+  const country = await codeOfIso2(db, input.location);
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(input.password), nickname, userNick: nickname, country })
+    .onConflictDoNothing()
+    .returning();
+  if (!user) return { ok: false, refused: 'emailTaken' };
+  await ensureReferralAccount(db, user.id);
+  await recordReferral(db, user.id, input.referral);
+  return { ok: true, user };
+}
+
+export type LoginCheck = { ok: true; user: UserRow } | { ok: false; refused: 'rateLimited'; retryAfter: number } | { ok: false; refused: 'badCredentials' };
+
+/**
+ * Checks a login. The attempt is counted (reserved) before the password is checked, atomically per
+ * email and address, so parallel attempts cannot overrun the limit; a failure leaves the row in
+ * place, a success clears the email's. An unknown email costs one scrypt too, so timing does not
+ * tell which emails exist.
+ */
+export async function checkLogin(db: Db, input: { email: string; password: string; clientIp: string; now: Date }): Promise<LoginCheck> {
+  const reservation = await reserveLoginAttempt(db, input.email, input.clientIp, input.now);
+  if (!reservation.ok) return { ok: false, refused: 'rateLimited', retryAfter: reservation.retryAfter };
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !matches) return { ok: false, refused: 'badCredentials' };
+  await clearLoginFailures(db, input.email);
+  return { ok: true, user };
+}
+
+/** The user's VIP tier and progress, in the user's fiat (USD when it is no offered fiat). */
+export async function userTier(db: Db, user: Pick<UserRow, 'vipLevel' | 'tradeVolume30d' | 'currFiat'>): Promise<UserTier> {
+  const rate = await fiatUsdRate(db, user.currFiat);
+  return computeTier({
+    vipLevel: user.vipLevel,
+    volume30d: user.tradeVolume30d,
+    currFiat: rate !== null ? user.currFiat : 'USD',
+    fiatRate: rate !== null ? Number(rate) : 1,
+  });
+}

@@ -1,0 +1,33 @@
+import type { SiteConfig } from '@exchange/sites/types';
+import type { Db } from '../db/client';
+import { clickEvents } from '../db/schema';
+
+/** The page's locale: its first path segment when the site offers that locale, else the site's default. */
+export function pageLocale(site: SiteConfig, page: string): string {
+  const first = page.split(/[/?#]/)[1] ?? '';
+  return (site.locales as readonly string[]).includes(first) ? first : site.defaultLocale;
+}
+
+/** A click as the page reported it: `ts` is the client's clock (ms). */
+export interface ClickEvent {
+  name: string;
+  button: string;
+  page: string;
+  ts: number;
+}
+
+/** Stores a batch of clicks with the request's site, each page's locale, the user (null: a guest) and the server's time. */
+export async function recordClicks(db: Db, site: SiteConfig, userId: number | null, events: readonly ClickEvent[], createdAt: Date): Promise<void> {
+  await db.insert(clickEvents).values(
+    events.map((event) => ({
+      name: event.name,
+      button: event.button,
+      page: event.page,
+      siteKey: site.key,
+      locale: pageLocale(site, event.page),
+      userId,
+      clientTs: new Date(event.ts),
+      createdAt,
+    })),
+  );
+}

@@ -186,7 +186,7 @@ export class RecentMinutes {
   }
 }
 
-/** What an API instance knows live, beside candles_1m: the hub (src/market/hub.ts) answers it. */
+/** What an API instance knows live, beside candles_1m: the hub (src/market/hub/candleTopics.ts) answers it. */
 export interface LiveCandles {
   /** RecentMinutes of one instrument, oldest first */
   recentMinutes(kind: MarketKind, name: string): readonly CandleRow[];

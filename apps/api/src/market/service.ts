@@ -6,7 +6,7 @@ import { LivePrices } from '../domain/livePrices';
 import { NOTICE_PG_CHANNEL, noticePush, parseNoticeRef } from '../domain/notices';
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
-import { MarketHub } from './hub';
+import { MarketHub } from './hub/marketHub';
 import { MARKET_LISTS_CHANNEL } from './persist';
 import type { AppOptions } from '../http/env';
 import type { ListVersion } from '../http/refreshing-answer';

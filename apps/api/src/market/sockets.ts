@@ -6,7 +6,7 @@ import type { SiteConfig, SiteKey } from '@exchange/sites/types';
 import { ErrorCode } from '@exchange/contract/errors';
 import { requestInfoOf } from '../http/requestInfo';
 import { API_SECURITY_HEADERS } from '../security/headers';
-import type { MarketHub } from './hub';
+import type { MarketHub } from './hub/marketHub';
 import type { Endpoint } from './protocol';
 
 /** The WebSocket paths (the site table's `websocket` paths; `/ws/v4/` is Gate's, an alias of spot). */

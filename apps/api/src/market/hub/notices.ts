@@ -1,0 +1,90 @@
+import { NOTICE_CHANNEL, type Notice, type UnreadCounts } from '@exchange/contract/herald';
+import type { Db } from '../../db/client';
+import { consumeTicket } from '../../domain/notices';
+import { WsError, envelope } from '../protocol';
+import type { Channel, ChannelContext, Connection, RequestOf } from './channel';
+
+/**
+ * `user.notices`, the user channel: a ticket (single use, short-lived, from an authenticated API
+ * call) names the user, never the client; a bad ticket leaves the connection without a user. New
+ * notices are pushed at once (pushNotice), not at a flush. The user is no topic: it does not count
+ * toward the subscription limit.
+ */
+export class NoticeChannel implements Channel<'notices'> {
+  /** the user whose notices each connection receives */
+  private readonly userOf = new Map<Connection, number>();
+  private readonly byUser = new Map<number, Set<Connection>>();
+  /** counts each connection's notice requests: a subscribe whose ticket check finishes after a later request is superseded */
+  private readonly requests = new Map<Connection, number>();
+
+  constructor(
+    private readonly context: ChannelContext,
+    private readonly db: Db,
+  ) {}
+
+  topics(): number {
+    return 0;
+  }
+
+  drop(conn: Connection): void {
+    this.setUser(conn, null);
+    this.requests.delete(conn);
+  }
+
+  flush(): null {
+    return null;
+  }
+
+  private setUser(conn: Connection, userId: number | null): void {
+    const previous = this.userOf.get(conn);
+    if (previous !== undefined) {
+      const set = this.byUser.get(previous);
+      set?.delete(conn);
+      if (set?.size === 0) this.byUser.delete(previous);
+      this.userOf.delete(conn);
+    }
+    if (userId === null) return;
+    this.userOf.set(conn, userId);
+    const set = this.byUser.get(userId) ?? new Set<Connection>();
+    set.add(conn);
+    this.byUser.set(userId, set);
+  }
+
+  async handle(conn: Connection, request: RequestOf<'notices'>): Promise<void> {
+    const { context } = this;
+    const mine = (this.requests.get(conn) ?? 0) + 1;
+    this.requests.set(conn, mine);
+    if (request.event === 'unsubscribe') {
+      this.setUser(conn, null);
+      return context.ack(conn, request);
+    }
+    const userId = await consumeTicket(this.db, request.ticket, new Date(context.clock()));
+    // the socket closed while the ticket was checked: registering it now would keep it forever
+    if (!context.isOpen(conn)) return;
+    if (userId === null) {
+      return context.fail(conn, {
+        id: request.id,
+        channel: request.channel,
+        event: request.event,
+        code: WsError.unauthorized,
+        message: 'Ticket unknown, expired or used',
+      });
+    }
+    // a later notice request (an unsubscribe sent right after) arrived during the check: it decides
+    if (mine === this.requests.get(conn)) this.setUser(conn, userId);
+    context.ack(conn, request);
+  }
+
+  /** Whether any connection of this instance receives `userId`'s notices. */
+  hasUser(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
+  /** Sends a new notice (and the unread counts after it) to every connection of its user. */
+  push(userId: number, result: { notice: Notice; unread: UnreadCounts }): void {
+    const set = this.byUser.get(userId);
+    if (!set) return;
+    const text = JSON.stringify(envelope(this.context.clock(), NOTICE_CHANNEL, 'update', result));
+    for (const conn of set) this.context.send(conn, text);
+  }
+}

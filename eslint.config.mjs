@@ -1,8 +1,9 @@
 // Lint for every workspace (npm run lint, part of npm test): typescript-eslint strict, Next's rules
 // (react, react-hooks, import, core web vitals), jsx-a11y's recommended set, and the house rules
 // (docs/ARCHITECTURE.md): features never import each other, src/lib never imports a feature, lib/ui
-// imports nothing above it, lib/market and lib/search stand apart, `@/` instead of `../` chains.
-// Formatting is Prettier's.
+// imports nothing above it, lib/market and lib/search stand apart, `@/` instead of `../` chains;
+// in the API, its layers (routes → domain → db, the market engine below the routes, the service
+// apart from its test helpers). Formatting is Prettier's.
 import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import prettier from 'eslint-config-prettier/flat';
@@ -59,6 +60,45 @@ const searchImportsMarket = {
   regex: String.raw`^@/lib/(market|coin-search)/`,
   message: 'lib/search does not import lib/market: it ranks any rows; lib/coin-search composes the two.',
 };
+
+const API = 'apps/api/src';
+
+/**
+ * The API's layers (apps/api/README.md "Layout"): routes → domain → db, the market engine
+ * (market/) below the routes, the seed (seed/) beside them, writing through the domain. Imports
+ * are relative, so each rule names the folders a file may not reach with `../`; a module's tests
+ * beside it are left out (they set up rows and servers through every layer).
+ */
+const apiNoTestHelpers = {
+  regex: String.raw`^(\.\./)+(test|fuzz)(/|$)`,
+  message: 'src/ is the service: its test helpers (apps/api/test) and fuzzers (apps/api/fuzz) stay outside it.',
+};
+const apiDbIsTheBottom = {
+  regex: String.raw`^\.\./`,
+  message: 'db/ is the bottom layer (schema, client, paging): it imports nothing of the domain, the market, the routes, http or the seed.',
+};
+const apiDomainBelowRoutes = {
+  regex: String.raw`^(\.\./)+(routes|market|http|seed)(/|$)`,
+  message:
+    'The domain imports no routes, market engine, http or seed: what the market and the domain share lives in the domain (domain/prices.ts), what reads a request in http/ or the route.',
+};
+const apiMarketBelowRoutes = {
+  regex: String.raw`^(\.\./)+routes(/|$)`,
+  message: 'The market engine never imports the routes: move what both need to the domain or the site table.',
+};
+const apiSeedThroughTheDomain = {
+  regex: String.raw`^(\.\./)+(routes|market|http)(/|$)`,
+  message: 'The seed writes demo rows through the domain and db/: it imports no routes, market engine or http.',
+};
+const apiRoutesAreHttpOnly = {
+  regex: String.raw`^(\.\./)+(db|seed)(/|$)|^\./`,
+  message: 'Routes are HTTP only and never import each other: the queries and the rules go to domain/, what routes share of a request to http/.',
+};
+const apiLayer = (folder, patterns, paths = []) => ({
+  files: [`${API}/${folder}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-imports': ['error', { paths, patterns: [apiNoTestHelpers, ...patterns] }] },
+});
 
 export default tseslint.config(
   {
@@ -150,6 +190,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: [`${API}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiNoTestHelpers] }] },
+  },
+  apiLayer('db', [apiDbIsTheBottom]),
+  apiLayer('domain', [apiDomainBelowRoutes]),
+  apiLayer('market', [apiMarketBelowRoutes]),
+  apiLayer('seed', [apiSeedThroughTheDomain]),
+  apiLayer('routes', [apiRoutesAreHttpOnly], [{ name: 'drizzle-orm', message: 'Routes are HTTP only: the queries go to domain/.' }]),
   {
     // tests may assert what they just checked exists
     files: ['**/*.test.{ts,tsx}', '**/e2e/**'],

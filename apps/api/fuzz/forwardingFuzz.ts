@@ -17,6 +17,8 @@ import { contractCalls } from './contractCalls';
 import { changedTables, fingerprinter, type Fingerprint } from './fingerprint';
 import { forwardingArbitrary, hostHeader, pool, sendRaw, SPOOFED_HEADERS, type ForwardingInput } from './forwarding';
 import { fieldNames, fieldsRead, wireRequest, type Auth } from './inputs';
+import { login as loginCall } from '@exchange/contract/usercenter';
+import { siteSettings } from '@exchange/contract/site';
 
 /**
  * The inputs of the in-process fuzz suite (./inputs.ts, httpFuzz.ts) sent through the web
@@ -97,7 +99,7 @@ export async function fuzzForwardingShard(shard: number): Promise<void> {
     });
     web = await startWebServer(`http://127.0.0.1:${apiPort}`);
     // the demo trader logs in through the forwarding, as a browser would
-    const login = await fetch(`http://127.0.0.1:${web.port}/api/web/v1/usercenter/login`, {
+    const login = await fetch(`http://127.0.0.1:${web.port}${loginCall.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${COOKIE.csrf}=${CSRF}`, [COOKIE.csrf]: CSRF },
       body: new URLSearchParams({ email: DEMO_EMAIL, password: DEMO_PASSWORD_FOR_TESTS }).toString(),
@@ -248,7 +250,7 @@ export async function fuzzForwardingShard(shard: number): Promise<void> {
 
     it('both servers are alive and answer after the fuzzing', async () => {
       expect(web?.process.exitCode).toBeNull();
-      const through = await fetch(`http://127.0.0.1:${webPort()}/api/web/v1/site/settings`);
+      const through = await fetch(`http://127.0.0.1:${webPort()}${siteSettings.path}`);
       expect(through.status).toBe(200);
       const page = await fetch(`http://127.0.0.1:${webPort()}/login`);
       expect(page.status).toBe(200);

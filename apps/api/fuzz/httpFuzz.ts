@@ -10,6 +10,7 @@ import { answerProblem } from './answers';
 import { contractCalls, contractModules, declaredCallCount } from './contractCalls';
 import { changedTables, fingerprinter, type Fingerprint } from './fingerprint';
 import { fieldNames, fieldsRead, inputArbitrary, wireRequest, type Auth, type FuzzInput, type WireRequest } from './inputs';
+import { siteSettings } from '@exchange/contract/site';
 
 /**
  * Property-based fuzzing of every HTTP call the contract declares (packages/contract/src), in
@@ -155,7 +156,7 @@ export async function fuzzHttpShard(shard: number): Promise<void> {
     }
 
     it('still answers after the fuzzing', async () => {
-      const res = await t.app.fetch(new Request('http://localhost/api/web/v1/site/settings'));
+      const res = await t.app.fetch(new Request(`http://localhost${siteSettings.path}`));
       expect(res.status).toBe(200);
     });
   });

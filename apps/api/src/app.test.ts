@@ -8,6 +8,8 @@ import { createApp } from './app';
 import { openDb } from './db/client';
 import { useFreshApp } from '../test/freshDb';
 import { call, CSRF, INTERNET, WEB_SERVER, type Call } from '../test/http';
+import { getUserInfo, login, logout, logoutAll, signup } from '@exchange/contract/usercenter';
+import { siteSettings } from '@exchange/contract/site';
 
 const t = useFreshApp();
 
@@ -28,12 +30,7 @@ function expectClientError(res: Call, status?: number) {
 
 describe('CSRF', () => {
   it('covers the POST calls of the contract', () => {
-    expect(POSTS.map((c) => c.path).sort()).toEqual([
-      '/api/web/v1/usercenter/login',
-      '/api/web/v1/usercenter/logout',
-      '/api/web/v1/usercenter/logoutAll',
-      '/api/web/v1/usercenter/signup',
-    ]);
+    expect(POSTS.map((c) => c.path).sort()).toEqual([login.path, logout.path, logoutAll.path, signup.path]);
   });
 
   const form = { email: 'trader@demo.test', password: 'Demo-pass-2026' };
@@ -55,18 +52,18 @@ describe('CSRF', () => {
   }
 
   it('lets a same-origin request with a matching token through', async () => {
-    const res = await call(t.app, '/api/web/v1/usercenter/login', { form, headers: { 'sec-fetch-site': 'same-origin' } });
+    const res = await call(t.app, login.path, { form, headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(200);
   });
 
   it('does not ask GET calls for a token', async () => {
-    expect((await call(t.app, '/api/web/v1/site/settings', { csrf: false })).status).toBe(200);
+    expect((await call(t.app, siteSettings.path, { csrf: false })).status).toBe(200);
   });
 });
 
 describe('bad input never gets a 5xx', () => {
-  const LOGIN = '/api/web/v1/usercenter/login';
-  const SIGNUP = '/api/web/v1/usercenter/signup';
+  const LOGIN = login.path;
+  const SIGNUP = signup.path;
   const cases: [string, string, Parameters<typeof call>[2], number][] = [
     ['text/plain body', LOGIN, { method: 'POST', body: 'email=a@b.c&password=x', contentType: 'text/plain' }, 415],
     ['multipart body', SIGNUP, { method: 'POST', body: '--x\r\n\r\n--x--', contentType: 'multipart/form-data; boundary=x' }, 415],
@@ -81,8 +78,8 @@ describe('bad input never gets a 5xx', () => {
     ['a bad email', SIGNUP, { form: { email: 'a@', password: 'Good-pass-1' } }, 400],
     ['broken percent-encoding', LOGIN, { method: 'POST', body: 'email=%E0%A4%A&password=%%%', contentType: 'application/x-www-form-urlencoded' }, 400],
     ['a body over 16 KiB', SIGNUP, { form: { email: 'big@example.com', password: 'Good-pass-1', pad: 'x'.repeat(20_000) } }, 413],
-    ['unknown fields on logout', '/api/web/v1/usercenter/logout', { form: { foo: 'bar' } }, 400],
-    ['unknown query fields', '/api/web/v1/usercenter/get_info?x=1', { method: 'GET' }, 400],
+    ['unknown fields on logout', logout.path, { form: { foo: 'bar' } }, 400],
+    ['unknown query fields', `${getUserInfo.path}?x=1`, { method: 'GET' }, 400],
   ];
   it.each(cases)('%s → 4xx JSON', async (_label, path, options, status) => {
     const res = await call(t.app, path, options);
@@ -97,8 +94,8 @@ describe('bad input never gets a 5xx', () => {
   it('answers unknown paths and wrong methods with a JSON 404', async () => {
     for (const [method, path] of [
       ['GET', '/nope'],
-      ['GET', '/api/web/v1/usercenter/login'],
-      ['DELETE', '/api/web/v1/site/settings'],
+      ['GET', login.path],
+      ['DELETE', siteSettings.path],
     ] as const) {
       const res = await call(t.app, path, { method });
       expectClientError(res, 404);
@@ -109,7 +106,7 @@ describe('bad input never gets a 5xx', () => {
 
 describe('headers', () => {
   it('sets nosniff, no-store and the referrer policy on answers and errors alike', async () => {
-    for (const res of [await call(t.app, '/api/web/v1/site/settings'), await call(t.app, '/nope'), await call(t.app, '/api/web/v1/usercenter/get_info')]) {
+    for (const res of [await call(t.app, siteSettings.path), await call(t.app, '/nope' /* a path no call declares */), await call(t.app, getUserInfo.path)]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -118,8 +115,8 @@ describe('headers', () => {
 });
 
 describe('forwarding headers count only from the trusted web server', () => {
-  const LOGIN = '/api/web/v1/usercenter/login';
-  const SETTINGS = '/api/web/v1/site/settings';
+  const LOGIN = login.path;
+  const SETTINGS = siteSettings.path;
   const siteId = async (options: Parameters<typeof call>[2]) => site.siteSettings.answer.parse((await call(t.app, SETTINGS, options)).json).data.sub_website_id;
 
   it('a direct client spoofing X-Forwarded-For still hits its own per-address limit', async () => {
@@ -184,7 +181,7 @@ describe('real failures', () => {
     const broken = await openDb(); // not migrated: every query fails
     const logged: unknown[] = [];
     const brokenApp = createApp(broken.db, { logError: (e) => logged.push(e) });
-    const res = await call(brokenApp, '/api/web/v1/site/settings');
+    const res = await call(brokenApp, siteSettings.path);
     expect(res.status).toBe(500);
     expect(res.json).toEqual({ code: 50001, message: 'Internal error' });
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -6,6 +6,8 @@ import { errorAnswer } from '@exchange/contract/define';
 import { createApp } from './app';
 import { useFreshApp } from '../test/freshDb';
 import { CSRF } from '../test/http';
+import { signup, login } from '@exchange/contract/usercenter';
+import { siteSettings } from '@exchange/contract/site';
 
 /**
  * A body over MAX_BODY_BYTES on a keep-alive connection must not poison the next request on that
@@ -103,14 +105,14 @@ async function exchange(requests: string[], expected: number): Promise<{ respons
   return { responses: parseResponses(data), closed };
 }
 
-const SIGNUP = '/api/web/v1/usercenter/signup';
+const SIGNUP = signup.path;
 const common = `Host: localhost\r\nCookie: csrftoken=${CSRF}\r\ncsrftoken: ${CSRF}\r\nContent-Type: application/x-www-form-urlencoded\r\n`;
 /**
  * 2 MiB: far over the limit, and more than Node and @hono/node-server drain in passing (a body of
  * a few KiB over the limit is read and dropped before the socket is reused, which hid the defect).
  */
 const oversize = `email=big%40example.com&password=Good-pass-1&pad=${'x'.repeat(2 * 1024 * 1024)}`;
-const follow = `GET /api/web/v1/site/settings HTTP/1.1\r\nHost: localhost\r\n\r\n`;
+const follow = `GET ${siteSettings.path} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
 
 function chunked(body: string, size = 4000): string {
   let out = '';
@@ -163,7 +165,7 @@ describe('an oversize body on a keep-alive connection', () => {
 
   it('answers a GET with a body from its query alone, says Connection: close, and does not break the next request', async () => {
     // GET and HEAD skip the body limit (their body is never read): the unread body must not be taken for the next request
-    const first = `GET /api/web/v1/site/settings HTTP/1.1\r\n${common}Content-Length: ${oversize.length}\r\n\r\n${oversize}`;
+    const first = `GET ${siteSettings.path} HTTP/1.1\r\n${common}Content-Length: ${oversize.length}\r\n\r\n${oversize}`;
     const result = await exchange([first, follow], 2);
     expect(result.responses[0]?.status).toBe(200);
     expect(result.responses[0]?.headers.connection?.toLowerCase()).toBe('close');
@@ -172,7 +174,7 @@ describe('an oversize body on a keep-alive connection', () => {
 
   it('keeps the connection for the next request after a body within the limit', async () => {
     const small = 'email=newbie%40demo.test&password=Wrong-pass-1';
-    const first = `POST /api/web/v1/usercenter/login HTTP/1.1\r\n${common}Content-Length: ${small.length}\r\n\r\n${small}`;
+    const first = `POST ${login.path} HTTP/1.1\r\n${common}Content-Length: ${small.length}\r\n\r\n${small}`;
     const result = await exchange([first, follow], 2);
     expect(result.responses.map((r) => r.status)).toEqual([401, 200]);
   });

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../src/http/env';
+import { login } from '@exchange/contract/usercenter';
 
 /** A CSRF token long enough to pass (the web server issues real ones). */
 export const CSRF = 'test-csrf-token-0123456789';
@@ -91,7 +92,7 @@ export const DEMO_PASSWORD_FOR_TESTS = 'Demo-pass-2026';
 
 /** Logs in and returns the cookies a browser would send next (session, uid, nickname). */
 export async function loginAs(app: Hono<AppEnv>, email: string, password: string = DEMO_PASSWORD_FOR_TESTS): Promise<Record<string, string>> {
-  const res = await call(app, '/api/web/v1/usercenter/login', { form: { email, password } });
+  const res = await call(app, login.path, { form: { email, password } });
   if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.json)}`);
   return cookieValues(res.setCookies);
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { siteSettings } from '@exchange/contract/site';
 
 /** apps/web, whose build (`next build`) the web server serves. */
 const WEB_DIR = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -50,7 +51,7 @@ export async function startWebServer(apiOrigin: string): Promise<WebServer> {
   while (Date.now() - started < 60_000) {
     if (child.exitCode !== null) throw new Error(`the web server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/web/v1/site/settings`)).status === 200) return { port, process: child, stop };
+      if ((await fetch(`http://127.0.0.1:${port}${siteSettings.path}`)).status === 200) return { port, process: child, stop };
     } catch {
       // not listening yet
     }

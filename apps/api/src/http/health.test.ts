@@ -6,6 +6,7 @@ import { openDb, type Db } from '../db/client';
 import { useFreshApp } from '../../test/freshDb';
 import { call } from '../../test/http';
 import { healthRoutes } from './health';
+import { siteSettings } from '@exchange/contract/site';
 
 let draining = false;
 const t = useFreshApp({ draining: () => draining });
@@ -37,7 +38,7 @@ describe('the load balancer probes', () => {
       expect(refused.headers.get('cache-control')).toBe('no-store');
       // liveness is not readiness: the draining instance still answers, and still serves calls
       expect((await call(t.app, '/healthz')).status).toBe(200);
-      expect((await call(t.app, '/api/web/v1/site/settings')).status).toBe(200);
+      expect((await call(t.app, siteSettings.path)).status).toBe(200);
     } finally {
       draining = false;
     }

@@ -53,7 +53,7 @@ describe('prepareAnswer', () => {
 
 describe('the market lists over HTTP', () => {
   const t = useFreshApp();
-  const SPOTS = 'http://localhost/apiw/v2/market/spots?exchange_type=ALL';
+  const SPOTS = `http://localhost${marketSpots.path}?exchange_type=ALL`;
 
   it('answer gzip to a caller that takes it, the same JSON otherwise, both varying on Accept-Encoding', async () => {
     const app = createApp(t.handle.db, { marketCacheMs: 60_000 });

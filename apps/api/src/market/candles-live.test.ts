@@ -53,7 +53,7 @@ function expected(interval: CandleInterval, to: number, limit: number, from?: nu
 }
 
 async function candles(query: string, host?: string): Promise<CandleRow[]> {
-  const res = await call(live.app, `/apiw/v2/market/candles?${query}`, host ? { host } : {});
+  const res = await call(live.app, `${marketCandles.path}?${query}`, host ? { host } : {});
   if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.json)}`);
   return marketCandles.answer.parse(res.json).data.map((r) => ({ ...r, t: Number(r.t) }));
 }
@@ -134,7 +134,7 @@ describe('candles from candles_1m', () => {
   ])('refuses %s with a 400 JSON answer', async (query, message) => {
     const params = new URLSearchParams({ pair: 'ETH_BTC', interval: '1h' });
     for (const [key, value] of new URLSearchParams(query)) params.set(key, value);
-    const res = await call(live.app, `/apiw/v2/market/candles?${params.toString()}`);
+    const res = await call(live.app, `${marketCandles.path}?${params.toString()}`);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ code: expect.any(Number) as number, message: expect.stringContaining(message) as string });
   });
@@ -145,7 +145,7 @@ describe('candles from candles_1m', () => {
       ['pair=NOPE_USDT&interval=1s', undefined],
       ['pair=BTC_USDT&interval=1m&market=futures', 'eu.localhost:3000'],
     ] as const) {
-      const res = await call(live.app, `/apiw/v2/market/candles?${query}`, host ? { host } : {});
+      const res = await call(live.app, `${marketCandles.path}?${query}`, host ? { host } : {});
       expect(res.status).toBe(400);
       expect(res.json).toMatchObject({ message: expect.stringContaining('Unknown pair') as string });
     }

@@ -22,7 +22,7 @@ describe('chat.messages', () => {
     const bystander = await connect();
 
     const cookies = await loginAs(live.app, 'trader@demo.test');
-    const res = await call(live.app, '/apiw/v2/chat/messages', { form: { body: '  <b>hello</b> room  ' }, cookies });
+    const res = await call(live.app, postChatMessage.path, { form: { body: '  <b>hello</b> room  ' }, cookies });
     expect(res.status).toBe(200);
     const posted = postChatMessage.answer.parse(res.json).data;
 
@@ -37,7 +37,7 @@ describe('chat.messages', () => {
     // unsubscribed: nothing more
     reader.ws.send(request('unsubscribe', []));
     await reader.next((m) => m.event === 'unsubscribe');
-    await call(live.app, '/apiw/v2/chat/messages', { form: { body: 'second' }, cookies });
+    await call(live.app, postChatMessage.path, { form: { body: 'second' }, cookies });
     await second.next((m) => m.event === 'update' && (m.result as { message: { body: string } }).message.body === 'second');
     await new Promise((r) => setTimeout(r, 200));
     expect(updates(reader)).toHaveLength(1);
@@ -58,7 +58,7 @@ describe('chat.messages', () => {
     expect(turkey.messages[0]).toMatchObject({ id: 4, error: { message: 'Unknown chat room: tr' } });
 
     const cookies = await loginAs(live.app, 'whitelist@demo.test');
-    await call(live.app, '/apiw/v2/chat/messages', { form: { body: 'nobody there hears this' }, cookies });
+    await call(live.app, postChatMessage.path, { form: { body: 'nobody there hears this' }, cookies });
     await new Promise((r) => setTimeout(r, 200));
     expect(updates(main)).toHaveLength(0);
     expect(updates(turkey)).toHaveLength(0);

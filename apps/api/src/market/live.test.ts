@@ -132,10 +132,10 @@ describe('simulator leader', () => {
   });
 
   it('the spots call answers the simulator’s prices once persisted', async () => {
-    const before = marketSpots.answer.parse((await call(app, '/apiw/v2/market/spots?exchange_type=ALL')).json).data.find((r) => r.pair === 'BTC_USDT');
+    const before = marketSpots.answer.parse((await call(app, `${marketSpots.path}?exchange_type=ALL`)).json).data.find((r) => r.pair === 'BTC_USDT');
     expect(await advance(5000)).toBeGreaterThan(50);
     await leader.engine?.persist(now);
-    const rows = marketSpots.answer.parse((await call(app, '/apiw/v2/market/spots?exchange_type=ALL&timezone=utc8')).json).data;
+    const rows = marketSpots.answer.parse((await call(app, `${marketSpots.path}?exchange_type=ALL&timezone=utc8`)).json).data;
     const btc = rows.find((r) => r.pair === 'BTC_USDT');
     expect(btc?.rate).not.toBe(before?.rate);
     expect(btc?.rate).toMatch(/^\d+\.\d$/); // BTC_USDT keeps one decimal
@@ -147,7 +147,7 @@ describe('spots cache (MARKET_CACHE_MS)', () => {
   it('reuses the rows it read for the configured time, then reads again', async () => {
     const cached = createApp(handle.db, { marketCacheMs: 60_000 });
     const rate = async (target: ReturnType<typeof createApp>) =>
-      marketSpots.answer.parse((await call(target, '/apiw/v2/market/spots?exchange_type=ALL')).json).data.find((r) => r.pair === 'BTC_USDT')?.rate;
+      marketSpots.answer.parse((await call(target, `${marketSpots.path}?exchange_type=ALL`)).json).data.find((r) => r.pair === 'BTC_USDT')?.rate;
     const first = await rate(cached);
     await advance(3000);
     await leader.engine?.persist(now);
@@ -162,7 +162,7 @@ describe('market lists rebuilt on a persist announcement', () => {
     const onLeader = createApp(handle.db, { marketCacheMs: 3_600_000, marketListVersion: leader.listVersion });
     const onFollower = createApp(second.db, { marketCacheMs: 3_600_000, marketListVersion: follower.listVersion });
     const rate = async (target: ReturnType<typeof createApp>) =>
-      marketSpots.answer.parse((await call(target, '/apiw/v2/market/spots?exchange_type=ALL')).json).data.find((r) => r.pair === 'BTC_USDT')?.rate;
+      marketSpots.answer.parse((await call(target, `${marketSpots.path}?exchange_type=ALL`)).json).data.find((r) => r.pair === 'BTC_USDT')?.rate;
     const first = await rate(onLeader);
     expect(await rate(onFollower)).toBe(first);
     const versions = [leader.listVersion.current(), follower.listVersion.current()];
@@ -198,14 +198,14 @@ describe('candles', () => {
       quote: '2.5',
     }));
     await insertCandles(handle.db, minutes);
-    const res = await call(app, `/apiw/v2/market/candles?pair=ETH_BTC&interval=1h&to=${t0 + 3600}&limit=5`);
+    const res = await call(app, `${marketCandles.path}?pair=ETH_BTC&interval=1h&to=${t0 + 3600}&limit=5`);
     expect(res.status).toBe(200);
     const data = marketCandles.answer.parse(res.json).data;
     expect(data).toEqual([
       { t: String(t0), o: '1', h: '61', l: '0.5', c: '60.5', v: '150', a: '60' },
       { t: String(t0 + 3600), o: '61', h: '121', l: '60.5', c: '120.5', v: '150', a: '60' },
     ]);
-    const fives = marketCandles.answer.parse((await call(app, `/apiw/v2/market/candles?pair=ETH_BTC&interval=5m&to=${t0 + 3600}&limit=3`)).json).data;
+    const fives = marketCandles.answer.parse((await call(app, `${marketCandles.path}?pair=ETH_BTC&interval=5m&to=${t0 + 3600}&limit=3`)).json).data;
     expect(fives.map((c) => Number(c.t))).toEqual([t0 + 3000, t0 + 3300, t0 + 3600]);
     expect(fives[0]).toMatchObject({ o: '51', c: '55.5', v: '12.5' });
   });
@@ -219,13 +219,13 @@ describe('candles', () => {
     ['pair=ETH_BTC&interval=1m&to=-1', 'to must be unix seconds'],
     ['pair=ETH_BTC&interval=1m&x=1', 'Unknown field: x'],
   ])('refuses %s', async (query, message) => {
-    const res = await call(app, `/apiw/v2/market/candles?${query}`);
+    const res = await call(app, `${marketCandles.path}?${query}`);
     expect(res.status).toBe(400);
     expect((res.json as { message: string }).message).toContain(message);
   });
 
   it('serves only the site’s markets (ETH_BTC is not Turkey’s)', async () => {
-    const res = await call(app, '/apiw/v2/market/candles?pair=ETH_BTC&interval=1m', { host: 'tr.localhost:3000' });
+    const res = await call(app, `${marketCandles.path}?pair=ETH_BTC&interval=1m`, { host: 'tr.localhost:3000' });
     expect(res.status).toBe(400);
   });
 });
@@ -306,7 +306,7 @@ describe('WebSocket', () => {
     const c = await connect(portA);
     // at most 5 topics per connection here (OPTIONS.maxSubscriptions)
     for (const [i, interval] of ['1s', '10s', '1m', '1h', '30d'].entries()) {
-      const http = marketCandles.answer.parse((await call(withHub, `/apiw/v2/market/candles?pair=BTC_USDT&interval=${interval}&limit=3`)).json).data;
+      const http = marketCandles.answer.parse((await call(withHub, `${marketCandles.path}?pair=BTC_USDT&interval=${interval}&limit=3`)).json).data;
       expect(http.length).toBeGreaterThan(0);
       c.send({ id: 40 + i, channel: 'spot.candlesticks', event: 'subscribe', payload: [interval, 'BTC_USDT'] });
       const first = await c.waitFor((m) => isUpdate('spot.candlesticks')(m) && (m.result as { n?: string }).n === `${interval}_BTC_USDT`);

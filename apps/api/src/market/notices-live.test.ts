@@ -11,7 +11,7 @@ const live = useLiveServer();
 const connect = () => live.connect('/ws/v4/');
 
 async function ticketFor(cookies: Record<string, string>): Promise<string> {
-  const res = await call(live.app, '/apiw/v2/herald/ws_ticket', { form: {}, cookies });
+  const res = await call(live.app, noticeTicket.path, { form: {}, cookies });
   return noticeTicket.answer.parse(res.json).data.ticket;
 }
 

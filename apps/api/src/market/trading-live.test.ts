@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPriceAlert, priceAlerts } from '@exchange/contract/alerts';
 import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contract/herald';
-import { placeSpotOrder, spotOrders } from '@exchange/contract/trade';
+import { placeSpotOrder, spotOrders, cancelSpotOrder } from '@exchange/contract/trade';
 import { notices } from '../db/schema';
 import { triggerAlerts } from '../domain/alerts';
 import { add, cmp, normal, sub, unitOf } from '../domain/decimal';
@@ -89,7 +89,7 @@ describe('resting orders and the matcher', () => {
     const holdings = Object.fromEntries([['USDT', '10000000'], ...CANDIDATES.map((p) => [p.split('_')[0] ?? '', '100'])]);
     const { id, cookies } = await newTrader(live.app, live.handle.db, 'matcher@test.example', holdings);
     const place = async (side: string, price: string) => {
-      const res = await call(live.app, '/apiw/v2/spot/orders', { form: { pair, side, type: 'limit', price, amount: '10' }, cookies });
+      const res = await call(live.app, placeSpotOrder.path, { form: { pair, side, type: 'limit', price, amount: '10' }, cookies });
       const order = placeSpotOrder.answer.parse(res.json).data;
       expect(order.status).toBe('open');
       return order.id;
@@ -99,16 +99,16 @@ describe('resting orders and the matcher', () => {
     const sellHit = await place('sell', high);
     const sellMiss = await place('sell', add(high, unit));
     const cancelled = await place('buy', low);
-    expect((await call(live.app, '/apiw/v2/spot/orders/cancel', { form: { id: cancelled }, cookies })).status).toBe(200);
+    expect((await call(live.app, cancelSpotOrder.path, { form: { id: cancelled }, cookies })).status).toBe(200);
     await expectBooksBalance(live.handle.db, id);
 
     await advanceTo(to);
-    const history = spotOrders.answer.parse((await call(live.app, '/apiw/v2/spot/orders?status=history', { cookies })).json).data;
+    const history = spotOrders.answer.parse((await call(live.app, `${spotOrders.path}?status=history`, { cookies })).json).data;
     const byId = new Map(history.map((o) => [o.id, o]));
     expect(byId.get(buyHit)).toMatchObject({ status: 'filled', filled: '10', avg_price: normal(low), update_time_ms: to });
     expect(byId.get(sellHit)).toMatchObject({ status: 'filled', filled: '10', avg_price: normal(high) });
     expect(byId.get(cancelled)?.status).toBe('cancelled');
-    const open = spotOrders.answer.parse((await call(live.app, '/apiw/v2/spot/orders', { cookies })).json).data;
+    const open = spotOrders.answer.parse((await call(live.app, spotOrders.path, { cookies })).json).data;
     expect(open.map((o) => o.id).sort()).toEqual([buyMiss, sellMiss].sort());
     await expectBooksBalance(live.handle.db, id);
   });
@@ -123,15 +123,16 @@ describe('price alerts', () => {
     await expect.poll(() => live.market.prices.spotTick(pair)?.last).toBe(before);
 
     const ws = await live.connect('/ws/v4/');
-    const ticket = noticeTicket.answer.parse((await call(live.app, '/apiw/v2/herald/ws_ticket', { form: {}, cookies })).json).data.ticket;
+    const ticket = noticeTicket.answer.parse((await call(live.app, noticeTicket.path, { form: {}, cookies })).json).data.ticket;
     ws.ws.send(JSON.stringify({ time: 1, id: 1, channel: NOTICE_CHANNEL, event: 'subscribe', payload: [ticket] }));
     await ws.next((m) => m.channel === NOTICE_CHANNEL && m.event === 'subscribe');
 
-    const set = async (price: string) => createPriceAlert.answer.parse((await call(live.app, '/apiw/v2/alerts', { form: { pair, price }, cookies })).json).data;
+    const set = async (price: string) =>
+      createPriceAlert.answer.parse((await call(live.app, createPriceAlert.path, { form: { pair, price }, cookies })).json).data;
     const above = await set(high);
     const aboveMiss = await set(add(high, unit));
     expect([above.direction, aboveMiss.direction]).toEqual(['above', 'above']);
-    const equal = await call(live.app, '/apiw/v2/alerts', { form: { pair, price: before }, cookies });
+    const equal = await call(live.app, createPriceAlert.path, { form: { pair, price: before }, cookies });
     expect(equal.json).toEqual({ code: 40001, message: `price must differ from the current price (${before})` });
 
     await advanceTo(to);
@@ -144,7 +145,7 @@ describe('price alerts', () => {
       is_read: false,
     });
     expect(push.result.unread.markets).toBeGreaterThan(0);
-    const list = priceAlerts.answer.parse((await call(live.app, `/apiw/v2/alerts?pair=${pair}`, { cookies })).json).data;
+    const list = priceAlerts.answer.parse((await call(live.app, `${priceAlerts.path}?pair=${pair}`, { cookies })).json).data;
     expect(list.map((a) => [a.id, a.status, a.triggered_ms])).toEqual([
       [aboveMiss.id, 'active', 0],
       [above.id, 'triggered', to],

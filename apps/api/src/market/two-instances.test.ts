@@ -121,7 +121,7 @@ async function subscribeBtc(instance: Instance): Promise<Client> {
 }
 
 async function subscribeNotices(instance: Instance, ticketFrom: Instance, cookies: Record<string, string>): Promise<Client> {
-  const res = await call(ticketFrom.app, '/apiw/v2/herald/ws_ticket', { form: {}, cookies });
+  const res = await call(ticketFrom.app, noticeTicket.path, { form: {}, cookies });
   const { ticket } = noticeTicket.answer.parse(res.json).data;
   const client = await connect(instance, '/ws/v4/');
   client.send({ time: 1, id: 7, channel: NOTICE_CHANNEL, event: 'subscribe', payload: [ticket] });

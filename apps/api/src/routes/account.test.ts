@@ -5,7 +5,7 @@ import { balances, prices, users } from '../db/schema';
 import { useFreshApp } from '../../test/freshDb';
 import { call, loginAs } from '../../test/http';
 
-const FUNDS = '/apiw/v2/account/total_funds';
+const FUNDS = totalFunds.path;
 const t = useFreshApp();
 
 describe('total_funds', () => {

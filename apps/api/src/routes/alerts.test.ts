@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_ACTIVE_ALERTS, TRIGGERED_ALERT_DAYS, createPriceAlert, priceAlerts } from '@exchange/contract/alerts';
+import { MAX_ACTIVE_ALERTS, TRIGGERED_ALERT_DAYS, createPriceAlert, priceAlerts, deletePriceAlert } from '@exchange/contract/alerts';
 import { notices, priceAlerts as alertsTable } from '../db/schema';
 import { pruneTriggeredAlerts, triggerAlerts } from '../domain/alerts';
 import { writeSetting } from '../domain/notices';
@@ -9,8 +9,9 @@ import { call } from '../../test/http';
 import { newTrader } from '../../test/traders';
 
 const t = useFreshApp();
-const PATH = '/apiw/v2/alerts';
-const DELETE = '/apiw/v2/alerts/delete';
+/** priceAlerts' path, which createPriceAlert shares */
+const PATH = priceAlerts.path;
+const DELETE = deletePriceAlert.path;
 const DAY_MS = 86_400_000;
 
 let emails = 0;

@@ -4,7 +4,7 @@ import { SEED_FIATS } from '../seed/data/fiats';
 import { useFreshApp } from '../../test/freshDb';
 import { call } from '../../test/http';
 
-const SETTING = '/api/web/v1/c2c/buy_crypto_fiat_setting';
+const SETTING = getBuyCryptoFiatSetting.path;
 const t = useFreshApp();
 
 describe('buy_crypto_fiat_setting', () => {

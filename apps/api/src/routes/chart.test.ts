@@ -7,7 +7,8 @@ import { call } from '../../test/http';
 import { newTrader } from '../../test/traders';
 
 const t = useFreshApp();
-const PATH = '/apiw/v2/chart/state';
+/** getChartState's path, which saveChartState shares */
+const PATH = getChartState.path;
 
 let emails = 0;
 const user = () => newTrader(t.app, t.handle.db, `chart-${(emails += 1)}@test.example`, {});

@@ -10,7 +10,8 @@ import { call, loginAs } from '../../test/http';
 /** The clock the app reads: tests move it past the rate windows instead of waiting. */
 let clock = Date.now();
 const t = useFreshApp({ now: () => new Date(clock) });
-const PATH = '/apiw/v2/chat/messages';
+/** chatHistory's path, which postChatMessage shares */
+const PATH = chatHistory.path;
 const SEEDED = SEED_CHAT.main?.length ?? 0;
 
 const history = async (query = '', host?: string) => {

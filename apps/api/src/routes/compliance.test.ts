@@ -9,7 +9,7 @@ import { freshDb } from '../../test/freshDb';
 import { INTERNET, call, loginAs, type RequestOptions } from '../../test/http';
 import { NO_LIMITS } from '../domain/compliance';
 
-const CHECK = '/api/web/v1/compliance/check';
+const CHECK = complianceCheck.path;
 let handle: DbHandle;
 /** neither the header nor the dev cookie configured (the default) */
 let plain: ReturnType<typeof createApp>;

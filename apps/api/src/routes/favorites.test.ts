@@ -6,7 +6,8 @@ import { useFreshApp } from '../../test/freshDb';
 import { call, loginAs } from '../../test/http';
 
 const t = useFreshApp();
-const PATH = '/apiw/v2/market/favorites';
+/** marketFavorites' path, which updateMarketFavorite shares */
+const PATH = marketFavorites.path;
 
 describe('favourite markets', () => {
   it('adds, lists in order, ignores a repeat, removes', async () => {

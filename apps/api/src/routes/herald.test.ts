@@ -16,12 +16,13 @@ import { consumeTicket } from '../domain/notices';
 import { browserName } from '../domain/devices';
 import { useFreshApp } from '../../test/freshDb';
 import { call, cookieValues, loginAs } from '../../test/http';
+import { login as loginCall } from '@exchange/contract/usercenter';
 
 // the app's clock: this file's start (the seed places its notices hours before the real now, so a
 // fixed date made the login's notice older than the seed's newest after 09:00 UTC)
 const clock = Date.now();
 const t = useFreshApp({ now: () => new Date(clock) });
-const RECORDS = '/apiw/v2/herald/get_notice_record';
+const RECORDS = noticeRecords.path;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 async function records(cookies: Record<string, string>, query = '') {
@@ -85,13 +86,13 @@ describe('notice records', () => {
   });
 
   it('is for logged-in users only', async () => {
-    for (const path of [RECORDS, '/apiw/v2/herald/unread', '/apiw/v2/herald/settings']) {
+    for (const path of [RECORDS, noticeUnread.path, noticeSettings.path]) {
       const res = await call(t.app, path);
       expect(res.status).toBe(401);
       expect(res.json).toEqual({ code: 40101, message: 'Login required' });
     }
-    expect((await call(t.app, '/apiw/v2/herald/read_all', { form: {} })).status).toBe(401);
-    expect((await call(t.app, '/apiw/v2/herald/ws_ticket', { form: {} })).status).toBe(401);
+    expect((await call(t.app, markAllNoticesRead.path, { form: {} })).status).toBe(401);
+    expect((await call(t.app, noticeTicket.path, { form: {} })).status).toBe(401);
   });
 });
 
@@ -103,13 +104,13 @@ describe('marking read', () => {
     const unread = before.list.find((n) => !n.is_read);
     if (!unread) throw new Error('no unread notice seeded');
 
-    const foreign = await call(t.app, '/apiw/v2/herald/read', { form: { msg_id: String(unread.msg_id) }, cookies: sub });
+    const foreign = await call(t.app, markNoticeRead.path, { form: { msg_id: String(unread.msg_id) }, cookies: sub });
     expect(foreign.status).toBe(404);
-    const missing = await call(t.app, '/apiw/v2/herald/read', { form: { msg_id: '2147483000' }, cookies: sub });
+    const missing = await call(t.app, markNoticeRead.path, { form: { msg_id: '2147483000' }, cookies: sub });
     expect(missing.json).toEqual(foreign.json);
     expect((await records(trader, '?type=platform&size=50')).list.find((n) => n.msg_id === unread.msg_id)?.is_read).toBe(false);
 
-    const res = await call(t.app, '/apiw/v2/herald/read', { form: { msg_id: String(unread.msg_id) }, cookies: trader });
+    const res = await call(t.app, markNoticeRead.path, { form: { msg_id: String(unread.msg_id) }, cookies: trader });
     expect(res.status).toBe(200);
     const counts = markNoticeRead.answer.parse(res.json).data;
     expect(counts.platform).toBe(before.unread.platform - 1);
@@ -119,14 +120,14 @@ describe('marking read', () => {
   it('marks a group read, then everything; another user’s notices are untouched', async () => {
     const trader = await loginAs(t.app, 'whitelist@demo.test');
     const other = await loginAs(t.app, 'risk@demo.test');
-    const otherBefore = noticeUnread.answer.parse((await call(t.app, '/apiw/v2/herald/unread', { cookies: other })).json).data;
-    const trade = await call(t.app, '/apiw/v2/herald/read_all', { form: { type: 'trade' }, cookies: trader });
+    const otherBefore = noticeUnread.answer.parse((await call(t.app, noticeUnread.path, { cookies: other })).json).data;
+    const trade = await call(t.app, markAllNoticesRead.path, { form: { type: 'trade' }, cookies: trader });
     const afterTrade = markAllNoticesRead.answer.parse(trade.json).data;
     expect(afterTrade.trade).toBe(0);
     expect(afterTrade.platform).toBeGreaterThan(0);
-    const all = await call(t.app, '/apiw/v2/herald/read_all', { form: {}, cookies: trader });
+    const all = await call(t.app, markAllNoticesRead.path, { form: {}, cookies: trader });
     expect(markAllNoticesRead.answer.parse(all.json).data).toEqual({ total: 0, platform: 0, trade: 0, markets: 0 });
-    const otherAfter = noticeUnread.answer.parse((await call(t.app, '/apiw/v2/herald/unread', { cookies: other })).json).data;
+    const otherAfter = noticeUnread.answer.parse((await call(t.app, noticeUnread.path, { cookies: other })).json).data;
     expect(otherAfter).toEqual(otherBefore);
   });
 
@@ -134,8 +135,8 @@ describe('marking read', () => {
     const cookies = await loginAs(t.app, 'trader@demo.test');
     const list = (await records(cookies, '?type=trade&size=20')).list;
     const results = await Promise.all([
-      ...list.slice(0, 10).map((n) => call(t.app, '/apiw/v2/herald/read', { form: { msg_id: String(n.msg_id) }, cookies })),
-      ...Array.from({ length: 10 }, () => call(t.app, '/apiw/v2/herald/read_all', { form: { type: 'trade' }, cookies })),
+      ...list.slice(0, 10).map((n) => call(t.app, markNoticeRead.path, { form: { msg_id: String(n.msg_id) }, cookies })),
+      ...Array.from({ length: 10 }, () => call(t.app, markAllNoticesRead.path, { form: { type: 'trade' }, cookies })),
     ]);
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect((await records(cookies, '?type=trade')).unread.trade).toBe(0);
@@ -147,7 +148,7 @@ describe('marking read', () => {
     [{}, 'msg_id is required'],
   ])('refuses read %j with 400', async (form, message) => {
     const cookies = await loginAs(t.app, 'newbie@demo.test');
-    const res = await call(t.app, '/apiw/v2/herald/read', { form: form as Record<string, string>, cookies });
+    const res = await call(t.app, markNoticeRead.path, { form: form as Record<string, string>, cookies });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ code: 40001, message });
   });
@@ -155,9 +156,9 @@ describe('marking read', () => {
   it('needs the CSRF token to change anything', async () => {
     const cookies = await loginAs(t.app, 'trader@demo.test');
     for (const [path, form] of [
-      ['/apiw/v2/herald/read_all', {}],
-      ['/apiw/v2/herald/settings', { type: 'market', enabled: '0' }],
-      ['/apiw/v2/herald/ws_ticket', {}],
+      [markAllNoticesRead.path, {}],
+      [updateNoticeSetting.path, { type: 'market', enabled: '0' }],
+      [noticeTicket.path, {}],
     ] as const) {
       const res = await call(t.app, path, { form, cookies, csrf: false });
       expect(res.status, path).toBe(403);
@@ -168,17 +169,17 @@ describe('marking read', () => {
 describe('notice settings', () => {
   it('lists every type on by default, turns one off and on; an off type is not created', async () => {
     const cookies = await loginAs(t.app, 'newbie@demo.test');
-    const initial = noticeSettings.answer.parse((await call(t.app, '/apiw/v2/herald/settings', { cookies })).json).data;
+    const initial = noticeSettings.answer.parse((await call(t.app, noticeSettings.path, { cookies })).json).data;
     expect(initial.map((s) => s.type)).toEqual([...NOTICE_TYPES]);
     expect(initial.every((s) => s.enabled)).toBe(true);
 
-    const off = await call(t.app, '/apiw/v2/herald/settings', { form: { type: 'sys_notice', enabled: '0' }, cookies });
+    const off = await call(t.app, updateNoticeSetting.path, { form: { type: 'sys_notice', enabled: '0' }, cookies });
     expect(updateNoticeSetting.answer.parse(off.json).data.find((s) => s.type === 'sys_notice')?.enabled).toBe(false);
     const before = (await records(cookies, '?type=sys_notice')).total;
     await loginAs(t.app, 'newbie@demo.test'); // a new browser: the notice's type is off
     expect((await records(cookies, '?type=sys_notice')).total).toBe(before);
 
-    await call(t.app, '/apiw/v2/herald/settings', { form: { type: 'sys_notice', enabled: '1' }, cookies });
+    await call(t.app, updateNoticeSetting.path, { form: { type: 'sys_notice', enabled: '1' }, cookies });
     await loginAs(t.app, 'newbie@demo.test');
     expect((await records(cookies, '?type=sys_notice')).total).toBe(before + 1);
   });
@@ -189,7 +190,7 @@ describe('notice settings', () => {
     [{ type: 'market' }, 'enabled is required'],
   ])('refuses %j with 400', async (form, message) => {
     const cookies = await loginAs(t.app, 'newbie@demo.test');
-    const res = await call(t.app, '/apiw/v2/herald/settings', { form: form as Record<string, string>, cookies });
+    const res = await call(t.app, updateNoticeSetting.path, { form: form as Record<string, string>, cookies });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ code: 40001, message });
   });
@@ -197,7 +198,7 @@ describe('notice settings', () => {
 
 describe('new-login notices', () => {
   it('a browser the user logged in from before leaves no new notice; a new one does, naming the browser', async () => {
-    const first = await call(t.app, '/api/web/v1/usercenter/login', {
+    const first = await call(t.app, loginCall.path, {
       form: { email: 'sub@demo.test', password: 'Demo-pass-2026' },
       headers: { 'user-agent': CHROME },
     });
@@ -208,7 +209,7 @@ describe('new-login notices', () => {
     const before = await count();
     const newest = (await records(cookies, '?type=sys_notice')).list[0];
     expect(newest?.content).toContain('Chrome on Windows');
-    await call(t.app, '/api/web/v1/usercenter/login', {
+    await call(t.app, loginCall.path, {
       form: { email: 'sub@demo.test', password: 'Demo-pass-2026' },
       cookies: { device_id: cookies.device_id ?? '' },
     });
@@ -230,7 +231,7 @@ describe('new-login notices', () => {
 describe('WebSocket tickets', () => {
   it('issues a ticket that names its user once, for 60 s', async () => {
     const cookies = await loginAs(t.app, 'trader@demo.test');
-    const res = await call(t.app, '/apiw/v2/herald/ws_ticket', { form: {}, cookies });
+    const res = await call(t.app, noticeTicket.path, { form: {}, cookies });
     const { ticket, expires_in } = noticeTicket.answer.parse(res.json).data;
     expect(expires_in).toBe(60);
     const db = t.handle.db;
@@ -239,9 +240,9 @@ describe('WebSocket tickets', () => {
     expect(await consumeTicket(db, ticket, at)).toEqual(expect.any(Number));
     expect(await consumeTicket(db, ticket, at)).toBeNull();
 
-    const late = noticeTicket.answer.parse((await call(t.app, '/apiw/v2/herald/ws_ticket', { form: {}, cookies })).json).data.ticket;
+    const late = noticeTicket.answer.parse((await call(t.app, noticeTicket.path, { form: {}, cookies })).json).data.ticket;
     expect(await consumeTicket(db, late, new Date(clock + 61_000))).toBeNull();
-    const parallel = noticeTicket.answer.parse((await call(t.app, '/apiw/v2/herald/ws_ticket', { form: {}, cookies })).json).data.ticket;
+    const parallel = noticeTicket.answer.parse((await call(t.app, noticeTicket.path, { form: {}, cookies })).json).data.ticket;
     const uses = await Promise.all(Array.from({ length: 10 }, () => consumeTicket(db, parallel, at)));
     expect(uses.filter((u) => u !== null)).toHaveLength(1);
   });
@@ -249,7 +250,7 @@ describe('WebSocket tickets', () => {
 
 describe('full-site bulletin', () => {
   const bulletin = async (query: string, headers: Record<string, string> = {}, host?: string) => {
-    const res = await call(t.app, `/api/web/v1/site/fullsiteBulletin${query}`, { headers, host });
+    const res = await call(t.app, `${fullsiteBulletin.path}${query}`, { headers, host });
     return { status: res.status, json: res.json };
   };
 

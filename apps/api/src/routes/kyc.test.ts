@@ -6,7 +6,7 @@ import { SEED_BUSINESS_TIPS } from '../seed/data/businessTips';
 import { useFreshApp } from '../../test/freshDb';
 import { call, loginAs, type RequestOptions } from '../../test/http';
 
-const TIPS = '/api/web/v1/kyc/footerTipsCheck';
+const TIPS = footerTipsCheck.path;
 const t = useFreshApp({ countrySources: { header: undefined, devCookie: true } });
 
 async function tips(options: RequestOptions = {}, query = '') {

@@ -6,7 +6,7 @@ import { call } from '../../test/http';
 import { TRENDING_MAX_AGE } from './learn';
 
 const t = useFreshApp();
-const PATH = '/api/web/v1/learn/trending';
+const PATH = trendingStories.path;
 
 async function stories(query = '', headers: Record<string, string> = {}) {
   const res = await call(t.app, `${PATH}${query}`, { headers });
@@ -14,7 +14,7 @@ async function stories(query = '', headers: Record<string, string> = {}) {
   return trendingStories.answer.parse(res.json).data.list;
 }
 
-describe('GET /api/web/v1/learn/trending', () => {
+describe(`GET ${trendingStories.path}`, () => {
   it('answers the most read English articles first, the default count, with links that fit /learn/articles/{slug}/{id}', async () => {
     const list = await stories();
     expect(list).toHaveLength(TRENDING_DEFAULT);

@@ -5,7 +5,7 @@ import { balances, users } from '../db/schema';
 import { useFreshApp } from '../../test/freshDb';
 import { call, loginAs } from '../../test/http';
 
-const INFO = '/apiweb/v1/spot/cross_margin/info';
+const INFO = getCrossMarginInfo.path;
 const t = useFreshApp();
 
 describe('cross_margin info', () => {

@@ -9,12 +9,12 @@ import { changePercent } from '../domain/prices';
 
 const t = useFreshApp({ siteHosts: { eu: ['eu.example.com'], jp: ['jp.example.com'], sg: ['sg.example.com'], us: ['us.example.com'] } });
 
-const SPOTS = '/apiw/v2/market/spots?exchange_type=ALL';
-const FUTURES = '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL';
-const PILOT = '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL';
-const PRE_MARKET = '/apiw/v2/pre-market/service/currencies/simple-info';
-const PRE_MINT = '/apiw/v2/pre-mint/service/currencies/simple-info';
-const TABS = '/apiw/v2/common/tabs?area=web_trade';
+const SPOTS = `${marketSpots.path}?exchange_type=ALL`;
+const FUTURES = `${marketFutures.path}?exchange_type=CONTRACT_ALL`;
+const PILOT = `${pilotMarkets.path}?exchange_type=PILOT_ALL`;
+const PRE_MARKET = preMarketCurrencies.path;
+const PRE_MINT = preMintCurrencies.path;
+const TABS = `${commonTabs.path}?area=web_trade`;
 
 async function ok(path: string, options: RequestOptions = {}) {
   const res = await call(t.app, path, options);
@@ -32,7 +32,7 @@ async function refused(path: string, options: RequestOptions = {}) {
 const spots = async (options: RequestOptions = {}, query = '') => marketSpots.answer.parse(await ok(`${SPOTS}${query}`, options)).data;
 const futures = async (query = '', options: RequestOptions = {}) => marketFutures.answer.parse(await ok(`${FUTURES}${query}`, options)).data;
 
-describe('GET /apiw/v2/market/spots', () => {
+describe(`GET ${marketSpots.path}`, () => {
   it('lists every seeded pair on the main site, at least 2,700, with the spec’s row fields', async () => {
     const rows = await spots();
     expect(rows.length).toBeGreaterThanOrEqual(2700);
@@ -86,8 +86,8 @@ describe('GET /apiw/v2/market/spots', () => {
   });
 
   it('refuses bad parameters and headers with 400 JSON', async () => {
-    expect(await refused('/apiw/v2/market/spots')).toBe('exchange_type is required');
-    expect(await refused('/apiw/v2/market/spots?exchange_type=SPOT')).toBe('exchange_type must be ALL');
+    expect(await refused(marketSpots.path)).toBe('exchange_type is required');
+    expect(await refused(`${marketSpots.path}?exchange_type=SPOT`)).toBe('exchange_type must be ALL');
     await refused(`${SPOTS}&timezone=utc3`);
     await refused(`${SPOTS}&extra=1`);
     await refused(SPOTS, { headers: { 'application-language': 'klingon' } });
@@ -96,7 +96,7 @@ describe('GET /apiw/v2/market/spots', () => {
   });
 });
 
-describe('GET /apiw/v2/market/futures', () => {
+describe(`GET ${marketFutures.path}`, () => {
   it('answers code 200 with USDT- and BTC-settled contracts, and the testnet’s for is_testnet=1', async () => {
     const live = await futures('&is_testnet=0');
     expect(new Set(live.map((r) => r.settle))).toEqual(new Set(['usdt', 'btc']));
@@ -126,14 +126,14 @@ describe('GET /apiw/v2/market/futures', () => {
   });
 
   it('refuses bad parameters', async () => {
-    await refused('/apiw/v2/market/futures');
-    await refused('/apiw/v2/market/futures?exchange_type=ALL');
+    await refused(marketFutures.path);
+    await refused(`${marketFutures.path}?exchange_type=ALL`);
     await refused(`${FUTURES}&is_testnet=2`);
     await refused(`${FUTURES}&timezone=utc+8`);
   });
 });
 
-describe('GET /apiw/v2/pilot/markets', () => {
+describe(`GET ${pilotMarkets.path}`, () => {
   it('lists pilot tokens with chain, address, seo_path, hot flag and categories', async () => {
     const rows = pilotMarkets.answer.parse(await ok(PILOT)).data;
     expect(rows.length).toBe(150);
@@ -147,7 +147,7 @@ describe('GET /apiw/v2/pilot/markets', () => {
   });
   it('is empty in the EU and refuses a wrong exchange_type', async () => {
     expect(pilotMarkets.answer.parse(await ok(PILOT, { host: 'eu.example.com' })).data).toEqual([]);
-    await refused('/apiw/v2/pilot/markets?exchange_type=ALL');
+    await refused(`${pilotMarkets.path}?exchange_type=ALL`);
   });
 });
 
@@ -182,7 +182,7 @@ describe('pre-market and pre-mint simple-info', () => {
   });
 });
 
-describe('GET /apiw/v2/common/tabs', () => {
+describe(`GET ${commonTabs.path}`, () => {
   const tabs = async (language?: string, options: RequestOptions = {}) =>
     commonTabs.answer.parse(await ok(TABS, { ...options, headers: { ...(language ? { 'application-language': language } : {}), ...options.headers } })).data;
 
@@ -218,8 +218,8 @@ describe('GET /apiw/v2/common/tabs', () => {
   });
 
   it('refuses a wrong area and an unknown language', async () => {
-    await refused('/apiw/v2/common/tabs?area=web_home');
-    await refused('/apiw/v2/common/tabs');
+    await refused(`${commonTabs.path}?area=web_home`);
+    await refused(commonTabs.path);
     await refused(TABS, { headers: { 'application-language': 'xx' } });
   });
 });

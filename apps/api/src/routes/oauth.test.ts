@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { AUTHORIZE_PATH, exchangeCode } from '@exchange/contract/oauth';
 import { useFreshApp } from '../../test/freshDb';
 import { call, cookieValues, loginAs } from '../../test/http';
+import { getUserInfo } from '@exchange/contract/usercenter';
 
 const t = useFreshApp();
 const STATE = 'state-0123456789abcdef';
@@ -36,7 +37,7 @@ describe('sign-in through the main site (testnet)', () => {
     expect(exchangeCode.answer.parse(res.json).data.nickname).toBe('trader');
     const cookies = cookieValues(res.setCookies);
     expect(cookies.sid).toBeTruthy();
-    const info = await call(t.app, '/api/web/v1/usercenter/get_info', { cookies: { sid: cookies.sid ?? '' }, host: 'testnet.localhost:3000' });
+    const info = await call(t.app, getUserInfo.path, { cookies: { sid: cookies.sid ?? '' }, host: 'testnet.localhost:3000' });
     expect(info.status).toBe(200);
     // a code works once
     const again = await call(t.app, exchangeCode.path, { form: { code }, host: 'testnet.localhost:3000' });

@@ -7,10 +7,11 @@ import { createApp } from '../app';
 import { INVITE_CHECK_WINDOW_MS, MAX_INVITE_CHECKS_PER_IP } from '../security/rateLimit';
 import { useFreshApp } from '../../test/freshDb';
 import { call, cookieValues, INTERNET, loginAs } from '../../test/http';
+import { signup } from '@exchange/contract/usercenter';
 
-const INFO = '/api/web/v1/rebate/get_user_info';
-const VERIFY = '/api/web/v1/rebate/verify_invite_info';
-const SIGNUP = '/api/web/v1/usercenter/signup';
+const INFO = rebateUserInfo.path;
+const VERIFY = verifyInviteInfo.path;
+const SIGNUP = signup.path;
 const t = useFreshApp({ countrySources: { header: undefined, devCookie: true } });
 
 async function info(cookies?: Record<string, string>) {

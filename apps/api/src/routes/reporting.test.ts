@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REPORT_KINDS } from '@exchange/contract/reporting';
+import { REPORT_KINDS, reportError } from '@exchange/contract/reporting';
 import { errorReports, users } from '../db/schema';
 import { useFreshApp } from '../../test/freshDb';
 import { call, loginAs, type RequestOptions } from '../../test/http';
 
-const REPORT = '/api/web/v1/report/error';
+const REPORT = reportError.path;
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const t = useFreshApp();
 

@@ -12,8 +12,8 @@ import { DEMO_FUND_PASSWORD, DEMO_TOTP_SECRET } from '../seed/data/users';
 import { freshDb } from '../../test/freshDb';
 import { call, loginAs, type Call, type RequestOptions } from '../../test/http';
 
-const FREQUENCY = '/apiweb/v1/user/get_user_frequency';
-const QUERY_SAFE = '/json_svr/query_safe';
+const FREQUENCY = getUserFrequency.path;
+const QUERY_SAFE = setTradePassFrequency.path;
 /** The one refusal for a wrong fund password, a wrong code or a replayed code (issue 7). */
 const WRONG = 'Incorrect fund password or authenticator code';
 /** 10 s into a 30-second step, so ±1 step is unambiguous; every test moves it 5 minutes on. */
@@ -105,7 +105,7 @@ describe('query_safe tradepassfrequency', () => {
 
   it('leaves the user a notice of the change (and none for a refused one)', async () => {
     const notices = async () => {
-      const res = await call(app, '/apiw/v2/herald/get_notice_record?type=private_notice&size=50', { cookies: trader });
+      const res = await call(app, `${noticeRecords.path}?type=private_notice&size=50`, { cookies: trader });
       return noticeRecords.answer.parse(res.json).data;
     };
     const before = (await notices()).total;

@@ -9,8 +9,8 @@ import { SEED_FIATS } from '../seed/data/fiats';
 import { freshDb } from '../../test/freshDb';
 import { call } from '../../test/http';
 
-const SETTINGS = '/api/web/v1/site/settings';
-const RATES = '/api/web/v1/site/currFiatMarketRates';
+const SETTINGS = siteSettings.path;
+const RATES = currFiatMarketRates.path;
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_OPEN_ORDERS, placeSpotOrder, spotBalances, spotOrders, spotPairInfo, type SpotOrder } from '@exchange/contract/trade';
+import { MAX_OPEN_ORDERS, placeSpotOrder, spotBalances, spotOrders, spotPairInfo, type SpotOrder, cancelSpotOrder } from '@exchange/contract/trade';
 import { createApp } from '../app';
 import { balances, complianceRules, spotMarkets, spotOrders as ordersTable, users } from '../db/schema';
 import { fillResting } from '../domain/spot';
@@ -9,10 +9,11 @@ import { call, loginAs } from '../../test/http';
 import { expectBooksBalance, holdingsOf, newTrader } from '../../test/traders';
 
 const t = useFreshApp();
-const INFO = '/apiw/v2/spot/pair_info';
-const BALANCES = '/apiw/v2/spot/balances';
-const ORDERS = '/apiw/v2/spot/orders';
-const CANCEL = '/apiw/v2/spot/orders/cancel';
+const INFO = spotPairInfo.path;
+const BALANCES = spotBalances.path;
+/** spotOrders' path, which placeSpotOrder shares */
+const ORDERS = spotOrders.path;
+const CANCEL = cancelSpotOrder.path;
 
 // Without a running simulator the stored rows answer: BTC_USDT at the seeded 60000, one decimal.
 const BTC = { last: '60000.0', bid: '59999.9', ask: '60000.1' };

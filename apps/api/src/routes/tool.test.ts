@@ -8,8 +8,8 @@ import { useFreshApp } from '../../test/freshDb';
 import { call } from '../../test/http';
 
 const t = useFreshApp();
-const WHITELIST = '/js/tool/coin_icon_whitelist.json';
-const LINKS = '/js/tool/page_download_links.json';
+const WHITELIST = coinIconWhitelist.path;
+const LINKS = pageDownloadLinks.path;
 
 /** Puts a row back as seeded (tests below change and delete rows). */
 async function restore(name: string): Promise<void> {
@@ -29,7 +29,7 @@ afterEach(async () => {
   await restore(TOOL_FILE.pageDownloadLinks);
 });
 
-describe('GET /js/tool/coin_icon_whitelist.json', () => {
+describe(`GET ${coinIconWhitelist.path}`, () => {
   it('answers the seeded list as static config: JSON, public, cached 5 minutes', async () => {
     const res = await call(t.app, WHITELIST);
     expect(res.status).toBe(200);
@@ -72,7 +72,7 @@ describe('GET /js/tool/coin_icon_whitelist.json', () => {
   });
 });
 
-describe('GET /js/tool/page_download_links.json', () => {
+describe(`GET ${pageDownloadLinks.path}`, () => {
   it('answers each page web and h5 entries with a channel, and the two APK links', async () => {
     const res = await call(t.app, LINKS);
     expect(res.status).toBe(200);

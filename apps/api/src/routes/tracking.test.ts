@@ -9,7 +9,7 @@ import { clickEvents, users } from '../db/schema';
 import { freshDb } from '../../test/freshDb';
 import { call, loginAs, type RequestOptions } from '../../test/http';
 
-const TRACK = '/api/web/v1/track/events';
+const TRACK = trackEvents.path;
 const clock = new Date('2026-03-01T12:00:00Z');
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;

@@ -3,7 +3,7 @@ import { getAccountMode } from '@exchange/contract/unified';
 import { useFreshApp } from '../../test/freshDb';
 import { call, loginAs } from '../../test/http';
 
-const MODE = '/apiw/v2/unified/account_mode';
+const MODE = getAccountMode.path;
 const t = useFreshApp();
 
 describe('unified account_mode', () => {

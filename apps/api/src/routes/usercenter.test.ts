@@ -8,12 +8,12 @@ import { loginAttempts, sessions, users } from '../db/schema';
 import { freshDb } from '../../test/freshDb';
 import { call, cookieLine, cookieValues, loginAs } from '../../test/http';
 
-const SIGNUP = '/api/web/v1/usercenter/signup';
-const LOGIN = '/api/web/v1/usercenter/login';
-const LOGOUT = '/api/web/v1/usercenter/logout';
-const LOGOUT_ALL = '/api/web/v1/usercenter/logoutAll';
-const INFO = '/api/web/v1/usercenter/get_info';
-const TIER = '/api/web/v1/usercenter/get_user_tier';
+const SIGNUP = signup.path;
+const LOGIN = login.path;
+const LOGOUT = logout.path;
+const LOGOUT_ALL = logoutAll.path;
+const INFO = getUserInfo.path;
+const TIER = getUserTier.path;
 
 let handle: DbHandle;
 let clock = new Date('2026-03-01T12:00:00Z');

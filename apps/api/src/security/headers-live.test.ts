@@ -3,6 +3,9 @@ import WebSocket from 'ws';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
 import { CSRF } from '../../test/http';
 import { useLiveServer } from '../../test/liveServer';
+import { siteSettings } from '@exchange/contract/site';
+import { marketCandles } from '@exchange/contract/market';
+import { login } from '@exchange/contract/usercenter';
 
 /**
  * The security headers of every kind of API answer as a client receives them from the real HTTP
@@ -26,10 +29,10 @@ function expectApiHeaders(headers: Record<string, string | string[] | undefined>
 
 describe('HTTP answers', () => {
   it.each([
-    ['a success', 'GET', '/api/web/v1/site/settings', 200],
+    ['a success', 'GET', siteSettings.path, 200],
     ['an unknown path', 'GET', '/no-such-call', 404],
-    ['bad input', 'GET', '/apiw/v2/market/candles?pair=eth&interval=1m', 400],
-    ['a missing CSRF token', 'POST', '/api/web/v1/usercenter/login', 403],
+    ['bad input', 'GET', `${marketCandles.path}?pair=eth&interval=1m`, 400],
+    ['a missing CSRF token', 'POST', login.path, 403],
   ])('%s (%s %s → %i)', async (label, method, path, status) => {
     const res = await fetch(`${live.origin}${path}`, { method });
     expect(res.status).toBe(status);
@@ -38,7 +41,7 @@ describe('HTTP answers', () => {
   });
 
   it('an oversize body (413)', async () => {
-    const res = await fetch(`${live.origin}/api/web/v1/usercenter/login`, {
+    const res = await fetch(`${live.origin}${login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${CSRF}`, csrftoken: CSRF },
       body: `email=a%40b.c&password=${'a'.repeat(MAX_BODY_BYTES + 1)}`,

@@ -6,6 +6,10 @@ import { createApp } from '../app';
 import { call, CSRF, INTERNET } from '../../test/http';
 import { useLiveServer } from '../../test/liveServer';
 import { API_SECURITY_HEADERS } from './headers';
+import { siteSettings } from '@exchange/contract/site';
+import { coinIconWhitelist } from '@exchange/contract/tool';
+import { marketCandles } from '@exchange/contract/market';
+import { login as loginCall } from '@exchange/contract/usercenter';
 
 /**
  * Every kind of API answer graded by the HTTP Observatory's rules (scripts/observatory.ts) as
@@ -35,11 +39,11 @@ function expectAPlus(path: string, status: number, headers: HeaderList): void {
 
 describe('HTTP answers behind https: A+', () => {
   it.each([
-    ['GET', '/api/web/v1/site/settings', 200],
-    ['GET', '/js/tool/coin_icon_whitelist.json', 200],
+    ['GET', siteSettings.path, 200],
+    ['GET', coinIconWhitelist.path, 200],
     ['GET', '/no-such-call', 404],
-    ['GET', '/apiw/v2/market/candles?pair=eth&interval=1m', 400],
-    ['POST', '/api/web/v1/usercenter/login', 403],
+    ['GET', `${marketCandles.path}?pair=eth&interval=1m`, 400],
+    ['POST', loginCall.path, 403],
   ])('%s %s → %i', async (method, path, status) => {
     const res = await fetch(`${live.origin}${path}`, { method, headers: BEHIND_HTTPS });
     expect(res.status).toBe(status);
@@ -47,27 +51,27 @@ describe('HTTP answers behind https: A+', () => {
   });
 
   it('an oversize body (413)', async () => {
-    const res = await fetch(`${live.origin}/api/web/v1/usercenter/login`, {
+    const res = await fetch(`${live.origin}${loginCall.path}`, {
       method: 'POST',
       headers: { ...BEHIND_HTTPS, 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${CSRF}`, csrftoken: CSRF },
       body: `email=a%40b.c&password=${'a'.repeat(MAX_BODY_BYTES + 1)}`,
     });
     expect(res.status).toBe(413);
-    expectAPlus('/api/web/v1/usercenter/login', 413, headerList(res.headers));
+    expectAPlus(loginCall.path, 413, headerList(res.headers));
   });
 
   it('wrong credentials (401)', async () => {
-    const res = await fetch(`${live.origin}/api/web/v1/usercenter/login`, {
+    const res = await fetch(`${live.origin}${loginCall.path}`, {
       method: 'POST',
       headers: { ...BEHIND_HTTPS, 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${CSRF}`, csrftoken: CSRF },
       body: 'email=trader%40demo.test&password=Wrong-pass-2026',
     });
     expect(res.status).toBe(401);
-    expectAPlus('/api/web/v1/usercenter/login', 401, headerList(res.headers));
+    expectAPlus(loginCall.path, 401, headerList(res.headers));
   });
 
   it('a log-in that sets cookies: all Secure, the session HttpOnly under __Host-, SameSite on every one', async () => {
-    const res = await fetch(`${live.origin}/api/web/v1/usercenter/login`, {
+    const res = await fetch(`${live.origin}${loginCall.path}`, {
       method: 'POST',
       headers: { ...BEHIND_HTTPS, 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${CSRF}`, csrftoken: CSRF },
       body: 'email=trader%40demo.test&password=Demo-pass-2026',
@@ -76,7 +80,7 @@ describe('HTTP answers behind https: A+', () => {
     const cookies = res.headers.getSetCookie();
     expect(cookies.length).toBeGreaterThan(1);
     expect(cookies.find((line) => line.startsWith('__Host-sid='))).toMatch(/HttpOnly/i);
-    const result = grade({ url: `https://${HOST}/api/web/v1/usercenter/login`, status: 200, headers: headerList(res.headers) });
+    const result = grade({ url: `https://${HOST}${loginCall.path}`, status: 200, headers: headerList(res.headers) });
     expect(result.tests.cookies?.result).toBe('cookies-secure-with-httponly-sessions-and-samesite');
     expect(result.grade, explain(result)).toBe('A+');
   });
@@ -120,7 +124,7 @@ describe('HSTS and the scheme a visitor claims', () => {
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(15_768_000);
     for (const proto of ['http', 'https', 'javascript']) {
       for (const peer of ['127.0.0.1', INTERNET]) {
-        const res = await call(live.app, '/api/web/v1/site/settings', { peer, headers: { 'x-forwarded-proto': proto } });
+        const res = await call(live.app, siteSettings.path, { peer, headers: { 'x-forwarded-proto': proto } });
         expect(res.headers.get('strict-transport-security'), `${proto} from ${peer}`).toBe(hsts);
       }
     }
@@ -130,11 +134,11 @@ describe('HSTS and the scheme a visitor claims', () => {
     const app = createApp(live.handle.db, { trustedProxies: [] });
     const login = { form: { email: 'trader@demo.test', password: 'Demo-pass-2026' } };
     // a visitor on plain http to localhost claiming https: not believed, so no __Host- cookie it could not keep
-    const forgedHttps = await call(app, '/api/web/v1/usercenter/login', { ...login, peer: INTERNET, host: 'localhost:4000', proto: 'https' });
+    const forgedHttps = await call(app, loginCall.path, { ...login, peer: INTERNET, host: 'localhost:4000', proto: 'https' });
     expect(forgedHttps.setCookies.some((line) => line.startsWith('sid=') && !/;\s*secure/i.test(line))).toBe(true);
     // behind the trusted proxy on https, a visitor's own "X-Forwarded-Proto: http" is the proxy's to
     // overwrite; and on a public host cookies are Secure whatever the scheme (only loopback names get plain cookies)
-    const publicHost = await call(app, '/api/web/v1/usercenter/login', { ...login, peer: INTERNET, host: HOST, proto: 'http', headers: { host: HOST } });
+    const publicHost = await call(app, loginCall.path, { ...login, peer: INTERNET, host: HOST, proto: 'http', headers: { host: HOST } });
     const session = publicHost.setCookies.find((line) => line.startsWith('__Host-sid='));
     expect(session).toMatch(/;\s*secure/i);
     expect(session).toMatch(/;\s*path=\//i);

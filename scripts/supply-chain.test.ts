@@ -23,7 +23,7 @@ describe('the supply-chain check', () => {
     expect(checkLockfile(real)).toEqual([]);
     expect(checkNpmrc(read('.npmrc'))).toEqual([]);
     const manifests = Object.fromEntries(
-      ['', 'apps/api', 'apps/web', 'packages/contract', 'packages/indicators', 'packages/sites'].map((f) => [
+      ['', 'apps/api', 'apps/web', 'packages/contract', 'packages/decimal', 'packages/indicators', 'packages/sites'].map((f) => [
         f,
         JSON.parse(read(f ? `${f}/package.json` : 'package.json')),
       ]),

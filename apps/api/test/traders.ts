@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Hono } from 'hono';
 import type { Db } from '../src/db/client';
 import { balances, spotMarkets, spotOrders, users } from '../src/db/schema';
-import { add, cmp, normal } from '../src/domain/decimal';
+import { add, cmp, normal } from '@exchange/decimal/text';
 import { reserveOf } from '../src/domain/spot';
 import type { AppEnv } from '../src/http/env';
 import { loginAs } from './http';

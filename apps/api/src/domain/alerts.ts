@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { priceAlerts } from '../db/schema';
 import type { PriceRange } from './prices';
 import { createNotice } from './notices';
-import { normal } from './decimal';
+import { normal } from '@exchange/decimal/text';
 import { rowsOf } from './sqlRows';
 
 /** Price alerts (contract: packages/contract/src/alerts.ts). */

@@ -3,7 +3,7 @@ import { MAX_OPEN_ORDERS, SPOT_FEE_RATE, type OrderSide, type OrderType, type Sp
 import type { Db } from '../db/client';
 import { balances, candles1m, spotMarkets, spotOrders } from '../db/schema';
 import type { Tx } from '../security/rateLimit';
-import { add, cmp, fixed, max, min, mul, normal, sub, unitOf } from './decimal';
+import { add, cmp, fixed, max, min, mul, normal, sub, unitOf } from '@exchange/decimal/text';
 import type { LivePrices } from './livePrices';
 
 /**

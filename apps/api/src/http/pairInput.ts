@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { placesOf } from '../domain/decimal';
+import { placesOf } from '@exchange/decimal/text';
 import { findPair, type SpotMarketRow } from '../domain/spot';
 import type { AppEnv } from './env';
 import { invalidInput } from './errors';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CANDLE_INTERVALS, marketCandles } from '@exchange/contract/market';
+import { normal } from '@exchange/decimal/text';
 import { call } from '../../test/http';
 import { useLiveServer, type LiveClient } from '../../test/liveServer';
-import { bucketRange, bucketStart, insertCandles, mergeCandles, trimDecimal, type CandleInterval, type CandleRow } from './candles';
+import { bucketRange, bucketStart, insertCandles, mergeCandles, type CandleInterval, type CandleRow } from './candles';
 import type { Candle } from './simulator';
 import type { MarketKind, Tick } from '../domain/prices';
 
@@ -45,7 +46,7 @@ function expected(interval: CandleInterval, to: number, limit: number, from?: nu
   for (const m of MINUTES) {
     const t = bucketStart(m.t, interval);
     if (t < range.first || t > range.last) continue;
-    const row = { t, o: trimDecimal(m.o), h: trimDecimal(m.h), l: trimDecimal(m.l), c: trimDecimal(m.c), v: m.quote, a: m.base };
+    const row = { t, o: normal(m.o), h: normal(m.h), l: normal(m.l), c: normal(m.c), v: m.quote, a: m.base };
     const before = out.get(t);
     out.set(t, before ? mergeCandles(before, row) : row);
   }
@@ -86,8 +87,8 @@ describe('candles from candles_1m', () => {
     const november = MINUTES.filter((m) => m.t >= at('2026-11-01T00:00:00Z') && m.t < at('2026-12-01T00:00:00Z'));
     expect(november).toHaveLength(13);
     expect(months[1]).toMatchObject({
-      o: trimDecimal(november[0]?.o ?? ''),
-      c: trimDecimal(november[12]?.c ?? ''),
+      o: normal(november[0]?.o ?? ''),
+      c: normal(november[12]?.c ?? ''),
       v: String(november.reduce((sum, m) => sum + Number(m.quote) * 1000, 0) / 1000),
     });
   });

@@ -3,13 +3,11 @@ import { CANDLE_INTERVALS as CONTRACT_INTERVALS } from '@exchange/contract/marke
 import {
   CANDLE_INTERVALS,
   RecentMinutes,
-  addDecimals,
   bucketRange,
   bucketStart,
   mergeCandles,
   mergeMinutes,
   shiftBucket,
-  trimDecimal,
   type CandleInterval,
   type CandleRow,
 } from './candles';
@@ -98,19 +96,7 @@ describe('bucketRange', () => {
   });
 });
 
-describe('decimal figures', () => {
-  it('trims as trim_scale does and adds exactly', () => {
-    expect(trimDecimal('67000.50')).toBe('67000.5');
-    expect(trimDecimal('3.000')).toBe('3');
-    expect(trimDecimal('0.00')).toBe('0');
-    expect(trimDecimal('120')).toBe('120');
-    expect(addDecimals('0.1', '0.2')).toBe('0.3');
-    expect(addDecimals('12345.678', '0.00000001')).toBe('12345.67800001');
-    expect(addDecimals('999.9', '0.1')).toBe('1000');
-    expect(addDecimals('0.5', '-0.75')).toBe('-0.25');
-    expect(addDecimals('7', '0')).toBe('7');
-  });
-
+describe('merging candles', () => {
   it('merges two parts of a period: first open, last close, extremes, summed volumes', () => {
     const a: CandleRow = { t: 60, o: '10', h: '12', l: '9.5', c: '11', v: '1.1', a: '0.1' };
     const b: CandleRow = { t: 120, o: '11', h: '11.5', l: '8', c: '8.5', v: '2.2', a: '0.25' };

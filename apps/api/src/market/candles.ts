@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CandleIntervalName } from '@exchange/contract/market';
+import { add, cmp, max, min, normal } from '@exchange/decimal/text';
 import type { Db } from '../db/client';
 import type { Candle } from './simulator';
 import type { MarketKind, Tick } from '../domain/prices';
@@ -99,8 +100,8 @@ export function bucketRange(interval: CandleInterval, to: number, limit: number,
 
 /**
  * Candle values as text, Gate's names: t (start, seconds), o/h/l/c, v quote volume, a base
- * volume. Decimals carry no trailing zeros (as Postgres' trim_scale gives them), so figures
- * aggregated in SQL and in memory read the same.
+ * volume. Decimals carry no trailing zeros (as Postgres' trim_scale gives them, and `normal` of
+ * @exchange/decimal/text), so figures aggregated in SQL and in memory read the same.
  */
 export interface CandleRow {
   t: number;
@@ -112,48 +113,24 @@ export interface CandleRow {
   a: string;
 }
 
-/** A plain decimal without trailing fractional zeros ('67000.50' → '67000.5', '3.000' → '3'). */
-export function trimDecimal(text: string): string {
-  if (!text.includes('.')) return text;
-  const trimmed = text.replace(/0+$/, '').replace(/\.$/, '');
-  return trimmed === '-0' ? '0' : trimmed;
-}
-
-/** The exact sum of two plain decimals, trimmed (what Postgres' numeric sum and trim_scale give). */
-export function addDecimals(a: string, b: string): string {
-  const [ai = '0', af = ''] = a.split('.');
-  const [bi = '0', bf = ''] = b.split('.');
-  const scale = Math.max(af.length, bf.length);
-  const scaled = (int: string, frac: string) => {
-    const negative = int.startsWith('-');
-    const digits = BigInt(`${negative ? int.slice(1) : int}${frac.padEnd(scale, '0')}`);
-    return negative ? -digits : digits;
-  };
-  const sum = scaled(ai, af) + scaled(bi, bf);
-  const negative = sum < 0n;
-  const digits = (negative ? -sum : sum).toString().padStart(scale + 1, '0');
-  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-  return trimDecimal(`${negative ? '-' : ''}${text}`);
-}
-
 /** Two consecutive parts of one period as one: the first's start and open, the later's close. */
 export function mergeCandles(first: CandleRow, next: CandleRow): CandleRow {
   return {
     t: first.t,
     o: first.o,
-    h: Number(next.h) > Number(first.h) ? next.h : first.h,
-    l: Number(next.l) < Number(first.l) ? next.l : first.l,
+    h: max(first.h, next.h),
+    l: min(first.l, next.l),
     c: next.c,
-    v: addDecimals(first.v, next.v),
-    a: addDecimals(first.a, next.a),
+    v: add(first.v, next.v),
+    a: add(first.a, next.a),
   };
 }
 
 /** The minute a tick reports (its figures so far, closing at the tick's price), or null when nothing traded in it. */
 export function minuteOfTick(tick: Tick): CandleRow | null {
   const m = tick.minute;
-  if (Number(m.base) <= 0 && Number(m.quote) <= 0) return null;
-  return { t: m.t, o: trimDecimal(m.o), h: trimDecimal(m.h), l: trimDecimal(m.l), c: trimDecimal(tick.last), v: trimDecimal(m.quote), a: trimDecimal(m.base) };
+  if (cmp(m.base, '0') <= 0 && cmp(m.quote, '0') <= 0) return null;
+  return { t: m.t, o: normal(m.o), h: normal(m.h), l: normal(m.l), c: normal(tick.last), v: normal(m.quote), a: normal(m.base) };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { CANDLE_INTERVALS, SECONDS_INTERVALS, bucketStart, trimDecimal, type BucketRange, type CandleRow, type SecondsInterval } from './candles';
+import { normal } from '@exchange/decimal/text';
+import { CANDLE_INTERVALS, SECONDS_INTERVALS, bucketStart, type BucketRange, type CandleRow, type SecondsInterval } from './candles';
 import { formatVolume } from './simulator';
 import { type MarketKind, type Tick } from '../domain/prices';
 
@@ -142,7 +143,7 @@ export class SecondsRecorder {
     const bar = inst.rings[interval].bar(start);
     if (!bar) return null;
     const [o, h, l, c, v, a] = bar;
-    const price = (n: number) => trimDecimal(n.toFixed(inst.decimals));
+    const price = (n: number) => normal(n.toFixed(inst.decimals));
     return { t: start, o: price(o), h: price(h), l: price(l), c: price(c), v: formatVolume(v), a: formatVolume(a) };
   }
 

@@ -1,3 +1,4 @@
+import { normal } from '@exchange/decimal/text';
 import { prng } from '../seed/data/markets';
 import type { MarketKind, PriceRange, Tick } from '../domain/prices';
 
@@ -125,8 +126,7 @@ export function formatPrice(value: number, decimals: number): string {
 export function formatVolume(value: number): string {
   if (!(value > 0)) return '0';
   const places = Math.min(8, Math.max(2, 5 - Math.floor(Math.log10(value))));
-  const text = value.toFixed(places);
-  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+  return normal(value.toFixed(places));
 }
 
 function gaussian(random: () => number): number {

@@ -5,7 +5,7 @@ import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contra
 import { placeSpotOrder, spotOrders, cancelSpotOrder } from '@exchange/contract/trade';
 import { notices } from '../db/schema';
 import { triggerAlerts } from '../domain/alerts';
-import { add, cmp, normal, sub, unitOf } from '../domain/decimal';
+import { add, cmp, normal, sub, unitOf } from '@exchange/decimal/text';
 import { call } from '../../test/http';
 import { useLiveServer } from '../../test/liveServer';
 import { expectBooksBalance, newTrader } from '../../test/traders';

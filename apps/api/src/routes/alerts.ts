@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createPriceAlert, deletePriceAlert, priceAlerts } from '@exchange/contract/alerts';
 import { ErrorCode } from '@exchange/contract/errors';
 import { createAlert, deleteAlert, listAlerts } from '../domain/alerts';
-import { cmp } from '../domain/decimal';
+import { cmp } from '@exchange/decimal/text';
 import type { LivePrices } from '../domain/livePrices';
 import { pairPrice } from '../domain/spot';
 import { answer, serve } from '../http/answer';

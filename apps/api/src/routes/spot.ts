@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { ErrorCode } from '@exchange/contract/errors';
 import { cancelSpotOrder, placeSpotOrder, spotBalances, spotOrders, spotPairInfo } from '@exchange/contract/trade';
 import { SPOT_CLOSED_MESSAGES, spotClosedFor } from '../domain/compliance';
-import { cmp, mul, normal } from '../domain/decimal';
+import { cmp, mul, normal } from '@exchange/decimal/text';
 import type { LivePrices } from '../domain/livePrices';
 import { changePercent } from '../domain/prices';
 import { cancelOrder, findPair, listOrders, pairPrice, pairQuote, placeOrder, readBalances, type SpotMarketRow } from '../domain/spot';

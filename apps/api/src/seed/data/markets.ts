@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod/mini';
 import type { SpotQuote } from '@exchange/sites/types';
+import { normal } from '@exchange/decimal/text';
 import { MAJORS } from './currencies';
 import { SEED_FIATS } from './fiats';
 import { SEED_PRICES } from './prices';
@@ -68,8 +69,7 @@ export function plainDecimal(value: number, significant = 6): string {
   if (value === 0) return '0';
   const magnitude = Math.floor(Math.log10(Math.abs(value)));
   const places = Math.min(14, Math.max(0, significant - 1 - magnitude));
-  const text = value.toFixed(places);
-  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+  return normal(value.toFixed(places));
 }
 
 /** Fiat codes the manifest lists as coins (JPY, EUR…): never a base, so a symbol names one thing. */

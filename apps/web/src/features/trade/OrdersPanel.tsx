@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { directionOf } from '@exchange/sites/locales';
 import { AuthLinks } from '@/lib/auth/AuthLinks';
 import { useClientContext } from '@/lib/request/client-context';
-import { add, parseDecimal, toText } from './decimal';
+import { add, parseDecimal, toText } from '@exchange/decimal/dec';
 import { FeedbackLine } from './FeedbackLine';
 import { balanceDecimals, formatUpTo } from './format';
 import { OrdersTable } from './OrdersTable';

@@ -6,7 +6,7 @@ import { AuthLinks } from '@/lib/auth/AuthLinks';
 import { useClientContext } from '@/lib/request/client-context';
 import { Modal, ModalClose } from '@/lib/ui/Modal';
 import { ClosedNote } from './ClosedNote';
-import { roundDown, toText } from './decimal';
+import { roundDown, toText } from '@exchange/decimal/dec';
 import { DecimalField } from './DecimalField';
 import { FeedbackLine, useProblemText } from './FeedbackLine';
 import { formatDecimal } from './format';

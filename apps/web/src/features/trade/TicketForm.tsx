@@ -5,7 +5,7 @@ import type { OrderSide, OrderType } from '@exchange/contract/trade';
 import { AuthLinks } from '@/lib/auth/AuthLinks';
 import { useClientContext } from '@/lib/request/client-context';
 import { ClosedNote, closedNoteId } from './ClosedNote';
-import { toText, roundDown } from './decimal';
+import { toText, roundDown } from '@exchange/decimal/dec';
 import { DecimalField } from './DecimalField';
 import { FeedbackLine, useProblemText } from './FeedbackLine';
 import { balanceDecimals, formatDecimal, formatUpTo } from './format';

@@ -1,5 +1,5 @@
 import type { PairInfo } from '@exchange/contract/trade';
-import { compare, parseDecimal } from './decimal';
+import { compare, parseDecimal } from '@exchange/decimal/dec';
 
 /** The pair header's figures, as decimal text. */
 export interface PairStats {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal, toText } from './decimal';
+import { parseDecimal, toText } from '@exchange/decimal/dec';
 import {
   amountForPercent,
   canPlaceOrders,

@@ -1,5 +1,17 @@
 import type { OrderSide, OrderType, PairInfo } from '@exchange/contract/trade';
-import { compare, divideDown, divideUp, isZero, multiply, parseDecimal, percentOf, roundDown, significantDecimals, toText, type Dec } from './decimal';
+import {
+  compare,
+  divideDown,
+  divideUp,
+  isZero,
+  multiply,
+  parseDecimal,
+  percentOf,
+  roundDown,
+  significantDecimals,
+  toText,
+  type Dec,
+} from '@exchange/decimal/dec';
 
 /**
  * The order ticket's arithmetic and checks, on decimal text (never floating point). The checks

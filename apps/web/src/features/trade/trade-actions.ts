@@ -1,7 +1,7 @@
 import { ErrorCode } from '@exchange/contract/errors';
 import type { SpotBalance, SpotOrder } from '@exchange/contract/trade';
 import type { ApiError } from '@/lib/api/client';
-import { compare, divideDown, multiply, parseDecimal, toText } from './decimal';
+import { compare, divideDown, multiply, parseDecimal, toText } from '@exchange/decimal/dec';
 import { forApi, type TicketDraft } from './ticket-rules';
 import type { TradeApi } from './trade-api';
 

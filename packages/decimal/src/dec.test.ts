@@ -10,10 +10,13 @@ import {
   parseDecimal,
   percentOf,
   roundDown,
+  roundHalfAway,
   significantDecimals,
+  subtract,
   toText,
+  ZERO,
   type Dec,
-} from './decimal';
+} from './dec';
 
 const d = (text: string): Dec => {
   const value = parseDecimal(text);
@@ -82,6 +85,16 @@ describe('arithmetic', () => {
     expect(toText(percentOf(d('3'), 33))).toBe('0.99');
     expect(toText(percentOf(d('1234.5678'), 100))).toBe('1234.5678');
     expect(() => percentOf(d('1'), 2.5)).toThrow(RangeError);
+  });
+
+  it('subtracts below zero and rounds half away from zero, the sign written once', () => {
+    expect(toText(subtract(d('1'), d('1.5')))).toBe('-0.5');
+    expect(toText(subtract(d('0.5'), d('0.50')))).toBe('0');
+    expect(toText(roundHalfAway(d('1.25'), 1))).toBe('1.3');
+    expect(toText(roundHalfAway(subtract(ZERO, d('1.25')), 1))).toBe('-1.3');
+    expect(toText(roundHalfAway(d('1.2449'), 2))).toBe('1.24');
+    expect(toText(subtract(ZERO, d('0.004')), 2)).toBe('0.00');
+    expect(toText(subtract(ZERO, d('1.5')), 3)).toBe('-1.500');
   });
 
   it('knows zero in any scale', () => {

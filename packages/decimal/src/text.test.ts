@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { add, cmp, fixed, isDecimal, max, min, mul, normal, placesOf, sub, unitOf } from './decimal';
-import { pairRules } from './pairRules';
+import { add, cmp, fixed, isDecimal, max, min, mul, normal, placesOf, sub, unitOf } from './text';
 
-describe('decimal', () => {
+describe('decimal text', () => {
   it('adds, subtracts and multiplies exactly (no float error)', () => {
     expect(add('0.1', '0.2')).toBe('0.3');
     expect(sub('0.3', '0.1')).toBe('0.2');
@@ -35,20 +34,20 @@ describe('decimal', () => {
     expect(unitOf(0)).toBe('1');
   });
 
+  it('trims as trim_scale does and adds exactly', () => {
+    expect(normal('67000.50')).toBe('67000.5');
+    expect(normal('3.000')).toBe('3');
+    expect(normal('0.00')).toBe('0');
+    expect(normal('120')).toBe('120');
+    expect(add('0.1', '0.2')).toBe('0.3');
+    expect(add('12345.678', '0.00000001')).toBe('12345.67800001');
+    expect(add('999.9', '0.1')).toBe('1000');
+    expect(add('0.5', '-0.75')).toBe('-0.25');
+    expect(add('7', '0')).toBe('7');
+  });
+
   it('refuses what is not a plain decimal', () => {
     expect(isDecimal('1e5')).toBe(false);
     expect(() => add('1e5', '1')).toThrow(/not a plain decimal/);
-  });
-});
-
-describe('pair rules', () => {
-  it('gives about six significant price digits, amount steps worth at most 1 % of the least total', () => {
-    expect(pairRules('60000', 'USDT')).toEqual({ priceDecimals: 1, amountDecimals: 7, minAmount: '0.000001', minTotal: '1' });
-    expect(pairRules('3000', 'USDT')).toEqual({ priceDecimals: 2, amountDecimals: 6, minAmount: '0.00001', minTotal: '1' });
-    expect(pairRules('0.05', 'BTC')).toEqual({ priceDecimals: 7, amountDecimals: 6, minAmount: '0.00001', minTotal: '0.00002' });
-    // a coin worth a millionth of a dollar trades in whole coins, at least ten
-    expect(pairRules('0.000001', 'USDT')).toMatchObject({ priceDecimals: 11, amountDecimals: 0, minAmount: '10' });
-    expect(pairRules('1', 'JPY')).toMatchObject({ amountDecimals: 0, minAmount: '10', minTotal: '200' });
-    expect(pairRules('2', 'USDT')).toMatchObject({ amountDecimals: 3, minAmount: '0.01' });
   });
 });

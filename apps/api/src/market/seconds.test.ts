@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mergeCandles, type CandleRow } from './candles';
-import { BYTES_PER_INSTRUMENT, RING_SLOTS, SecondsRecorder, SecondsRing } from './seconds';
+import { BYTES_PER_INSTRUMENT, RING_SLOTS, SecondsRecorder } from './seconds';
 import type { Tick } from '../domain/prices';
 
 const T0 = 1_795_305_600; // 2026-11-22 00:00:00 UTC, a multiple of 30
-
-describe('SecondsRing', () => {
-  it('keeps one bar per period: open of the first interval, extremes, last close, summed volumes', () => {
-    const ring = new SecondsRing(10);
-    ring.record(T0 + 1, 100, 101, 100, 101, 5, 0.05);
-    ring.record(T0 + 4, 101, 103, 99, 99, 2, 0.02);
-    ring.record(T0 + 9, 99, 99, 98, 98.5, 1, 0.01);
-    expect(ring.bar(T0)).toEqual([100, 103, 98, 98.5, 8, 0.08]);
-    expect(ring.bar(T0 + 10)).toBeNull();
-    expect(ring.bar(T0 + 5)).toBeNull();
-    expect(ring.newest()).toBe(T0);
-  });
-
-  it('wraps around after RING_SLOTS periods: the slot then holds the newer bar, the old one is gone', () => {
-    const ring = new SecondsRing(1);
-    ring.record(T0, 1, 1, 1, 1, 1, 1);
-    ring.record(T0 + RING_SLOTS - 1, 2, 2, 2, 2, 1, 1);
-    expect(ring.bar(T0)).not.toBeNull();
-    ring.record(T0 + RING_SLOTS, 3, 3, 3, 3, 1, 1);
-    expect(ring.bar(T0)).toBeNull();
-    expect(ring.bar(T0 + RING_SLOTS)).toEqual([3, 3, 3, 3, 1, 1]);
-    expect(ring.bar(T0 + RING_SLOTS - 1)).toEqual([2, 2, 2, 2, 1, 1]);
-    // a late interval of a period older than the slot's bar changes nothing
-    ring.record(T0, 9, 9, 9, 9, 9, 9);
-    expect(ring.bar(T0 + RING_SLOTS)).toEqual([3, 3, 3, 3, 1, 1]);
-    expect(ring.newest()).toBe(T0 + RING_SLOTS);
-  });
-});
 
 /** A tick as the simulator sends it: its minute's figures so far, closing at `last`. */
 function tickAt(ms: number, last: string, minute: { o: string; h: string; l: string; base: string; quote: string }, name = 'BTC_USDT'): Tick {

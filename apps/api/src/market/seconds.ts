@@ -1,16 +1,17 @@
 import { normal } from '@exchange/decimal/text';
 import { CANDLE_INTERVALS, SECONDS_INTERVALS, bucketStart, type BucketRange, type CandleRow, type SecondsInterval } from './candles';
+import { OHLCV_FIELDS, OhlcvRing } from './ohlcv-ring';
 import { formatVolume } from './simulator';
 import { type MarketKind, type Tick } from '../domain/prices';
 
 /**
  * Seconds candles (1s, 10s, 30s) in memory. Every API instance LISTENs to every tick, and its hub
  * records the ticks of the instruments that keep seconds (`recordsSeconds`, src/market/
- * instruments.ts) here: per instrument one ring of RING_SLOTS bars per resolution, so the last
- * 1,000 seconds, 10,000 seconds (2 h 46 min) and 30,000 seconds (8 h 20 min). Nothing is stored:
- * **the history starts when the instance starts** (and differs a little between instances that
- * started at different times); the HTTP candles call and the WebSocket topics of these
- * resolutions read the instance's own rings.
+ * instruments.ts) here: per instrument one ring (ohlcv-ring.ts) of RING_SLOTS bars per
+ * resolution, so the last 1,000 seconds, 10,000 seconds (2 h 46 min) and 30,000 seconds (8 h 20
+ * min). Nothing is stored: **the history starts when the instance starts** (and differs a little
+ * between instances that started at different times); the HTTP candles call and the WebSocket
+ * topics of these resolutions read the instance's own rings.
  *
  * Memory: a ring is one Float64Array of RING_SLOTS × 7 numbers (56,000 bytes), allocated on the
  * first tick of an instrument that keeps seconds; three per instrument, 168,000 bytes. With the
@@ -24,69 +25,11 @@ import { type MarketKind, type Tick } from '../domain/prices';
  */
 
 export const RING_SLOTS = 1000;
-const T = 0;
-const O = 1;
-const H = 2;
-const L = 3;
-const C = 4;
-const V = 5;
-const A = 6;
-const FIELDS = 7;
 /** bytes allocated per instrument that keeps seconds */
-export const BYTES_PER_INSTRUMENT = SECONDS_INTERVALS.length * RING_SLOTS * FIELDS * Float64Array.BYTES_PER_ELEMENT;
-
-/** One resolution's last RING_SLOTS bars; a slot holds the bar whose start it stores (an older start: an absent bar). */
-export class SecondsRing {
-  readonly data = new Float64Array(RING_SLOTS * FIELDS).fill(-1);
-  /** the newest bar's start (-1: none yet) */
-  private latest = -1;
-
-  constructor(readonly size: number) {}
-
-  private slot(start: number): number {
-    return ((start / this.size) % RING_SLOTS) * FIELDS;
-  }
-
-  /** Adds a trade interval at second `sec`: opening at `open` if it starts a bar. */
-  record(sec: number, open: number, high: number, low: number, close: number, quote: number, base: number): void {
-    const start = Math.floor(sec / this.size) * this.size;
-    const s = this.slot(start);
-    const d = this.data;
-    const held = d[s + T] ?? -1;
-    if (held > start) return;
-    this.latest = Math.max(this.latest, start);
-    if (held < start) {
-      d[s + T] = start;
-      d[s + O] = open;
-      d[s + H] = Math.max(open, high);
-      d[s + L] = Math.min(open, low);
-      d[s + V] = 0;
-      d[s + A] = 0;
-    }
-    d[s + H] = Math.max(d[s + H] ?? high, high);
-    d[s + L] = Math.min(d[s + L] ?? low, low);
-    d[s + C] = close;
-    d[s + V] = (d[s + V] ?? 0) + quote;
-    d[s + A] = (d[s + A] ?? 0) + base;
-  }
-
-  /** The bar starting at `start`, if the ring holds it: [o, h, l, c, quote, base]. */
-  bar(start: number): [number, number, number, number, number, number] | null {
-    if (start < 0 || start % this.size !== 0) return null;
-    const s = this.slot(start);
-    const d = this.data;
-    if (d[s + T] !== start) return null;
-    return [d[s + O] ?? 0, d[s + H] ?? 0, d[s + L] ?? 0, d[s + C] ?? 0, d[s + V] ?? 0, d[s + A] ?? 0];
-  }
-
-  /** The newest bar's start, or null before the first. */
-  newest(): number | null {
-    return this.latest < 0 ? null : this.latest;
-  }
-}
+export const BYTES_PER_INSTRUMENT = SECONDS_INTERVALS.length * RING_SLOTS * OHLCV_FIELDS * Float64Array.BYTES_PER_ELEMENT;
 
 interface Instrument {
-  rings: Record<SecondsInterval, SecondsRing>;
+  rings: Record<SecondsInterval, OhlcvRing>;
   /** decimals of the price (from the ticks' text) */
   decimals: number;
   /** the last tick's time (ms), price, and its minute's start, high, low and volumes */
@@ -121,7 +64,7 @@ export class SecondsRecorder {
     const [mh, ml, mq, mb] = [Number(m.h), Number(m.l), Number(m.quote), Number(m.base)];
     if (!(price > 0) || !(mq > 0 || mb > 0)) return;
     if (!inst) {
-      const rings = { '1s': new SecondsRing(1), '10s': new SecondsRing(10), '30s': new SecondsRing(30) };
+      const rings = { '1s': new OhlcvRing(1, RING_SLOTS), '10s': new OhlcvRing(10, RING_SLOTS), '30s': new OhlcvRing(30, RING_SLOTS) };
       const decimals = tick.last.split('.')[1]?.length ?? 0;
       // Before the first tick: the minute's open is the price before its first trade.
       inst = { rings, decimals, lastT: -1, price: Number(m.o), minuteT: -1, minuteH: 0, minuteL: 0, minuteQuote: 0, minuteBase: 0 };

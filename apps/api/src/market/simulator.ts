@@ -1,5 +1,6 @@
 import { normal } from '@exchange/decimal/text';
 import { prng } from '../seed/data/markets';
+import { OhlcvRing } from './ohlcv-ring';
 import type { MarketKind, PriceRange, Tick } from '../domain/prices';
 
 /**
@@ -13,7 +14,8 @@ import type { MarketKind, PriceRange, Tick } from '../domain/prices';
  * second) and returns what happened: the ticks (latest figures of every instrument that traded)
  * and the 1-minute candles that closed. It does no I/O and reads no clock.
  *
- * Each instrument keeps 96 buckets of 15 minutes (open, high, low, close, base and quote volume):
+ * Each instrument keeps 96 buckets of 15 minutes (open, high, low, close, base and quote volume;
+ * a ring, ohlcv-ring.ts, like the seconds candles'):
  * the rolling 24 h open, high, low and volumes are taken over the buckets of the last 24 h, so
  * the rolling window moves in 15-minute steps. The UTC-day and UTC+8-day opens are the price at
  * the last 00:00 UTC / 16:00 UTC boundary the walk crossed (until then, the starting row's).
@@ -48,15 +50,6 @@ export interface InstrumentSpec {
   tradingFrom: number;
 }
 
-const F_ID = 0;
-const F_OPEN = 1;
-const F_HIGH = 2;
-const F_LOW = 3;
-const F_CLOSE = 4;
-const F_BASE = 5;
-const F_QUOTE = 6;
-const FIELDS = 7;
-
 interface MinuteCandle {
   t: number;
   o: number;
@@ -77,8 +70,8 @@ export interface InstrumentState {
   price: number;
   openUtc0: number;
   openUtc8: number;
-  /** BUCKETS × FIELDS: [bucket id, open, high, low, close, base volume, quote volume] */
-  readonly buckets: Float64Array;
+  /** the last BUCKETS buckets of BUCKET_MS (times in unix ms) */
+  readonly buckets: OhlcvRing;
   minute: MinuteCandle | null;
 }
 
@@ -152,7 +145,7 @@ export function createState(specs: readonly InstrumentSpec[], seed: string, tick
     const price = Math.max(unit, roundTo(spec.price, spec.decimals));
     const open = spec.open24h > 0 ? spec.open24h : price;
     const random = prng(`${seed}:history:${spec.kind}:${spec.name}`);
-    const buckets = new Float64Array(BUCKETS * FIELDS);
+    const buckets = new OhlcvRing(BUCKET_MS, BUCKETS);
     let previous = open;
     for (let j = 0; j < BUCKETS; j += 1) {
       const id = current - (BUCKETS - 1) + j;
@@ -160,14 +153,9 @@ export function createState(specs: readonly InstrumentSpec[], seed: string, tick
       const noise = j === BUCKETS - 1 ? 1 : 1 + (random() - 0.5) * spec.volatility * 0.3;
       const close = j === BUCKETS - 1 ? price : Math.max(unit, open * (price / open) ** progress * noise);
       const quote = (spec.quoteVolume24h / BUCKETS) * (0.5 + random());
-      const slot = (((id % BUCKETS) + BUCKETS) % BUCKETS) * FIELDS;
-      buckets[slot + F_ID] = id;
-      buckets[slot + F_OPEN] = previous;
-      buckets[slot + F_HIGH] = Math.max(previous, close) * (1 + random() * spec.volatility * 0.05);
-      buckets[slot + F_LOW] = Math.max(unit, Math.min(previous, close) * (1 - random() * spec.volatility * 0.05));
-      buckets[slot + F_CLOSE] = close;
-      buckets[slot + F_QUOTE] = quote;
-      buckets[slot + F_BASE] = quote / ((previous + close) / 2);
+      const high = Math.max(previous, close) * (1 + random() * spec.volatility * 0.05);
+      const low = Math.max(unit, Math.min(previous, close) * (1 - random() * spec.volatility * 0.05));
+      buckets.put(id * BUCKET_MS, [previous, high, low, close, quote, quote / ((previous + close) / 2)]);
       previous = close;
     }
     const trades = Math.max(1, spec.activity * ticksPerDay);
@@ -189,46 +177,16 @@ export function createState(specs: readonly InstrumentSpec[], seed: string, tick
 /** The rolling 24 h figures of an instrument at `nowMs`, from its buckets. */
 export function stats24h(inst: InstrumentState, nowMs: number): { open: number; high: number; low: number; base: number; quote: number } {
   const current = bucketOf(nowMs);
-  let oldest = Infinity;
-  let open = inst.price;
-  let high = inst.price;
-  let low = inst.price;
-  let base = 0;
-  let quote = 0;
-  const b = inst.buckets;
-  for (let i = 0; i < BUCKETS; i += 1) {
-    const slot = i * FIELDS;
-    const id = b[slot + F_ID] ?? 0;
-    if (id <= current - BUCKETS || id > current || (b[slot + F_OPEN] ?? 0) <= 0) continue;
-    if (id < oldest) {
-      oldest = id;
-      open = b[slot + F_OPEN] ?? open;
-    }
-    high = Math.max(high, b[slot + F_HIGH] ?? high);
-    low = Math.min(low, b[slot + F_LOW] ?? low);
-    base += b[slot + F_BASE] ?? 0;
-    quote += b[slot + F_QUOTE] ?? 0;
-  }
+  const span = inst.buckets.span((current - BUCKETS + 1) * BUCKET_MS, current * BUCKET_MS);
+  if (!span) return { open: inst.price, high: inst.price, low: inst.price, base: 0, quote: 0 };
+  const { open, base, quote } = span;
+  const high = Math.max(inst.price, span.high);
+  const low = Math.min(inst.price, span.low);
   return { open, high, low, base, quote };
 }
 
 function record(inst: InstrumentState, t: number, price: number, base: number, quote: number): void {
-  const id = bucketOf(t);
-  const slot = (((id % BUCKETS) + BUCKETS) % BUCKETS) * FIELDS;
-  const b = inst.buckets;
-  if (b[slot + F_ID] !== id) {
-    b[slot + F_ID] = id;
-    b[slot + F_OPEN] = inst.price;
-    b[slot + F_HIGH] = Math.max(inst.price, price);
-    b[slot + F_LOW] = Math.min(inst.price, price);
-    b[slot + F_BASE] = 0;
-    b[slot + F_QUOTE] = 0;
-  }
-  b[slot + F_HIGH] = Math.max(b[slot + F_HIGH] ?? price, price);
-  b[slot + F_LOW] = Math.min(b[slot + F_LOW] ?? price, price);
-  b[slot + F_CLOSE] = price;
-  b[slot + F_BASE] = (b[slot + F_BASE] ?? 0) + base;
-  b[slot + F_QUOTE] = (b[slot + F_QUOTE] ?? 0) + quote;
+  inst.buckets.record(t, inst.price, price, price, price, quote, base);
   const minute = Math.floor(t / MINUTE_MS) * 60;
   const m = inst.minute;
   if (m && m.t === minute) {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { API_LANGUAGE_OF_LOCALE, isLocale, type ApiLanguage } from '@exchange/sites/locales';
 import { defineCall, digitsField, intField, ok, unlessMissing } from './define';
 
 /**
@@ -11,35 +12,17 @@ const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 const symbol = z.string().check(z.regex(/^[A-Z0-9]{1,16}$/));
 const pairName = z.string().check(z.regex(/^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/));
 
-/** The spec's API language mapping (§7): zh→cn, zh-tw→tw, pt→pt-PT, pt-br→pt-BR; en-eu and it-eu read as en and it (our choice). */
-export const API_LANGUAGE_OF_LOCALE = {
-  zh: 'cn',
-  en: 'en',
-  vi: 'vi',
-  'zh-tw': 'tw',
-  es: 'es',
-  ru: 'ru',
-  fr: 'fr',
-  de: 'de',
-  pt: 'pt-PT',
-  th: 'th',
-  id: 'id',
-  tr: 'tr',
-  ja: 'ja',
-  ar: 'ar',
-  uk: 'uk',
-  'pt-br': 'pt-BR',
-  nl: 'nl',
-  it: 'it',
-  'en-eu': 'en',
-  'it-eu': 'it',
-} as const satisfies Record<string, string>;
-export type ApiLanguage = (typeof API_LANGUAGE_OF_LOCALE)[keyof typeof API_LANGUAGE_OF_LOCALE];
+/**
+ * The spec's API language mapping (§7): zh→cn, zh-tw→tw, pt→pt-PT, pt-br→pt-BR; en-eu and it-eu
+ * read as en and it (our choice). It is one column of the locale table
+ * (packages/sites/src/locales.ts); the calls' users find it here, beside the calls that take it.
+ */
+export { API_LANGUAGE_OF_LOCALE, type ApiLanguage };
 export const API_LANGUAGES: readonly ApiLanguage[] = [...new Set(Object.values(API_LANGUAGE_OF_LOCALE))];
 
 /** The `application-language` header value for a locale code (en for an unknown one). */
 export function apiLanguage(locale: string): ApiLanguage {
-  return (API_LANGUAGE_OF_LOCALE as Record<string, ApiLanguage>)[locale] ?? 'en';
+  return isLocale(locale) ? API_LANGUAGE_OF_LOCALE[locale] : 'en';
 }
 
 /** Change basis (the user's "time base of change" preference): '' = rolling 24 h, utc0, utc8. */

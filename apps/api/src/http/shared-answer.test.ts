@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { marketFutures, marketSpots } from '@exchange/contract/market';
-import { futuresRowsFixture } from '@exchange/contract/futures-fixture';
+import { futuresRowsFixture } from '@exchange/contract/market-fixture';
 import { createApp } from '../app';
 import { useFreshApp } from '../../test/freshDb';
 import { loopTurnsDuring } from '../../test/loopTurns';

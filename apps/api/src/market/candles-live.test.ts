@@ -7,6 +7,7 @@ import { useLiveServer, type LiveClient } from '../../test/liveServer';
 import { bucketRange, bucketStart, insertCandles, mergeCandles, type CandleInterval, type CandleRow } from './candles';
 import type { Candle } from './simulator';
 import type { MarketKind, Tick } from '../domain/prices';
+import { tickAt, type TickMinute } from './tick-fixture';
 
 /**
  * The candles call for every resolution (aggregated in SQL from known 1-minute rows, checked
@@ -154,23 +155,8 @@ describe('candles from candles_1m', () => {
 });
 
 /** A tick as the leader publishes it: `last` and its minute's figures so far. */
-function tick(kind: MarketKind, name: string, ms: number, last: string, m: { o: string; h: string; l: string; base: string; quote: string }): Tick {
-  return {
-    kind,
-    name,
-    t: ms,
-    last,
-    open24h: last,
-    openUtc0: last,
-    openUtc8: last,
-    high24h: last,
-    low24h: last,
-    baseVolume: '1',
-    quoteVolume: '1',
-    bid: last,
-    ask: last,
-    minute: { t: Math.floor(ms / 60_000) * 60, ...m },
-  };
+function tick(kind: MarketKind, name: string, ms: number, last: string, m: TickMinute): Tick {
+  return tickAt(ms, last, m, { kind, name, open24h: last, openUtc0: last, openUtc8: last, high24h: last, low24h: last, bid: last, ask: last });
 }
 
 const isCandle = (channel: string) => (m: Record<string, unknown>) => m.channel === channel && m.event === 'update';

@@ -12,6 +12,7 @@ import {
   type CandleRow,
 } from './candles';
 import type { Tick } from '../domain/prices';
+import { tickAt } from './tick-fixture';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -128,22 +129,8 @@ describe('mergeMinutes', () => {
 });
 
 describe('RecentMinutes', () => {
-  const tick = (t: number, o: string, last: string, quote = '5'): Tick => ({
-    kind: 'spot',
-    name: 'BTC_USDT',
-    t: t * 1000 + 500,
-    last,
-    open24h: '1',
-    openUtc0: '1',
-    openUtc8: '1',
-    high24h: '1',
-    low24h: '1',
-    baseVolume: '1',
-    quoteVolume: '1',
-    bid: '1',
-    ask: '1',
-    minute: { t: Math.floor(t / 60) * 60, o, h: '70000.0', l: '60000.0', base: quote === '0' ? '0' : '0.001', quote },
-  });
+  const tick = (t: number, o: string, last: string, quote = '5'): Tick =>
+    tickAt(t * 1000 + 500, last, { t: Math.floor(t / 60) * 60, o, h: '70000.0', l: '60000.0', base: quote === '0' ? '0' : '0.001', quote });
 
   it('keeps the newest `depth` minutes, the latest figures of each, trimmed, and skips minutes without trades', () => {
     const recent = new RecentMinutes(2);

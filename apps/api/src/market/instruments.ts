@@ -51,8 +51,15 @@ export function specOf(row: MarketRow): InstrumentSpec {
   };
 }
 
-/** A stored spot pair as the walk reads it. */
-export function spotMarketRow(r: typeof spotMarkets.$inferSelect): MarketRow {
+type SpotRow = Pick<typeof spotMarkets.$inferSelect, 'pair' | 'currA' | 'rank' | 'rate' | 'open24h' | 'openUtc0' | 'openUtc8' | 'volume' | 'buyStart'> &
+  Partial<Pick<typeof spotMarkets.$inferSelect, 'priceDecimals'>>;
+type FuturesRow = Pick<
+  typeof futuresContracts.$inferSelect,
+  'testnet' | 'name' | 'coinName' | 'rank' | 'lastPrice' | 'open24h' | 'openUtc0' | 'openUtc8' | 'volume24h'
+>;
+
+/** A spot pair as the walk reads it: stored, or as the seed makes it (its decimals not fixed yet). */
+export function spotMarketRow(r: SpotRow): MarketRow {
   return {
     kind: 'spot',
     name: r.pair,
@@ -74,22 +81,24 @@ export async function loadMarketRows(db: Db): Promise<MarketRow[]> {
     db.select().from(spotMarkets).orderBy(asc(spotMarkets.rank)),
     db.select().from(futuresContracts).orderBy(asc(futuresContracts.rank)),
   ]);
-  return [
-    ...spots.map(spotMarketRow),
-    ...futures.map((r) => ({
-      kind: r.testnet ? ('testnet' as const) : ('futures' as const),
-      name: r.name,
-      base: r.coinName,
-      rank: r.rank,
-      price: r.lastPrice,
-      open24h: r.open24h,
-      openUtc0: r.openUtc0,
-      openUtc8: r.openUtc8,
-      volume: r.volume24h,
-      buyStart: 0,
-      priceDecimals: null,
-    })),
-  ];
+  return [...spots.map(spotMarketRow), ...futures.map(futuresMarketRow)];
+}
+
+/** A futures contract (live or testnet) as the walk reads it, stored or as the seed makes it. */
+export function futuresMarketRow(r: FuturesRow): MarketRow {
+  return {
+    kind: r.testnet ? 'testnet' : 'futures',
+    name: r.name,
+    base: r.coinName,
+    rank: r.rank,
+    price: r.lastPrice,
+    open24h: r.open24h,
+    openUtc0: r.openUtc0,
+    openUtc8: r.openUtc8,
+    volume: r.volume24h,
+    buyStart: 0,
+    priceDecimals: null,
+  };
 }
 
 /**

@@ -2,28 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mergeCandles, type CandleRow } from './candles';
 import { BYTES_PER_INSTRUMENT, RING_SLOTS, SecondsRecorder } from './seconds';
 import type { Tick } from '../domain/prices';
+import { tickAt } from './tick-fixture';
 
 const T0 = 1_795_305_600; // 2026-11-22 00:00:00 UTC, a multiple of 30
-
-/** A tick as the simulator sends it: its minute's figures so far, closing at `last`. */
-function tickAt(ms: number, last: string, minute: { o: string; h: string; l: string; base: string; quote: string }, name = 'BTC_USDT'): Tick {
-  return {
-    kind: 'spot',
-    name,
-    t: ms,
-    last,
-    open24h: '1',
-    openUtc0: '1',
-    openUtc8: '1',
-    high24h: '1',
-    low24h: '1',
-    baseVolume: '1',
-    quoteVolume: '1',
-    bid: '1',
-    ask: '1',
-    minute: { t: Math.floor(ms / 60_000) * 60, ...minute },
-  };
-}
 
 /** One trade a second from `start` (unix s) at `prices`, as ticks with running minute figures. */
 function walk(start: number, prices: number[], open: number, name = 'BTC_USDT'): Tick[] {
@@ -42,7 +23,9 @@ function walk(start: number, prices: number[], open: number, name = 'BTC_USDT'):
     m.l = Math.min(m.l, price);
     m.quote += 10;
     m.base += 10 / price;
-    ticks.push(tickAt(ms, price.toFixed(1), { o: m.o.toFixed(1), h: m.h.toFixed(1), l: m.l.toFixed(1), base: String(m.base), quote: String(m.quote) }, name));
+    ticks.push(
+      tickAt(ms, price.toFixed(1), { o: m.o.toFixed(1), h: m.h.toFixed(1), l: m.l.toFixed(1), base: String(m.base), quote: String(m.quote) }, { name }),
+    );
     previous = price;
   });
   return ticks;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedFuturesContracts, seedSpotMarkets } from '../seed/data/markets';
-import { specOf, type MarketRow } from './instruments';
+import { futuresMarketRow, specOf, spotMarketRow, type MarketRow } from './instruments';
 import { BUCKET_MS, DAY_MS, createState, formatVolume, stats24h, step, type InstrumentSpec } from './simulator';
 import { decimalsFor } from '../domain/prices';
 
@@ -8,32 +8,7 @@ const DAY0 = Date.UTC(2026, 10, 22, 23, 58, 0);
 
 function rows(): MarketRow[] {
   const today = new Date(DAY0);
-  return [
-    ...seedSpotMarkets(today).map((r) => ({
-      kind: 'spot' as const,
-      name: r.pair,
-      base: r.currA,
-      rank: r.rank,
-      price: r.rate,
-      open24h: r.open24h,
-      openUtc0: r.openUtc0,
-      openUtc8: r.openUtc8,
-      volume: r.volume,
-      buyStart: r.buyStart,
-    })),
-    ...seedFuturesContracts(today).map((r) => ({
-      kind: r.testnet ? ('testnet' as const) : ('futures' as const),
-      name: r.name,
-      base: r.coinName,
-      rank: r.rank,
-      price: r.lastPrice,
-      open24h: r.open24h,
-      openUtc0: r.openUtc0,
-      openUtc8: r.openUtc8,
-      volume: r.volume24h,
-      buyStart: 0,
-    })),
-  ];
+  return [...seedSpotMarkets(today).map(spotMarketRow), ...seedFuturesContracts(today).map(futuresMarketRow)];
 }
 
 const SPECS: InstrumentSpec[] = rows().map(specOf);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketTab } from '@exchange/contract/market';
+import { marketRow } from '@/lib/market/row-fixture';
 import type { MarketRow } from '@/lib/market/rows';
 import { buildSearchIndex, search } from '@/lib/search/search-rank';
 import { rowSearchFields } from '@/lib/coin-search/coins';
@@ -8,25 +9,7 @@ import { favoriteRows, priceQuote, tabRows, tabsFor, viewAllPath, visibleTabs, t
 
 const NOW = 1_000_000;
 
-function row(id: string, extra: Partial<MarketRow> = {}): MarketRow {
-  const [base = id, quote = 'USDT'] = id.split('_');
-  return {
-    id,
-    base,
-    quote,
-    name: base,
-    rate: '1',
-    change: '0',
-    volume: '1',
-    isST: false,
-    hot: false,
-    isNew: false,
-    categories: [],
-    buyStart: 0,
-    path: `/trade/${id}`,
-    ...extra,
-  };
-}
+const row = (id: string, extra: Partial<MarketRow> = {}): MarketRow => marketRow(id, { volume: '1', ...extra });
 
 const MENUS: MarketTab[] = [
   { key: 'spot_usdt', label: 'USDT', list: 'spot', filter: 'USDT' },

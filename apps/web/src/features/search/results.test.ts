@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketRow } from '@/lib/market/rows';
+import { marketRow } from '@/lib/market/row-fixture';
 import type { PageEntry } from '@/lib/search/pages';
 import { buildResults, nextActive, optionId, RESULT_LIMITS } from './results';
 
-const coin = (id: string) => {
-  const [base = '', quote = ''] = id.split('_');
-  const row: MarketRow = {
-    id,
-    base,
-    quote,
-    name: base,
-    rate: '1',
-    change: '0',
-    volume: '1',
-    isST: false,
-    hot: false,
-    isNew: false,
-    categories: [],
-    buyStart: 0,
-    path: `/trade/${id}`,
-  };
-  return { row, href: `/de/trade/${id}` };
-};
+const coin = (id: string) => ({ row: marketRow(id, { volume: '1' }), href: `/de/trade/${id}` });
 const page = (key: string) => {
   const p: PageEntry = { key, label: key, section: 'S', href: `/de/${key}` };
   return { page: p, href: p.href };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { login, getUserInfo, guestUser } from '@exchange/contract/usercenter';
 import { siteSettings } from '@exchange/contract/site';
 import { marketFutures } from '@exchange/contract/market';
-import { futuresRowsFixture } from '@exchange/contract/futures-fixture';
+import { futuresRowsFixture } from '@exchange/contract/market-fixture';
 import { request, type Transport } from './client';
 import { formEncode } from './form';
 

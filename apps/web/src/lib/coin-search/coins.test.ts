@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { marketRow } from '@/lib/market/row-fixture';
 import type { MarketRow } from '@/lib/market/rows';
 import { coinIndex, linkedCoins, searchCoins } from './coins';
 
-const row = (id: string, name: string, volume: string, rate = '1'): MarketRow => {
-  const [base = '', quote = ''] = id.split('_');
-  return { id, base, quote, name, rate, change: '0', volume, isST: false, hot: false, isNew: false, categories: [], buyStart: 0, path: `/trade/${id}` };
-};
+const row = (id: string, name: string, volume: string, rate = '1'): MarketRow => marketRow(id, { name, volume, rate });
 
 const rows = [
   row('BTC_TRY', 'Bitcoin', '1000000'), // 1,000,000 TRY ≈ 25,000 USD at 40 TRY/USD

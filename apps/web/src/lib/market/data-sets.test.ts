@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARSE_SLICE_ROWS } from '@exchange/contract/sliced-parse';
 import type { SpotMarket } from '@exchange/contract/market';
+import { spotMarket } from '@exchange/contract/market-fixture';
 import { checkCached } from './data-sets';
-import { spotMarket } from './row-fixture';
 
 const spot = (i: number): SpotMarket => spotMarket(`C${i}_USDT`, { rate: '1.5', prior_rate: '1.4', change: '7.14', volume: '1000' });
 

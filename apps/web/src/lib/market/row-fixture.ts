@@ -1,7 +1,10 @@
-import type { SpotMarket } from '@exchange/contract/market';
 import type { MarketRow } from './rows';
 
-/** A market row for tests: `BASE_QUOTE`, a price of 1 and a volume of 100,000 unless overridden. */
+/**
+ * A market row (rows.ts, the web's own row kind) for tests: `BASE_QUOTE`, a price of 1 and a volume
+ * of 100,000 unless overridden. The API's rows have their builders beside their types, in the
+ * contract (@exchange/contract/market-fixture, trade-fixture).
+ */
 export function marketRow(id: string, overrides: Partial<MarketRow> = {}): MarketRow {
   const [base = '', quote = ''] = id.split('_');
   return {
@@ -18,31 +21,6 @@ export function marketRow(id: string, overrides: Partial<MarketRow> = {}): Marke
     categories: [],
     buyStart: 0,
     path: `/trade/${id}`,
-    ...overrides,
-  };
-}
-
-/** A spot market as the API answers it, for tests: `BASE_QUOTE` at a price of 1 unless overridden. */
-export function spotMarket(pair: string, overrides: Partial<SpotMarket> = {}): SpotMarket {
-  const [base = '', quote = ''] = pair.split('_');
-  return {
-    pair,
-    curr_a: base,
-    curr_b: quote,
-    name: base,
-    rate: '1',
-    prior_rate: '1',
-    change: '0',
-    volume: '0',
-    multiple: 0,
-    credit: false,
-    category: [],
-    buy_start: 0,
-    cross_multiple: 0,
-    is_st: false,
-    isST: false,
-    icon: '',
-    link: `/trade/${pair}`,
     ...overrides,
   };
 }

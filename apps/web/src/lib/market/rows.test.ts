@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FuturesContract, PilotMarket, SpotMarket } from '@exchange/contract/market';
+import { futuresContract, spotMarket } from '@exchange/contract/market-fixture';
 import { newListedOrder, pairLabel, pilotRow, shortAddress, splitFutures, spotRow, type MarketRow } from './rows';
-import { spotMarket } from './row-fixture';
+import { marketRow } from './row-fixture';
 
-const r = (id: string, buyStart: number): MarketRow => ({
-  id,
-  base: id,
-  quote: 'USDT',
-  name: id,
-  rate: '1',
-  change: '0',
-  volume: '0',
-  isST: false,
-  hot: false,
-  isNew: true,
-  categories: [],
-  buyStart,
-  path: `/trade/${id}_USDT`,
-});
+const r = (id: string, buyStart: number): MarketRow => marketRow(id, { isNew: true, buyStart });
 
 describe('newListedOrder', () => {
   const NOW = 1_000;
@@ -32,17 +19,8 @@ describe('newListedOrder', () => {
 });
 
 describe('splitFutures', () => {
-  const c = (name: string, settle: 'usdt' | 'btc'): FuturesContract => ({
-    settle,
-    name,
-    coin_name: name.split('_')[0] ?? '',
-    categories: ['hot'],
-    is_tag_st: false,
-    last_price: '1',
-    open_price: '1',
-    change_percentage: '0.5',
-    volume_24h: '10',
-  });
+  const c = (name: string, settle: 'usdt' | 'btc'): FuturesContract =>
+    futuresContract(name, { settle, categories: ['hot'], change_percentage: '0.5', volume_24h: '10' });
   it('transforms contracts into rows and splits them into USDT and BTC groups, order kept', () => {
     const { usdt, btc } = splitFutures([c('BTC_USDT', 'usdt'), c('BTC_USD', 'btc'), c('ETH_USDT', 'usdt')]);
     expect(usdt.map((x) => x.id)).toEqual(['BTC_USDT', 'ETH_USDT']);

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { marketRow } from './row-fixture';
 import type { MarketRow } from './rows';
 import { ariaSort, nextSort, sortRows } from './sort';
 
-function row(id: string, rate: string, change: string, volume: string): MarketRow {
-  return {
-    id,
-    base: id,
-    quote: 'USDT',
-    name: id,
-    rate,
-    change,
-    volume,
-    isST: false,
-    hot: false,
-    isNew: false,
-    categories: [],
-    buyStart: 0,
-    path: `/trade/${id}`,
-  };
-}
+const row = (id: string, rate: string, change: string, volume: string): MarketRow => marketRow(id, { quote: 'USDT', rate, change, volume });
 
 const ROWS = [row('A', '10', '1.5', '100'), row('B', '2', '-3', '5000'), row('C', '', '', ''), row('D', '300', '1.5', '20')];
 const ids = (rows: readonly MarketRow[]) => rows.map((r) => r.id).join('');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PAIR_INFO_FIXTURE } from './pair-info-fixture';
+import { pairInfo } from '@exchange/contract/trade-fixture';
 import { decodePairInfo, encodePairInfo, tradePairGate } from './trade-pair-gate';
 import type { PairInfoOutcome } from './trade-pair';
 
-const info = { ...PAIR_INFO_FIXTURE, change_percentage: '-1.2' };
+const info = pairInfo({ change_percentage: '-1.2' });
 
 /** A fake pair_info that records the pairs asked. */
 function reader(outcome: PairInfoOutcome) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PAIR_INFO_FIXTURE } from './pair-info-fixture';
+import { pairInfo } from '@exchange/contract/trade-fixture';
 import { decidePair, needsMarketList, parsePairSegment, tradePairOfPath, tradePath } from './trade-pair';
 
-const info = PAIR_INFO_FIXTURE;
+const info = pairInfo();
 
 describe('parsePairSegment', () => {
   it('reads BASE_QUOTE', () => {

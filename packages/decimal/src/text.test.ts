@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDecimal, toText } from './dec';
 import { add, cmp, fixed, isDecimal, max, min, mul, normal, placesOf, sub, unitOf } from './text';
 
 describe('decimal text', () => {
@@ -44,6 +45,18 @@ describe('decimal text', () => {
     expect(add('999.9', '0.1')).toBe('1000');
     expect(add('0.5', '-0.75')).toBe('-0.25');
     expect(add('7', '0')).toBe('7');
+  });
+
+  it('normalises to the same text as the value written out, signs and zeros anywhere', () => {
+    for (const whole of ['0', '00', '7', '007', '120', '98765432109876543210']) {
+      for (const fraction of ['', '0', '000', '5', '50', '0500', '00000000000000000001']) {
+        const text = fraction ? `${whole}.${fraction}` : whole;
+        const value = parseDecimal(text);
+        if (!value) throw new Error(text);
+        expect(normal(text), text).toBe(toText(value));
+        expect(normal(`-${text}`), `-${text}`).toBe(value.units === 0n ? '0' : `-${toText(value)}`);
+      }
+    }
   });
 
   it('refuses what is not a plain decimal', () => {

@@ -21,9 +21,18 @@ export function isDecimal(text: string): boolean {
   return PLAIN_DECIMAL.test(text.trim());
 }
 
-/** The value as canonical text: no leading or trailing zeros beyond what it needs ("0.50" → "0.5", "-0.00" → "0"), as Postgres' trim_scale gives it. */
+/**
+ * The value as canonical text: no leading or trailing zeros beyond what it needs ("0.50" → "0.5",
+ * "-0.00" → "0"), as Postgres' trim_scale gives it; the same text as `toText` of the value, cut
+ * from the text itself (the market engine asks it for every figure of every tick).
+ */
 export function normal(text: string): string {
-  return toText(parse(text));
+  const m = PLAIN_DECIMAL.exec(text.trim());
+  if (!m) throw new Error(`not a plain decimal: ${JSON.stringify(text)}`);
+  const whole = (m[2] ?? '0').replace(/^0+(?=\d)/, '');
+  const fraction = (m[3] ?? '').replace(/0+$/, '');
+  const digits = fraction ? `${whole}.${fraction}` : whole;
+  return m[1] === '-' && digits !== '0' ? `-${digits}` : digits;
 }
 
 /** Decimal places the value needs ("1.2300" → 2, "100" → 0). */

@@ -241,9 +241,25 @@ describe('spec facts', () => {
     expect([...SITES.main.noindexLocales].sort()).toEqual(['it', 'nl']);
   });
 
-  it('default fiat USD, TRY for Turkey', () => {
-    expect(SITES.main.defaultFiat).toBe('USD');
-    expect(SITES.tr.defaultFiat).toBe('TRY');
+  it('default fiat USD on every site but Turkey, TRY there (doc 2 §9; NOTES "Default fiat")', () => {
+    expect(Object.fromEntries(SITE_LIST.map((s) => [s.key, s.defaultFiat]))).toEqual({
+      main: 'USD',
+      tr: 'TRY',
+      mt: 'USD',
+      hk: 'USD',
+      us: 'USD',
+      bs: 'USD',
+      sg: 'USD',
+      uk: 'USD',
+      jp: 'USD',
+      uae: 'USD',
+      eu: 'USD',
+      testnet: 'USD',
+    });
+  });
+
+  it('fiat deposits name their currency only on Japan (doc 1 §2: /myaccount/deposit_fiat/JPY)', () => {
+    expect(SITE_LIST.filter((s) => s.fiatDepositCurrency !== undefined).map((s) => [s.key, s.fiatDepositCurrency])).toEqual([['jp', 'JPY']]);
   });
 
   it('tradingViewExchange exactly on US, UK, JP and UAE', () => {

@@ -214,7 +214,7 @@ export const SITES = {
     locales: ['en', 'it', 'de', 'fr', 'es'],
     noindexLocales: [],
     defaultPair: 'BTC_USDC',
-    defaultFiat: 'EUR', // our choice
+    defaultFiat: 'USD',
     foundedYear: 2022, // our choice
     copyrightHolder: 'Gate Malta Ltd.',
     footerSections: footerSections({ preset: 'regional', tradePair: 'BTC_USDC', legalDocs: LEGAL.mt, hide: HIDE.mt }),
@@ -247,7 +247,7 @@ export const SITES = {
     locales: ['en', 'zh-tw', 'zh'],
     noindexLocales: [],
     defaultPair: 'BTC_USDT',
-    defaultFiat: 'HKD', // our choice
+    defaultFiat: 'USD',
     foundedYear: 2023, // our choice
     copyrightHolder: 'Gate Hong Kong Ltd.',
     footerSections: footerSections({ preset: 'regional', tradePair: 'BTC_USDT', legalDocs: LEGAL.hk, hide: HIDE.hk }),
@@ -344,7 +344,7 @@ export const SITES = {
     locales: ['en', 'zh'], // our choice
     noindexLocales: [],
     defaultPair: 'BTC_SGD',
-    defaultFiat: 'SGD', // our choice
+    defaultFiat: 'USD',
     foundedYear: 2023, // our choice
     copyrightHolder: 'Gate Singapore Pte. Ltd.',
     footerSections: footerSections({ preset: 'regional', tradePair: 'BTC_SGD', legalDocs: LEGAL.sg, hide: HIDE.sg }),
@@ -376,7 +376,7 @@ export const SITES = {
     locales: ['en'], // our choice
     noindexLocales: [],
     defaultPair: 'BTC_USDT',
-    defaultFiat: 'GBP', // our choice
+    defaultFiat: 'USD',
     foundedYear: 2023, // our choice
     copyrightHolder: 'Gate UK Ltd.',
     footerSections: footerSections({ preset: 'regional', tradePair: 'BTC_USDT', legalDocs: LEGAL.uk, hide: HIDE.uk }),
@@ -410,7 +410,7 @@ export const SITES = {
     locales: ['en', 'ja'],
     noindexLocales: [],
     defaultPair: 'BTC_JPY',
-    defaultFiat: 'JPY', // our choice
+    defaultFiat: 'USD',
     foundedYear: 2023, // our choice
     copyrightHolder: 'Gate Japan K.K.',
     footerSections: footerSections({ preset: 'regional', tradePair: 'BTC_JPY', legalDocs: LEGAL.jp, hide: HIDE.jp }),
@@ -425,6 +425,8 @@ export const SITES = {
     bigData: false,
     giftPrompt: false,
     hide: HIDE.jp,
+    // doc 1 §2: the account menu's fiat deposit is /myaccount/deposit_fiat/JPY here
+    fiatDepositCurrency: 'JPY',
     tradingViewExchange: 'Gate Japan',
     apiSiteCode: 0,
     acceptsSiteCodeHeader: false,
@@ -443,7 +445,7 @@ export const SITES = {
     locales: ['en', 'ar'],
     noindexLocales: [],
     defaultPair: 'BTC_USDT',
-    defaultFiat: 'AED', // our choice
+    defaultFiat: 'USD',
     foundedYear: 2024, // our choice
     copyrightHolder: 'Gate UAE FZE',
     // the spec's footer pair for UAE is BTC_JPY (doc 1 §2), unlike its default pair
@@ -477,7 +479,7 @@ export const SITES = {
     locales: ['en', 'en-eu', 'it-eu', 'de', 'fr', 'es', 'nl', 'pt'],
     noindexLocales: [],
     defaultPair: 'BTC_USDC',
-    defaultFiat: 'EUR', // our choice
+    defaultFiat: 'USD',
     foundedYear: 2025, // our choice
     copyrightHolder: 'Gate EU Ltd.',
     footerSections: footerSections({ preset: 'regional', tradePair: 'BTC_USDC', legalDocs: LEGAL.eu, hide: HIDE.eu }),

@@ -123,7 +123,10 @@ export interface SiteConfig {
   /** locales whose pages are `noindex` on this site */
   readonly noindexLocales: readonly Locale[];
   readonly defaultPair: string;
+  /** the fiat prices are shown in until the visitor chooses one: USD, TRY on Turkey (doc 2 §9; NOTES "Default fiat") */
   readonly defaultFiat: string;
+  /** the fiat the account menu's fiat deposit is for (`/myaccount/deposit_fiat/{fiat}`, doc 1 §2: JPY on Japan); none: `/myaccount/deposit_fiat` */
+  readonly fiatDepositCurrency?: string;
   readonly foundedYear: number;
   /** the copyright holder after "© {foundedYear}-{year}" */
   readonly copyrightHolder: string;

@@ -81,6 +81,33 @@ describe('site settings', () => {
     expect(res.json).toMatchObject({ code: 40001 });
   });
 
+  it('answers USD on every sub-site but Turkey (TRY) until the visitor chooses one (doc 2 §9)', async () => {
+    const answered: Record<string, string[]> = {};
+    for (const site of Object.values(SITES) as SiteConfig[]) {
+      // this file's app serves the EU site on eu.example.com (beforeAll)
+      const data = await settings({ host: site.key === 'eu' ? 'eu.example.com' : `${site.hosts[0] ?? ''}:3000` });
+      expect(data.sub_website_id, site.key).toBe(site.id);
+      answered[site.key] = [data.curr_fiat, data.defaultBuyCryptoFiat, data.defaultP2PFiat];
+    }
+    const usd = ['USD', 'USD', 'USD'];
+    expect(answered).toEqual({
+      main: usd,
+      tr: ['TRY', 'TRY', 'TRY'],
+      mt: usd,
+      hk: usd,
+      us: usd,
+      bs: usd,
+      sg: usd,
+      uk: usd,
+      jp: usd,
+      uae: usd,
+      eu: usd,
+      testnet: usd,
+    });
+    // the visitor's choice wins on any site
+    expect((await settings({ host: 'jp.localhost:3000', cookies: { curr_fiat: 'JPY' } })).curr_fiat).toBe('JPY');
+  });
+
   it('has every site default fiat among the seeded fiats', () => {
     const seeded = new Set(SEED_FIATS.map((f) => f.code));
     for (const site of Object.values(SITES) as SiteConfig[]) expect(seeded.has(site.defaultFiat), site.key).toBe(true);

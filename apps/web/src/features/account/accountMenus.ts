@@ -3,7 +3,7 @@ import type { SiteConfig } from '@exchange/sites/types';
 
 /** What the account menus depend on (spec doc 1 §2 "Account menu targets", §4, §5, §6). */
 export interface AccountMenuContext {
-  readonly site: Pick<SiteConfig, 'hide' | 'account' | 'isTestnet' | 'defaultFiat'>;
+  readonly site: Pick<SiteConfig, 'hide' | 'account' | 'isTestnet' | 'fiatDepositCurrency'>;
   readonly user: { readonly isSub: boolean; readonly whiteListed: boolean };
   readonly mode: Pick<AccountMode, 'mode' | 'first_open' | 'settings'>;
   readonly crossMarginUid: number;
@@ -69,7 +69,7 @@ export const WALLET_ENTRIES: readonly AccountEntry[] = [
   {
     key: 'depositFiat',
     labelKey: 'account.wallet.depositFiat',
-    href: (c) => (c.site.defaultFiat === 'JPY' ? '/myaccount/deposit_fiat/JPY' : '/myaccount/deposit_fiat'),
+    href: (c) => (c.site.fiatDepositCurrency ? `/myaccount/deposit_fiat/${c.site.fiatDepositCurrency}` : '/myaccount/deposit_fiat'),
     hiddenWhen: (c) => c.site.hide.deposit || c.compliance.menu.includes('fiat_trade'),
   },
   { key: 'withdraw', labelKey: 'account.wallet.withdraw', href: path('/myaccount/withdraw/USDT'), hiddenWhen: (c) => c.site.hide.withdraw },

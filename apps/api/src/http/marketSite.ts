@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
 import { SITE_LIST } from '@exchange/sites/sites';
 import type { SiteConfig } from '@exchange/sites/types';
+import { SITE_CODE_HEADER } from '@exchange/contract/headers';
 import type { AppEnv } from './env';
 import { invalidInput } from './errors';
-
-/** The header that names a site by its API site code (the site table's `apiSiteCode`: Turkey 2, Malta 3, default 0). */
-export const SITE_CODE_HEADER = 'application-site-code';
 
 /** The code of no particular site: the request's own. */
 const DEFAULT_SITE_CODE = 0;

@@ -78,6 +78,33 @@ describe(`GET ${marketSpots.path}`, () => {
     await refused(SPOTS, { headers: { 'application-site-code': '9' } });
   });
 
+  it('reads the code the web sends on every call (doc 1 §7): beside a site host the same markets; alone, Turkey’s or Malta’s on every market call', async () => {
+    const quotes = async (options: RequestOptions) => new Set((await spots(options)).map((r) => r.curr_b));
+    for (const [site, host] of [
+      [SITES.main, 'localhost:3000'],
+      [SITES.tr, 'tr.localhost:3000'],
+      [SITES.mt, 'mt.localhost:3000'],
+      [SITES.jp, 'jp.example.com'],
+    ] as const) {
+      expect(await quotes({ host, headers: { 'application-site-code': String(site.apiSiteCode) } }), site.key).toEqual(new Set(SITE_QUOTES[site.key]));
+    }
+    // no sub-site host (the API called directly): the code picks the site for pair_info, pre-market and tabs too
+    const pairInfo = async (pair: string, code: string) =>
+      (await call(t.app, `/apiw/v2/spot/pair_info?pair=${pair}`, { headers: { 'application-site-code': code } })).status;
+    expect([await pairInfo('BTC_USDC', '3'), await pairInfo('BTC_USDT', '3'), await pairInfo('BTC_TRY', '2'), await pairInfo('BTC_TRY', '3')]).toEqual([
+      200, 404, 200, 404,
+    ]);
+    const preMarket = async (code: string) =>
+      preMarketCurrencies.answer.parse(await ok(PRE_MARKET, { headers: { 'application-site-code': code } })).data.list.length;
+    expect(await preMarket('2')).toBe(PRE_MARKET_COUNT);
+    expect(await preMarket('3')).toBe(0);
+    const tabFilters = async (code: string) =>
+      commonTabs.answer.parse(await ok(TABS, { headers: { 'application-site-code': code } })).data.map((tab) => tab.filter);
+    expect(await tabFilters('3')).toContain('USDC');
+    expect(await tabFilters('3')).not.toContain('USDT');
+    expect(await tabFilters('2')).toContain('TRY');
+  });
+
   it('measures the change from the period the timezone names', async () => {
     const [day, utc0, utc8] = await Promise.all([spots(), spots({}, '&timezone=utc0'), spots({}, '&timezone=utc8')]);
     const pick = (rows: typeof day) => rows.find((r) => r.pair === 'ETH_USDT');

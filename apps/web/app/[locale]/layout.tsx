@@ -80,7 +80,15 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (ctx.user.is_login) void getAccountData(ctx, fiat);
   return (
     // suppressHydrationWarning: the first script in <body> adds the stored lists' attributes to <html>
-    <html lang={HTML_LANG[ctx.locale]} dir={ctx.dir} data-theme={ctx.preferences.theme} data-rise={ctx.preferences.riseColor} suppressHydrationWarning>
+    <html
+      lang={HTML_LANG[ctx.locale]}
+      dir={ctx.dir}
+      data-theme={ctx.preferences.theme}
+      data-rise={ctx.preferences.riseColor}
+      // the browser's API calls send it (src/lib/api/site-code.ts)
+      data-site-code={ctx.site.apiSiteCode}
+      suppressHydrationWarning
+    >
       <body>
         {/* before anything is painted: the dismissed announcements, closed bars and the closed app banner onto <html>, which their CSS rules read (lib/preferences/stored-list.ts) */}
         {!ctx.embed && <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: MIRROR_SCRIPT }} />}

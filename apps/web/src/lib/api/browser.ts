@@ -3,6 +3,7 @@ import type { AnswerOf, AnyCall, RequestOf } from '@exchange/contract/define';
 import { COOKIE } from '@exchange/contract/cookies';
 import { readBrowserCookie } from '@/lib/preferences/browser-cookies';
 import { request, TIMEOUT, type ApiResult, type Transport } from './client';
+import { SITE_CODE_DATASET, siteCodeOf } from './site-code';
 
 /**
  * The `csrftoken` header for /json_svr/query_safe (spec doc 2 §7): the cookie's value when the
@@ -16,6 +17,7 @@ function browserTransport(timeoutMs: number, legacyCsrf: boolean, extraHeaders: 
   return {
     baseUrl: '',
     timeoutMs,
+    siteCode: siteCodeOf(typeof document === 'undefined' ? undefined : document.documentElement.dataset[SITE_CODE_DATASET]),
     headers: () => ({ ...extraHeaders }),
     csrfToken: () => (legacyCsrf ? legacyCsrfToken(readBrowserCookie) : readBrowserCookie(COOKIE.csrf)),
     fetch: (input, init) => fetch(input, init),

@@ -14,6 +14,7 @@ function transport(respond: (...args: FetchArgs) => Promise<Response>, overrides
   const t: Transport = {
     baseUrl: 'http://api.test',
     timeoutMs: 50,
+    siteCode: 2,
     headers: () => ({ 'x-forwarded-host': 'tr.localhost' }),
     csrfToken: () => 'tok-1234567890abcdef',
     fetch: fetchMock,
@@ -48,6 +49,23 @@ describe('api client', () => {
     expect(init?.method).toBe('GET');
     expect(init?.credentials).toBe('include');
     expect(init?.headers).toMatchObject({ csrftoken: 'tok-1234567890abcdef', 'x-forwarded-host': 'tr.localhost' });
+  });
+
+  it("sends the site's API code on every call, GET and POST (spec doc 1 §7: Turkey 2, Malta 3, default 0)", async () => {
+    const { t, fetchMock } = transport(() => json(200, { code: 0, message: 'ok', data: { uid: 1, nickname: 'n' } }));
+    await request(t, siteSettings, {});
+    await request(t, login, { email: 'trader@demo.test', password: 'x' });
+    for (const [, init] of fetchMock.mock.calls as FetchArgs[]) expect(init?.headers).toMatchObject({ 'application-site-code': '2' });
+    const malta = transport(() => json(200, { code: 0, message: 'ok', data: settings }), { siteCode: 3 });
+    await request(malta.t, siteSettings, {});
+    expect((malta.fetchMock.mock.calls[0] as FetchArgs)[1]?.headers).toMatchObject({ 'application-site-code': '3' });
+    const main = transport(() => json(200, { code: 0, message: 'ok', data: settings }), { siteCode: 0 });
+    await request(main.t, siteSettings, {});
+    expect((main.fetchMock.mock.calls[0] as FetchArgs)[1]?.headers).toMatchObject({ 'application-site-code': '0' });
+    // a document that names no site (the root error page's own) sends none rather than a wrong one
+    const none = transport(() => json(200, { code: 0, message: 'ok', data: settings }), { siteCode: null });
+    await request(none.t, siteSettings, {});
+    expect((none.fetchMock.mock.calls[0] as FetchArgs)[1]?.headers).not.toHaveProperty('application-site-code');
   });
 
   it('form-encodes POST bodies', async () => {

@@ -1,4 +1,5 @@
 import { errorAnswer, type AnswerOf, type AnyCall, type RequestOf } from '@exchange/contract/define';
+import { SITE_CODE_HEADER } from '@exchange/contract/headers';
 import { describeIssues, safeParseInSlices } from '@exchange/contract/sliced-parse';
 import { nextTask } from '@/lib/util/next-task';
 import { formEncode } from './form';
@@ -11,6 +12,12 @@ export interface Transport {
   /** '' in the browser (same origin, rewritten to the API); API_ORIGIN on the server */
   readonly baseUrl: string;
   readonly timeoutMs: number;
+  /**
+   * the sub-site's API site code (the site record's `apiSiteCode`: Turkey 2, Malta 3, else 0),
+   * sent as SITE_CODE_HEADER on every call (spec doc 1 §7); null only where no page names a site
+   * (the root error page's own document)
+   */
+  readonly siteCode: number | null;
   /** extra headers: on the server the visitor's cookies and forwarded host */
   readonly headers: () => Record<string, string>;
   /** the value of the `csrftoken` cookie, sent as the `csrftoken` header */
@@ -55,6 +62,7 @@ export async function request<C extends AnyCall>(transport: Transport, call: C, 
   }
   const fields = (parsedInput.data ?? {}) as Record<string, unknown>;
   const headers: Record<string, string> = { accept: 'application/json', ...transport.headers() };
+  if (transport.siteCode !== null) headers[SITE_CODE_HEADER] = String(transport.siteCode);
   const csrf = transport.csrfToken();
   if (csrf) headers.csrftoken = csrf;
   let url = `${transport.baseUrl}${call.path}`;

@@ -7,6 +7,7 @@ import { request, TIMEOUT, type ApiResult, type Transport } from './client';
 import { callTimeoutMs, deadlineBudgetMs, startDeadline, type Deadline } from './deadline';
 import { apiOrigin } from './origin';
 import { countryHeaderName } from './country-header';
+import { siteOfRender } from '@/lib/site/request-site';
 import { FORWARDED_HEADERS } from './forwarded-headers';
 import { reportFailedCall } from './render-health';
 import { withSharedCache } from './shared-cache';
@@ -40,6 +41,7 @@ async function serverTransport(extra: Readonly<Record<string, string>> = {}): Pr
     baseUrl: apiOrigin(),
     // its own 20 s, cut to what the request has left
     timeoutMs: callTimeoutMs(TIMEOUT.server, deadline, Date.now()),
+    siteCode: siteOfRender((name) => h.get(name)).apiSiteCode,
     headers: () => ({ ...forwarded, ...extra }),
     csrfToken: () => c.get(COOKIE.csrf)?.value,
     fetch: sharedFetch,

@@ -9,8 +9,8 @@ import { setBounded } from '@/lib/util/bounded-map';
  * header outside KEY_HEADERS is never kept.
  */
 
-/** The request headers a kept answer is keyed by: the site (host) and the language headers. */
-export const KEY_HEADERS = ['x-forwarded-host', 'application-language', 'application-type', 'accept-language'] as const;
+/** The request headers a kept answer is keyed by: the site (host and site code) and the language headers. */
+export const KEY_HEADERS = ['x-forwarded-host', 'application-site-code', 'application-language', 'application-type', 'accept-language'] as const;
 
 /** Most answers kept at once; the oldest goes first. */
 export const SHARED_CACHE_ENTRIES = 500;

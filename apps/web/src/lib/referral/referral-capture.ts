@@ -4,6 +4,7 @@ import { request, TIMEOUT, type Transport } from '@/lib/api/client';
 import { deadlineBudgetMs } from '@/lib/api/deadline';
 import { FORWARDED_HEADERS } from '@/lib/api/forwarded-headers';
 import { apiOrigin } from '@/lib/api/origin';
+import { siteOfHost } from '@/lib/site/request-site';
 import { needsVerify, readLinkReferral, readStoredReferral, referralCookieOptions, referralWrites } from './referral';
 
 /**
@@ -37,6 +38,8 @@ export async function captureReferral(req: NextRequest, res: NextResponse, secur
   const transport: Transport = {
     baseUrl: apiOrigin(),
     timeoutMs: verifyTimeoutMs(process.env.SERVER_DEADLINE_MS),
+    // a raw request (before the proxy's own headers): its site is its host's, as the proxy resolves it
+    siteCode: siteOfHost(req.headers.get('x-forwarded-host') ?? req.headers.get('host')).apiSiteCode,
     headers: () => forwarded,
     csrfToken: () => undefined,
     fetch: (input, init) => fetch(input, init),

@@ -3,15 +3,14 @@ import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { guestUser, getUserInfo, type UserInfo } from '@exchange/contract/usercenter';
 import { directionOf, isLocale, type Locale } from '@exchange/sites/locales';
-import { parseHostOverrides, siteForHost } from '@exchange/sites/resolve';
-import { SITES } from '@exchange/sites/sites';
-import { isSiteKey, type SiteConfig } from '@exchange/sites/types';
+import type { SiteConfig } from '@exchange/sites/types';
 import { serverRequest } from '@/lib/api/server';
 import { resolveAuth, skipsUserInfo } from '@/lib/auth/auth-state';
 import { CONTEXT_HEADER } from './context-headers';
 import { COOKIE, readPreferences, type Preferences } from '@exchange/contract/cookies';
 import { getFiatSettings } from '@/lib/fiat/fiat-settings';
 import { getSiteSettings } from '@/lib/site/site-settings';
+import { siteOfRender } from '@/lib/site/request-site';
 
 export interface RequestContext {
   readonly site: SiteConfig;
@@ -42,10 +41,7 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
   void getSiteSettings();
   void getFiatSettings();
   const [h, c] = await Promise.all([headers(), cookies()]);
-  const siteHeader = h.get(CONTEXT_HEADER.site);
-  const site: SiteConfig = isSiteKey(siteHeader)
-    ? SITES[siteHeader]
-    : siteForHost(h.get('x-forwarded-host') ?? h.get('host'), parseHostOverrides(process.env.SITE_HOSTS));
+  const site: SiteConfig = siteOfRender((name) => h.get(name));
   const localeHeader = h.get(CONTEXT_HEADER.locale) ?? '';
   const locale: Locale = isLocale(localeHeader) && site.locales.includes(localeHeader) ? localeHeader : site.defaultLocale;
   const path = h.get(CONTEXT_HEADER.path) ?? '/';

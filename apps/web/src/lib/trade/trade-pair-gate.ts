@@ -4,6 +4,7 @@ import { deadlineBudgetMs } from '@/lib/api/deadline';
 import { FORWARDED_HEADERS } from '@/lib/api/forwarded-headers';
 import { apiOrigin } from '@/lib/api/origin';
 import type { RouteDecision } from '@/lib/nav/routing';
+import { siteOfHost } from '@/lib/site/request-site';
 import { tradePairOfPath, type PairInfoOutcome } from './trade-pair';
 
 /**
@@ -59,6 +60,7 @@ export async function readPairInfo(headers: Headers, visitorHost: string, pair: 
   const transport: Transport = {
     baseUrl: apiOrigin(),
     timeoutMs: Math.min(TIMEOUT.header, deadlineBudgetMs(process.env.SERVER_DEADLINE_MS, TIMEOUT.server)),
+    siteCode: siteOfHost(visitorHost).apiSiteCode,
     headers: () => forwarded,
     csrfToken: () => undefined,
     fetch: (input, init) => fetch(input, init),

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
-import { loadUsercenterApi } from '@/lib/api/on-demand';
 import { useHref } from '@/lib/request/client-context';
 import { Contained } from '@/lib/islands/Contained';
 import { trackClick } from '@/lib/telemetry/tracking';
 import menuStyles from '@/lib/ui/menu.module.css';
 import styles from './account.module.css';
+import { logOut } from './log-out';
 
 /**
  * Logout (spec doc 1 §4): this device calls logout (the API clears the session, pver and sign
@@ -23,8 +23,7 @@ function Options() {
   async function run(all: boolean) {
     trackClick(all ? 'logout_all' : 'logout_device');
     setPending(true);
-    const api = await loadUsercenterApi();
-    await api.browserRequest(all ? api.logoutAll : api.logout, {});
+    await logOut(all);
     window.location.assign(to('/login'));
   }
 

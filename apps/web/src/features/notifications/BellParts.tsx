@@ -56,7 +56,8 @@ export function NoticeLive() {
       if (cancelled) return;
       stop = followNotices({
         url: `${websocketOrigin}${site.websocket.spot}`,
-        ticket: async () => ticketFromResult(await browserRequest(noticeTicket, {})),
+        // the bell's call: the header's 4 s (spec doc 1 §7)
+        ticket: async () => ticketFromResult(await browserRequest(noticeTicket, {}, { header: true })),
         onPush: (push) => noticeArrived(push.result.notice, push.result.unread),
       });
     };

@@ -24,10 +24,10 @@ function GroupPages({ group, ownHosts }: { group: NoticeGroup; ownHosts: readonl
   const to = useHref();
   const { version, unread } = useNoticeState();
   const [page, setPage] = useState(1);
-  const mark = useMarkRead();
+  const mark = useMarkRead('centre');
   const query = useQuery({
     queryKey: noticesKey(group, page, CENTRE_PAGE_SIZE, version),
-    queryFn: () => fetchNotices(group, page, CENTRE_PAGE_SIZE),
+    queryFn: () => fetchNotices('centre', group, page, CENTRE_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
   const data = query.data;

@@ -16,8 +16,8 @@ function GroupList({ group, ownHosts }: { group: NoticeGroup; ownHosts: readonly
   const t = useTranslations('notifications');
   const to = useHref();
   const { version } = useNoticeState();
-  const mark = useMarkRead();
-  const query = useQuery({ queryKey: noticesKey(group, 1, NOTICE_PAGE_SIZE, version), queryFn: () => fetchNotices(group, 1, NOTICE_PAGE_SIZE) });
+  const mark = useMarkRead('bell');
+  const query = useQuery({ queryKey: noticesKey(group, 1, NOTICE_PAGE_SIZE, version), queryFn: () => fetchNotices('bell', group, 1, NOTICE_PAGE_SIZE) });
   if (!query.data) {
     return (
       <p className={styles.status} role="status">
@@ -43,7 +43,7 @@ function Panel({ ownHosts }: { ownHosts: readonly string[] }) {
   const t = useTranslations('notifications');
   const to = useHref();
   const { unread } = useNoticeState();
-  const mark = useMarkRead();
+  const mark = useMarkRead('bell');
   return (
     <div className={styles.panel}>
       <GroupTabs contentClassName={styles.listBox}>{(group) => <GroupList group={group} ownHosts={ownHosts} />}</GroupTabs>

@@ -183,7 +183,7 @@ export interface SiteConfig {
   /**
    * The sub-site this site offers the visitors the compliance answer places in its country
    * (`limit.is_tr`): they are asked to pick it or this site (spec doc 2 §2, §4 "Turkish site
-   * chooser"), and the header links to it on screens from 992 px (doc 1 §5 "the Turkey-exchange
+   * chooser"), and the header links to it on screens wider than 992 px (doc 1 §5 "the Turkey-exchange
    * link"). The global site names the Turkey site.
    */
   readonly siteChooser?: SiteKey;

@@ -60,9 +60,10 @@ describe('offeredSite (doc 1 §5: the Turkey-exchange link)', () => {
     for (const site of SITE_LIST.filter((s) => s.key !== 'main')) expect(offeredSite(site.siteChooser, true), site.key).toBeNull();
   });
 
-  it('sits in the bar only from 992 px (the drawer breakpoint)', () => {
+  it('sits in the bar only wider than 992 px: not at 992 itself, unlike the desktop controls', () => {
     const controls = headerControls({ hide: SITES.main.hide, isTestnet: false, loggedIn: false });
-    expect(barPlacement(controls).offeredSite).toBe('desktop');
-    expect(fromClass(barPlacement(controls).offeredSite)).toBe('from-desktop');
+    expect(barPlacement(controls).offeredSite).toBe('overDesktop');
+    expect(fromClass(barPlacement(controls).offeredSite)).toBe('over-desktop');
+    expect(fromClass(barPlacement(controls).backToTrade)).toBe('from-desktop');
   });
 });

@@ -46,11 +46,12 @@ export function headerControls({ hide, isTestnet, loggedIn }: HeaderControlInput
 
 /**
  * The narrowest viewport at which a control sits in the bar (spec doc 1 §9 breakpoints): `phone`
- * always, `tablet` from 768 px, `desktop` from 992 px, `wide` from 1520 px. Below that it is
+ * always, `tablet` from 768 px, `desktop` from 992 px, `overDesktop` only wider than 992 px (doc 1
+ * §5: the Turkey-exchange link), `wide` from 1520 px. Below that it is
  * reached another way: the phone drawer (below 992 px: log in, sign up, language, exchange
  * rate, settings, theme, download) or the settings menu (language, from 768 px).
  */
-export type BarFrom = 'phone' | 'tablet' | 'desktop' | 'wide';
+export type BarFrom = 'phone' | 'tablet' | 'desktop' | 'overDesktop' | 'wide';
 
 export interface BarPlacement {
   readonly brandName: BarFrom;
@@ -84,8 +85,8 @@ export function barPlacement(c: HeaderControls): BarPlacement {
     language: c.settings ? 'wide' : 'desktop',
     settings: 'tablet',
     theme: 'tablet',
-    // doc 1 §5: only on screens wider than 992 px
-    offeredSite: 'desktop',
+    // doc 1 §5: only on screens wider than 992 px (hidden at 992 itself)
+    offeredSite: 'overDesktop',
   };
 }
 
@@ -100,5 +101,5 @@ export function offeredSite(offered: SiteKey | undefined, fromThere: boolean): S
 
 /** The utility class (globals.css) that hides an element below its breakpoint. */
 export function fromClass(from: BarFrom): string {
-  return from === 'phone' ? '' : `from-${from}`;
+  return from === 'phone' ? '' : from === 'overDesktop' ? 'over-desktop' : `from-${from}`;
 }

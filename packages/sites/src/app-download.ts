@@ -20,9 +20,26 @@ export interface AppDownloadConfig {
   readonly apkHosts: readonly string[];
   /**
    * Login-user countries whose verified users (verified > 0) do not see the floating download
-   * elements (spec doc 2 §6: on the main site, country 233).
+   * elements: the app banner and the floating menu's app entry (spec doc 2 §6: on the main site
+   * only, country 233; every other site lists none).
    */
   readonly hiddenForVerifiedCountries: readonly number[];
+}
+
+/** What the login-user info tells (spec doc 2 §3: country, verified), from get_info. */
+export interface LoginUserFacts {
+  readonly is_login: boolean;
+  readonly country: number;
+  readonly verified: number;
+}
+
+/**
+ * Spec doc 2 §6: a logged-in user whose login-user country is one this site's app config lists and
+ * whose verified level is above 0 (any verification: every level but 0 has a code above 0, doc 2
+ * §3) has every floating download element hidden. One rule for the banner and the floating menu.
+ */
+export function floatingDownloadHidden(config: Pick<AppDownloadConfig, 'hiddenForVerifiedCountries'>, user: LoginUserFacts): boolean {
+  return user.is_login && user.verified > 0 && config.hiddenForVerifiedCountries.includes(user.country);
 }
 
 function regional(key: SiteKey): AppDownloadConfig {

@@ -24,7 +24,7 @@ export async function AppDownload({ ctx }: { ctx: RequestContext }) {
   // what the island renders here but for the session's flag, which only the browser knows
   const painted = showBanner({
     siteHidesAppDownload: ctx.site.hide.appDownload,
-    hiddenForVerifiedCountries: app.hiddenForVerifiedCountries,
+    app,
     user: ctx.user,
     path,
     closed: false,

@@ -18,7 +18,7 @@ export function AppDownloadIsland({ app, appLink, amount }: { app: AppDownloadCo
   const closed = useBannerClosed();
   const show = showBanner({
     siteHidesAppDownload: site.hide.appDownload,
-    hiddenForVerifiedCountries: app.hiddenForVerifiedCountries,
+    app,
     user,
     path,
     closed,

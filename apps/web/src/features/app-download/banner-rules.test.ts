@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { APP_DOWNLOAD } from '@exchange/sites/app-download';
-import { SITES } from '@exchange/sites/sites';
-import { BANNER_CLOSED_FLAG, BANNER_CLOSED_KEY, floatingDownloadHidden, showBanner, type BannerFacts } from './banner-rules';
+import { SITE_LIST, SITES } from '@exchange/sites/sites';
+import { BANNER_CLOSED_FLAG, BANNER_CLOSED_KEY, showBanner, type BannerFacts } from './banner-rules';
 
 const guest = { is_login: false, country: 0, verified: 0 };
 const base: BannerFacts = {
   siteHidesAppDownload: false,
-  hiddenForVerifiedCountries: [233],
+  app: APP_DOWNLOAD.main,
   user: guest,
   path: '/',
   closed: false,
@@ -36,27 +36,17 @@ describe('showBanner', () => {
     ['on a path that only starts like a quiet one', { path: '/loginx' }],
     ['for an unverified user of country 233', { user: { is_login: true, country: 233, verified: 0 } }],
     ['for a verified user of another country', { user: { is_login: true, country: 1, verified: 3 } }],
-    ['for country 233 on a site that lists no country', { user: { is_login: true, country: 233, verified: 3 }, hiddenForVerifiedCountries: [] }],
+    ['for country 233 on a site that lists no country', { user: { is_login: true, country: 233, verified: 3 }, app: APP_DOWNLOAD.tr }],
   ])('still shows %s', (_label, change) => {
     expect(showBanner({ ...base, ...change })).toBe(true);
   });
 });
 
-describe('floatingDownloadHidden (spec doc 2 §6)', () => {
-  it('hides for logged-in users of a listed country with verified above 0', () => {
-    expect(floatingDownloadHidden({ is_login: true, country: 233, verified: 1 }, [233])).toBe(true);
-  });
-
-  it('needs all three: logged in, the country, verified > 0', () => {
-    expect(floatingDownloadHidden({ is_login: false, country: 233, verified: 1 }, [233])).toBe(false);
-    expect(floatingDownloadHidden({ is_login: true, country: 232, verified: 1 }, [233])).toBe(false);
-    expect(floatingDownloadHidden({ is_login: true, country: 233, verified: 0 }, [233])).toBe(false);
-  });
-
-  it('applies on the main site only, by the site config', () => {
+describe('the country-233 rule, per site (spec doc 2 §6: the main site only)', () => {
+  it('hides the banner from a verified user of country 233 on the main site, on no other site', () => {
     const user = { is_login: true, country: 233, verified: 2 };
-    expect(floatingDownloadHidden(user, APP_DOWNLOAD.main.hiddenForVerifiedCountries)).toBe(true);
-    for (const key of ['tr', 'eu', 'us', 'uk'] as const) expect(floatingDownloadHidden(user, APP_DOWNLOAD[key].hiddenForVerifiedCountries)).toBe(false);
+    const hiddenOn = SITE_LIST.filter((site) => !site.hide.appDownload && !showBanner({ ...base, app: APP_DOWNLOAD[site.key], user })).map((s) => s.key);
+    expect(hiddenOn).toEqual(['main']);
   });
 
   it('the testnet hides app download by its record', () => {

@@ -3,6 +3,7 @@
  * server and the island gather the facts, this decides. Phones only: the banner's CSS hides it from
  * 768 px, so the server can render it before it knows the screen.
  */
+import { floatingDownloadHidden, type AppDownloadConfig, type LoginUserFacts } from '@exchange/sites/app-download';
 import type { StoredFlag } from '@/lib/preferences/stored-list';
 
 /** sessionStorage key of the closed flag: once closed, hidden for the rest of the browser session. */
@@ -13,18 +14,11 @@ export const BANNER_ID = 'app-download-banner';
 /** The closed flag, mirrored onto `<html>` before the first paint (lib/preferences/stored-list.ts): the server's CSS hides a closed banner at once. */
 export const BANNER_CLOSED_FLAG: StoredFlag = { storage: 'sessionStorage', key: BANNER_CLOSED_KEY, value: CLOSED, attribute: 'data-app-banner-closed' };
 
-/** What the login-user info tells (spec doc 2 §3: country, verified), from get_info. */
-export interface LoginUserFacts {
-  readonly is_login: boolean;
-  readonly country: number;
-  readonly verified: number;
-}
-
 export interface BannerFacts {
   /** the site record's `hide.appDownload` */
   readonly siteHidesAppDownload: boolean;
-  /** the site's countries whose verified users see no floating download elements (main: 233) */
-  readonly hiddenForVerifiedCountries: readonly number[];
+  /** the site's app config: the countries whose verified users see no floating download elements (main: 233) */
+  readonly app: Pick<AppDownloadConfig, 'hiddenForVerifiedCountries'>;
   readonly user: LoginUserFacts;
   /** the page path without locale prefix */
   readonly path: string;
@@ -38,15 +32,7 @@ export interface BannerFacts {
  */
 const QUIET_PATHS = /^\/(login|signup|auth|mobileapp)(\/|$)/;
 
-/**
- * Spec doc 2 §6: logged-in users whose login-user country is one the site lists and whose
- * verified level is above 0 have every floating download element hidden.
- */
-export function floatingDownloadHidden(user: LoginUserFacts, countries: readonly number[]): boolean {
-  return user.is_login && user.verified > 0 && countries.includes(user.country);
-}
-
 /** Every condition but the screen's (CSS), in one place: a site that offers the app, not hidden for the user, a page that wants it, not closed. */
 export function showBanner(facts: BannerFacts): boolean {
-  return !facts.siteHidesAppDownload && !floatingDownloadHidden(facts.user, facts.hiddenForVerifiedCountries) && !QUIET_PATHS.test(facts.path) && !facts.closed;
+  return !facts.siteHidesAppDownload && !floatingDownloadHidden(facts.app, facts.user) && !QUIET_PATHS.test(facts.path) && !facts.closed;
 }

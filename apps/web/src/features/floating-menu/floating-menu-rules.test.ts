@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guestUser } from '@exchange/contract/usercenter';
 import { SITE_LIST, SITES } from '@exchange/sites/sites';
-import { DOWNLOAD_HIDDEN_COUNTRY, floatingMenuEntries, type FloatingMenuInput } from './floating-menu-rules';
+import { floatingMenuEntries, type FloatingMenuInput } from './floating-menu-rules';
+
+const DOWNLOAD_HIDDEN_COUNTRY = 233;
 
 const guest = guestUser;
 const verifiedIn = (country: number, verified = 1) => ({ ...guestUser, is_login: true, uid: 7, country, verified });
@@ -34,6 +36,14 @@ describe('floating menu entries', () => {
     [`a fully verified user of country ${DOWNLOAD_HIDDEN_COUNTRY}`, verifiedIn(DOWNLOAD_HIDDEN_COUNTRY, 3), false],
   ])('app download for %s: %s', (_label, user, shown) => {
     expect(floatingMenuEntries({ site: SITES.main, user })?.includes('app')).toBe(shown);
+  });
+
+  it('country 233 hides the app entry on the main site only (spec doc 2 §6)', () => {
+    const user = verifiedIn(DOWNLOAD_HIDDEN_COUNTRY, 2);
+    const withoutApp = SITE_LIST.filter((site) => !site.hide.appDownload && !site.hide.floatingMenu)
+      .filter((site) => !floatingMenuEntries({ site, user })?.includes('app'))
+      .map((site) => site.key);
+    expect(withoutApp).toEqual(['main']);
   });
 
   it('a site without a support contact has no support entry', () => {

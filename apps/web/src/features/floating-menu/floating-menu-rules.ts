@@ -1,3 +1,4 @@
+import { APP_DOWNLOAD, floatingDownloadHidden } from '@exchange/sites/app-download';
 import type { SiteConfig } from '@exchange/sites/types';
 import type { UserInfo } from '@exchange/contract/usercenter';
 
@@ -5,11 +6,8 @@ import type { UserInfo } from '@exchange/contract/usercenter';
 export const FLOATING_ENTRIES = ['support', 'chatroom', 'app', 'backToTop'] as const;
 export type FloatingEntry = (typeof FLOATING_ENTRIES)[number];
 
-/** The account country whose verified users have the floating download elements hidden (spec doc 2 §6). */
-export const DOWNLOAD_HIDDEN_COUNTRY = 233;
-
 export interface FloatingMenuInput {
-  readonly site: Pick<SiteConfig, 'chatroom' | 'contacts' | 'hide'>;
+  readonly site: Pick<SiteConfig, 'key' | 'chatroom' | 'contacts' | 'hide'>;
   readonly user: Pick<UserInfo, 'is_login' | 'country' | 'verified'>;
 }
 
@@ -24,11 +22,8 @@ const RULES: readonly Rule[] = [
   { entry: 'support', shownWhen: ({ site }) => site.contacts.support.length > 0 },
   // the site's chatroom flag
   { entry: 'chatroom', shownWhen: ({ site }) => site.chatroom },
-  // the app download, unless the site hides it or the user is a verified account of country 233
-  {
-    entry: 'app',
-    shownWhen: ({ site, user }) => !site.hide.appDownload && !(user.is_login && user.country === DOWNLOAD_HIDDEN_COUNTRY && user.verified > 0),
-  },
+  // the app download, unless the site hides it or its app config hides it from this user (doc 2 §6: verified users of country 233, main site only)
+  { entry: 'app', shownWhen: ({ site, user }) => !site.hide.appDownload && !floatingDownloadHidden(APP_DOWNLOAD[site.key], user) },
   // back to top is always offered (it shows itself once the page has scrolled)
   { entry: 'backToTop', shownWhen: () => true },
 ];

@@ -39,11 +39,5 @@ export function businessTipOf(answer: z.output<typeof footerTipsCheck.answer>): 
   return String(answer.resMsg.code) === '0' ? (answer.datas[0] ?? null) : null;
 }
 
-/**
- * KYC level mapping (spec doc 2 §3): verification level to the code the KYC pages use.
- * 0 → 0, 0.5 → 5, 1 → 2, 2 → 1, 3 → 4, company → 3.
- */
-export const KYC_LEVEL_CODE = { '0': 0, '0.5': 5, '1': 2, '2': 1, '3': 4, company: 3 } as const satisfies Record<string, number>;
-
 /** High tier starts here (spec doc 2 §9); tier ≤ 10 with verified ≠ 3 is a low-tier account (§5). */
 export const HIGH_TIER_LEVEL = 11;

@@ -56,6 +56,11 @@ export const userInfoSchema = z.object({
   nickname: z.string(),
   user_nick: z.string(),
   user_avatar: z.string(),
+  /**
+   * the account's KYC code (spec doc 2 §3 mapping, `kyc-level.ts`): 0 none, 5 level 0.5, 2 level 1,
+   * 1 level 2 (KYC2), 4 level 3, 3 a company. A code, not a level: read it with `kycLevelOf`,
+   * `isKyc2Complete` and `isCompanyAccount`, never by comparing numbers (2 is below 1 here)
+   */
   verified: z.number().check(z.int()),
   safe_level: z.number().check(z.int()),
   tier_level: z.number().check(z.int()),

@@ -35,7 +35,7 @@ export const users = pgTable(
     nickname: text('nickname').notNull(),
     userNick: text('user_nick').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
-    /** 0 unverified, 1 basic, 2 fully verified */
+    /** 0 unverified, 1 basic, 2 fully verified, 3 a company; get_info answers the spec's KYC code for it (domain/verification.ts) */
     verified: integer('verified').notNull().default(0),
     vipLevel: integer('vip_level').notNull().default(0),
     tradeVolume30d: numeric('trade_volume_30d').notNull().default('0'),

@@ -284,11 +284,14 @@ describe('get_info', () => {
     expectError(await call(app, INFO), 401, 40101, 'Login required');
   });
 
+  // verified answers the KYC code of the account's level (doc 2 §3): fully verified (level 2) 1, basic (level 1) 2, company 3, none 0
   it.each([
-    ['trader@demo.test', { verified: 2, tier_level: 3, is_sub: 0, is_sub_account: false, white_list_show: false }],
+    ['trader@demo.test', { verified: 1, tier_level: 3, is_sub: 0, is_sub_account: false, white_list_show: false }],
     ['sub@demo.test', { is_sub: 1, is_sub_account: true }],
-    ['whitelist@demo.test', { white_list_show: true, verified: 2 }],
+    ['whitelist@demo.test', { white_list_show: true, verified: 1 }],
     ['newbie@demo.test', { verified: 0, tier_level: 0 }],
+    ['uz@demo.test', { verified: 2 }],
+    ['business@demo.test', { verified: 3 }],
     ['risk@demo.test', { is_risk_user: true }],
     ['withdrawonly@demo.test', { is_withdraw_only_user: true }],
   ])('describes %s', async (email, expected) => {

@@ -10,6 +10,7 @@ import { badCredentials, emailTaken, rateLimited } from '../http/errors';
 import { readInput } from '../http/input';
 import { requireUser } from '../security/auth';
 import { clearLoginCookies, deviceIdCookie, setLoginCookies } from '../security/cookies';
+import { verifiedCode } from '../domain/verification';
 import { createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
 
 export function userInfoOf(user: UserRow): UserInfo {
@@ -19,7 +20,8 @@ export function userInfoOf(user: UserRow): UserInfo {
     nickname: user.nickname,
     user_nick: user.userNick,
     user_avatar: user.avatar,
-    verified: user.verified,
+    // the spec's KYC code for the stored level (doc 2 §3 mapping), not the stored number
+    verified: verifiedCode(user.verified),
     // No security settings (2FA, anti-phishing code) exist yet, so every account is at level 0.
     safe_level: 0,
     tier_level: user.vipLevel,

@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { NO_KYC_TOAST, type KycToast } from '@exchange/contract/compliance';
-import {
-  awayCookie,
-  isAway,
-  isKyc2Complete,
-  isQuietPath,
-  KYC_UPGRADE_NOTICE_COOKIE,
-  kycPrompt,
-  riskCookieName,
-  showsKycTipBar,
-  type PromptInput,
-} from './kyc-rules';
+import { awayCookie, isAway, isQuietPath, KYC_UPGRADE_NOTICE_COOKIE, kycPrompt, riskCookieName, showsKycTipBar, type PromptInput } from './kyc-rules';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const HOUR = 3_600_000;
 
 describe('KYC tip bar', () => {
   const base = { loggedIn: true, uid: 42, verified: 0, hiddenOnSite: false, closedBy: undefined };
+  // verified is get_info's KYC code (doc 2 §3): 5 level 0.5, 2 level 1, 1 level 2, 4 level 3, 3 company
   it.each([
     [{}, true],
-    [{ verified: 1 }, true],
-    [{ verified: 2 }, false],
+    [{ verified: 5 }, true],
+    [{ verified: 2 }, true],
+    [{ verified: 1 }, false],
+    [{ verified: 4 }, false],
     [{ verified: 3 }, false],
+    [{ verified: 9 }, true],
     [{ loggedIn: false }, false],
     [{ hiddenOnSite: true }, false],
     [{ closedBy: '42' }, false],
@@ -29,11 +23,6 @@ describe('KYC tip bar', () => {
     [{ closedBy: '' }, true],
     [{ verified: Number.NaN }, true],
   ])('%o → %s', (change, shown) => expect(showsKycTipBar({ ...base, ...change })).toBe(shown));
-
-  it('KYC2 is complete from level 2 up', () => {
-    expect([0, 1, 2, 3, 4].map(isKyc2Complete)).toEqual([false, false, true, true, true]);
-    expect(isKyc2Complete(Number.POSITIVE_INFINITY)).toBe(false);
-  });
 });
 
 describe('timed cookies', () => {

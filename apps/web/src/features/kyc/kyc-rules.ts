@@ -1,4 +1,5 @@
 import type { KycToast } from '@exchange/contract/compliance';
+import { isKyc2Complete } from '@exchange/contract/kyc-level';
 import { KYC_UPGRADE_NOTICE_HOURS } from '@exchange/contract/kyc-notice';
 
 /**
@@ -24,17 +25,10 @@ export const KYC2_PATH = '/myaccount/kyc2';
 
 const HOUR_MS = 3_600_000;
 
-/**
- * `verified` as the API answers it (apps/api schema: 0 none, 1 basic, 2 fully verified; 3 a
- * company, spec doc 2 §5): KYC2 is complete from 2 up. Anything not a finite number is not.
- */
-export function isKyc2Complete(verified: number): boolean {
-  return Number.isFinite(verified) && verified >= 2;
-}
-
 export interface TipBarInput {
   readonly loggedIn: boolean;
   readonly uid: number;
+  /** get_info's KYC code (doc 2 §3 mapping: 1 is level 2, 2 is level 1; `kyc-level.ts`) */
   readonly verified: number;
   /** the site record's `hide.kycTipBar` (the test net) */
   readonly hiddenOnSite: boolean;
@@ -42,7 +36,7 @@ export interface TipBarInput {
   readonly closedBy: string | undefined;
 }
 
-/** The tip bar: logged-in users without KYC2, unless the site hides it or this user closed it here. */
+/** The tip bar: logged-in users without KYC2 (level 2 or 3, or a company, by the code's mapping), unless the site hides it or this user closed it here. */
 export function showsKycTipBar(input: TipBarInput): boolean {
   if (!input.loggedIn || input.hiddenOnSite || isKyc2Complete(input.verified)) return false;
   return input.closedBy !== String(input.uid);

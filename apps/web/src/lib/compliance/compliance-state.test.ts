@@ -150,6 +150,8 @@ describe('complianceState: the rest', () => {
     expect(isLowTier({ ...LOW, tier_level: 10 })).toBe(true);
     expect(isLowTier(HIGH)).toBe(false);
     expect(isLowTier(COMPANY)).toBe(false);
+    // verified is the KYC code (doc 2 §3): only the company code 3 lifts a low tier, whatever the individual level
+    for (const code of [0, 5, 2, 1, 4]) expect(isLowTier({ ...LOW, verified: code }), String(code)).toBe(true);
     expect(isLowTier({ is_login: false, tier_level: 0, verified: 0 })).toBe(false);
   });
   it('the menu, limits and toast source', () => {

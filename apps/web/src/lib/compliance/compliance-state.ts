@@ -1,4 +1,5 @@
 import type { Compliance } from '@exchange/contract/compliance';
+import { isCompanyAccount } from '@exchange/contract/kyc-level';
 import type { UserInfo } from '@exchange/contract/usercenter';
 import { COMPLIANCE_TIPS_PATH, LIMIT_COUNTRY_OPEN_PATHS, spotClosedReason, type SiteCompliance } from '@exchange/sites/compliance';
 import { isUnder, normalisePath, restrictedFeatureOf } from './compliance-path';
@@ -50,9 +51,8 @@ export type RouteDecision = { readonly kind: 'allow' } | { readonly kind: 'tips'
 /** Set to `1` for a year when the cookies-policy bar is accepted; read by the server so the bar never flashes. */
 export const COOKIES_ACCEPTED_COOKIE = 'cookie_policy_accepted';
 
-/** High tier from 11 (spec doc 2 §6, §9); company accounts are verified 3 (the KYC level mapping). */
+/** High tier from 11 (spec doc 2 §6, §9). */
 export const HIGH_TIER = 11;
-const COMPANY_VERIFIED = 3;
 
 export interface ComplianceInput {
   readonly compliance: Compliance;
@@ -116,7 +116,7 @@ export interface ComplianceState {
 }
 
 export function isLowTier(user: ComplianceInput['user']): boolean {
-  return user.is_login && user.tier_level < HIGH_TIER && user.verified !== COMPANY_VERIFIED;
+  return user.is_login && user.tier_level < HIGH_TIER && !isCompanyAccount(user.verified);
 }
 
 /** True when the visitor's compliance menu restricts this feature code. */

@@ -98,8 +98,8 @@ export const NAV_MENUS: readonly NavMenu[] = [
       link('spot', '/trade/{pair}', { badge: 'lowFees', complianceKey: 'spot_trade' }),
       link('margin', '/trade/{pair}?tab=isolated_margin', { feature: 'margin' }),
       link('convert', '/convert', { badge: 'zeroFee' }),
-      // links the pre-market list; single coins (/pre-market/{COIN}, /trade/{BASE}_USDT) open from the
-      // pre-market coin panel, which this menu does not carry (a menu has one panel)
+      // links the pre-market list; single coins open from the spot panel's Pre-Market tab: /pre-market/{COIN},
+      // or /trade/{BASE}_USDT once the site lists that pair (apps/web src/lib/market/rows.ts preMarketPath)
       link('preMarket', '/pre-market', { feature: 'preMarket', badge: 'new' }),
       link('pilot', '/pilot', { feature: 'pilot', badge: 'hot' }),
       // our choice, as in the footer: leveraged ETF tokens go wherever derivatives are hidden

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useDataSet } from '@/lib/market/use-data-set';
 import { Contained } from '@/lib/islands/Contained';
 import { MarketDataProvider } from '@/lib/market/query-client';
-import { preMarketRow, pilotRow, splitFutures, spotRow } from '@/lib/market/rows';
+import { listedPairs, preMarketRow, pilotRow, splitFutures, spotRow } from '@/lib/market/rows';
 import { PanelBody } from './PanelBody';
 import type { PanelKind, PanelLists } from './panel-tabs';
 
@@ -25,14 +25,15 @@ function SpotPanel() {
   const spots = useDataSet('spots').data;
   const pilot = useDataSet('pilot').data;
   const preMarket = useDataSet('preMarket').data;
-  const lists = useMemo<PanelLists>(
-    () => ({
+  const lists = useMemo<PanelLists>(() => {
+    // a pre-market coin whose USDT pair is listed links to its trade page (rows.ts preMarketPath)
+    const listed = listedPairs(spots ?? []);
+    return {
       ...(spots ? { spot: spots.map(spotRow) } : {}),
       ...(pilot ? { pilot: pilot.map(pilotRow) } : {}),
-      ...(preMarket ? { pre_market: preMarket.map(preMarketRow) } : {}),
-    }),
-    [spots, pilot, preMarket],
-  );
+      ...(preMarket ? { pre_market: preMarket.map((p) => preMarketRow(p, listed)) } : {}),
+    };
+  }, [spots, pilot, preMarket]);
   return <PanelBody kind="spot" lists={lists} />;
 }
 
@@ -44,6 +45,10 @@ function FuturesPanel() {
 
 function PreMarketPanel() {
   const preMarket = useDataSet('preMarket').data;
-  const lists = useMemo<PanelLists>(() => (preMarket ? { pre_market: preMarket.map(preMarketRow) } : {}), [preMarket]);
+  const spots = useDataSet('spots').data;
+  const lists = useMemo<PanelLists>(() => {
+    const listed = listedPairs(spots ?? []);
+    return preMarket ? { pre_market: preMarket.map((p) => preMarketRow(p, listed)) } : {};
+  }, [preMarket, spots]);
   return <PanelBody kind="preMarket" lists={lists} />;
 }

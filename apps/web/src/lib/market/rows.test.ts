@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FuturesContract, PilotMarket, SpotMarket } from '@exchange/contract/market';
+import type { FuturesContract, PilotMarket, PreCurrency, SpotMarket } from '@exchange/contract/market';
 import { futuresContract, spotMarket } from '@exchange/contract/market-fixture';
-import { newListedOrder, pairLabel, pilotRow, shortAddress, splitFutures, spotRow, type MarketRow } from './rows';
+import { listedPairs, newListedOrder, pairLabel, pilotRow, preMarketPath, preMarketRow, shortAddress, splitFutures, spotRow, type MarketRow } from './rows';
 import { marketRow } from './row-fixture';
 
 const r = (id: string, buyStart: number): MarketRow => marketRow(id, { isNew: true, buyStart });
@@ -15,6 +15,29 @@ describe('newListedOrder', () => {
   it('keeps list order for equal times and handles empty lists', () => {
     expect(newListedOrder([r('A', 2_000), r('B', 2_000)], NOW).map((x) => x.id)).toEqual(['A', 'B']);
     expect(newListedOrder([], NOW)).toEqual([]);
+  });
+});
+
+describe('pre-market rows (spec doc 1 §2: /trade/{BASE}_USDT and /pre-market/{COIN})', () => {
+  const coin: PreCurrency = { currency: 'NYZ', market: 'NYZ_USDT', full_name: 'Nyz Token', tags: ['hot', 'new'] };
+
+  it('a coin still in pre-market leads to its pre-market page', () => {
+    expect(preMarketPath('NYZ', listedPairs([spotMarket('BTC_USDT'), spotMarket('NYZ_TRY')]))).toBe('/pre-market/NYZ');
+    expect(preMarketRow(coin, new Set()).path).toBe('/pre-market/NYZ');
+  });
+
+  it('a coin whose USDT pair the site lists leads to that trade page', () => {
+    const listed = listedPairs([spotMarket('BTC_USDT'), spotMarket('NYZ_USDT')]);
+    expect(preMarketPath('NYZ', listed)).toBe('/trade/NYZ_USDT');
+    expect(preMarketRow(coin, listed)).toMatchObject({
+      id: 'NYZ_USDT',
+      base: 'NYZ',
+      quote: 'USDT',
+      name: 'Nyz Token',
+      hot: true,
+      isNew: true,
+      path: '/trade/NYZ_USDT',
+    });
   });
 });
 

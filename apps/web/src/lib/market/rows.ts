@@ -104,8 +104,24 @@ export function pilotRow(p: PilotMarket): MarketRow {
   };
 }
 
-/** Pre-market coins trade at /pre-market/{COIN} (spec §2). */
-export function preMarketRow(p: PreCurrency): MarketRow {
+/**
+ * Where a pre-market coin leads (spec doc 1 §2, Trade: "Pre-market coins use /trade/{BASE}_USDT
+ * and /pre-market/{COIN}"). Our reading of which is used where: a coin whose USDT pair the site
+ * already lists trades there, /trade/{BASE}_USDT; one still in pre-market trades on its
+ * pre-market page, /pre-market/{COIN}. So a row never leads to a pair the site does not have.
+ */
+export function preMarketPath(currency: string, listedPairs: ReadonlySet<string>): string {
+  const pair = `${currency}_USDT`;
+  return listedPairs.has(pair) ? `/trade/${encodeURIComponent(pair)}` : `/pre-market/${encodeURIComponent(currency)}`;
+}
+
+/** The site's listed pairs, for preMarketPath. */
+export function listedPairs(spots: readonly Pick<SpotMarket, 'pair'>[]): ReadonlySet<string> {
+  return new Set(spots.map((m) => m.pair));
+}
+
+/** A pre-market coin as a row, linked by preMarketPath against the site's listed pairs. */
+export function preMarketRow(p: PreCurrency, listed: ReadonlySet<string>): MarketRow {
   return {
     id: p.market,
     base: p.currency,
@@ -119,7 +135,7 @@ export function preMarketRow(p: PreCurrency): MarketRow {
     isNew: p.tags.includes('new'),
     categories: p.tags,
     buyStart: 0,
-    path: `/pre-market/${p.currency}`,
+    path: preMarketPath(p.currency, listed),
   };
 }
 

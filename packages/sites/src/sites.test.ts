@@ -302,7 +302,7 @@ describe('spec facts', () => {
       sg: ['SGD', 'USDT'],
       uk: ['USDT', 'USDC', 'BTC', 'ETH'],
       jp: ['JPY'],
-      uae: ['USDT', 'USDC', 'BTC', 'ETH'],
+      uae: ['USDT', 'USDC', 'BTC', 'ETH', 'JPY'],
       eu: ['USDC'],
       testnet: ['USDT', 'USDC', 'BTC', 'ETH'],
     });

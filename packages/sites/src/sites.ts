@@ -464,7 +464,8 @@ export const SITES = {
     tradingViewExchange: 'Gate UAE',
     apiSiteCode: 0,
     acceptsSiteCodeHeader: false,
-    spotQuotes: ['USDT', 'USDC', 'BTC', 'ETH'],
+    // JPY too: the footer's own pair is BTC_JPY (doc 1 §2: "BTC_JPY for Japan and UAE")
+    spotQuotes: ['USDT', 'USDC', 'BTC', 'ETH', 'JPY'],
     supportsUnifiedAccount: false,
     isTestnet: false,
     account: regionalAccount,

@@ -159,7 +159,8 @@ export interface SiteConfig {
   readonly acceptsSiteCodeHeader: boolean;
   /**
    * the quotes of the spot markets this site lists (the API's market calls, pair checks and
-   * socket serve only these): a fiat-quoted market on its country's site, USDC on the EU-regulated
+   * socket serve only these): a fiat-quoted market on its country's site (and JPY
+   * on the UAE site, whose footer pair is BTC_JPY), USDC on the EU-regulated
    * and US sites, everything on the main site and on the sites without a local market of their
    * own. The sites that list USDT markets also serve the futures, pilot, pre-market and pre-mint lists.
    */

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_ORDERS, placeSpotOrder, spotBalances, spotOrders, spotPairInfo, type SpotOrder, cancelSpotOrder } from '@exchange/contract/trade';
+import { SITE_LIST } from '@exchange/sites/sites';
 import { createApp } from '../app';
 import { balances, complianceRules, spotMarkets, spotOrders as ordersTable, users } from '../db/schema';
 import { fillResting } from '../domain/spot';
@@ -56,6 +57,25 @@ describe('pair info', () => {
     expect(Number(info?.high_24h)).toBeGreaterThanOrEqual(60000);
     expect(Number(info?.low_24h)).toBeLessThanOrEqual(60000);
     expect(Number(info?.volume_24h)).toBeGreaterThan(0);
+  });
+
+  it('answers every site’s footer pair on its host (doc 1 §2: BTC_JPY for Japan and UAE, BTC_USDC for Malta and EU)', async () => {
+    const answered: Record<string, [string, number]> = {};
+    for (const site of SITE_LIST) {
+      const pair = site.footerSections
+        .flatMap((s) => s.links)
+        .find((l) => l.href.startsWith('/trade/'))
+        ?.href.slice('/trade/'.length);
+      if (!pair) continue;
+      const res = await call(t.app, `${INFO}?pair=${pair}`, { host: `${site.hosts[0] ?? ''}:3000` });
+      answered[site.key] = [pair, res.status];
+    }
+    expect(answered.uae).toEqual(['BTC_JPY', 200]);
+    expect(answered.jp).toEqual(['BTC_JPY', 200]);
+    expect(answered.mt).toEqual(['BTC_USDC', 200]);
+    expect(answered.eu).toEqual(['BTC_USDC', 200]);
+    for (const [key, [pair, status]] of Object.entries(answered)) expect(status, `${key} ${pair}`).toBe(200);
+    expect(Object.keys(answered).length).toBeGreaterThanOrEqual(11);
   });
 
   it('says a pair not yet open is not tradable, and a rarely traded pair has no seconds candles', async () => {

@@ -18,6 +18,10 @@ const overflow = (page: Page) =>
     return out.slice(0, 20).join('\n');
   });
 
+/** The overview's pair names wider than their box (`scrollWidth > clientWidth`: cut or spilling), by text. */
+const cutPairs = (overview: Locator) =>
+  overview.locator('li > :first-child').evaluateAll((pairs) => pairs.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent ?? ''));
+
 /** The change column of the rendered rows, as numbers. */
 async function changes(t: Locator): Promise<number[]> {
   const texts = await dataRows(t).locator('[role="cell"]:nth-child(4)').allTextContents();
@@ -241,6 +245,23 @@ test('home: the markets overview lists hot, gainers and new listings with links,
   }
   await expect(overview.getByRole('link', { name: 'View all markets' })).toHaveAttribute('href', '/price');
   await expectNoAxeViolations(page);
+  // a pair name is never cut, where the cards have room for it and where they have little
+  for (const width of [1440, 1920, 1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await cutPairs(overview), `pairs cut at ${width} px`).toEqual([]);
+  }
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await overflow(page)).toBe('');
+  expect(await cutPairs(overview), 'pairs cut at 320 px').toEqual([]);
+
+  // Arabic, right to left: the same at 1440 and on a phone
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(siteUrl('main', '/ar'));
+  const arabic = page.locator('section[aria-labelledby="markets-overview-title"]');
+  await expect(arabic.getByRole('listitem').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  expect(await cutPairs(arabic), 'pairs cut at 1440 px in Arabic').toEqual([]);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await overflow(page)).toBe('');
+  expect(await cutPairs(arabic), 'pairs cut at 320 px in Arabic').toEqual([]);
 });

@@ -86,7 +86,7 @@ describe(`GET ${marketSpots.path}`, () => {
       [SITES.mt, 'mt.localhost:3000'],
       [SITES.jp, 'jp.example.com'],
     ] as const) {
-      expect(await quotes({ host, headers: { 'application-site-code': String(site.apiSiteCode) } }), site.key).toEqual(new Set(SITE_QUOTES[site.key]));
+      expect(await quotes({ host, headers: { 'application-site-code': String(site.apiSiteCode) } }), site.key).toEqual(new Set(site.spotQuotes));
     }
     // no sub-site host (the API called directly): the code picks the site for pair_info, pre-market and tabs too
     const pairInfo = async (pair: string, code: string) =>

@@ -5,7 +5,7 @@ import { narrowLinkGate, pageLinked, type LinkGate } from './compliance-links';
 import { routeFor, type RouteInput } from './compliance-state';
 import { sameSitePath, siteLinkHref, type SiteLink } from './use-page-linked';
 
-/** The Netherlands rule's menu (apps/api/src/db/seedData/complianceRules.ts CLOSED_MARKET_MENU). */
+/** The Netherlands rule's menu (apps/api/src/seed/data/complianceRules.ts CLOSED_MARKET_MENU). */
 const NL_MENU = ['spot_trade', 'derivatives', 'margin_etf_trade', 'fiat_trade', 'credit_paywith_card', 'bank_card', 'copy_trading'];
 const ORIGIN = 'http://localhost:3000';
 const OTHER_HOST = 'https://eu.example-exchange.com';

@@ -96,8 +96,9 @@ export const oauthCodes = pgTable('oauth_codes', {
 });
 
 /**
- * Login attempts, for the rate limit: each attempt is reserved here before its password check; a
- * successful login clears the email's rows, so what remains are failures (and checks in flight).
+ * Login attempts, for the rate limits (security/rateLimit.ts): each attempt is reserved here before
+ * its password check; a successful login clears the rows of the client that succeeded (its address,
+ * or its known browser), so what remains are failures (and checks in flight).
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -105,9 +106,20 @@ export const loginAttempts = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    /**
+     * the SHA-256 of the browser's device cookie when the account has logged in from that browser
+     * before (known_devices): such an attempt is limited per browser, not per address or email;
+     * null for every other attempt
+     */
+    deviceHash: text('device_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_pair_idx').on(t.email, t.ip, t.createdAt),
+    index('login_attempts_device_idx').on(t.email, t.deviceHash, t.createdAt),
+  ],
 );
 
 /** Sign-up attempts (every one that passed validation), for the sign-up rate limit. */
@@ -131,6 +143,20 @@ export const inviteChecks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invite_checks_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * Click events accepted per client address, one row per event, for the tracking rate limit (no
+ * more than that: the address is kept for the limit's window only, never with the events).
+ */
+export const trackQuota = pgTable(
+  'track_quota',
+  {
+    id: serial('id').primaryKey(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('track_quota_ip_idx').on(t.ip, t.createdAt)],
 );
 
 export const balances = pgTable(
@@ -170,7 +196,10 @@ export const currencies = pgTable('currencies', {
   name: text('name').notNull(),
 });
 
-/** Client click events (spec: "Client click events are tracked with button names"); append-only. */
+/**
+ * Client click events (spec: "Client click events are tracked with button names"); append-only,
+ * deleted after CLICK_EVENT_RETENTION_MS (security/rateLimit.ts) as new ones arrive.
+ */
 export const clickEvents = pgTable(
   'click_events',
   {
@@ -187,7 +216,7 @@ export const clickEvents = pgTable(
     clientTs: timestamp('client_ts', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('click_events_site_created_idx').on(t.siteKey, t.createdAt)],
+  (t) => [index('click_events_site_created_idx').on(t.siteKey, t.createdAt), index('click_events_created_idx').on(t.createdAt)],
 );
 
 /** TOTP time steps already accepted per user: a code is good once (replay refused). Old steps are pruned. */

@@ -6,6 +6,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/pas
 import { clearLoginFailures, reserveLoginAttempt, reserveSignupAttempt } from '../security/rateLimit';
 import type { UserRow } from '../security/sessions';
 import { codeOfIso2 } from './countries';
+import { knownDeviceOf } from './devices';
 import { fiatUsdRate } from './fiats';
 import { ensureReferralAccount, recordReferral, type ReferralCookies } from './referral';
 import { computeTier } from './tiers';
@@ -49,18 +50,25 @@ export async function signUp(
 export type LoginCheck = { ok: true; user: UserRow } | { ok: false; refused: 'rateLimited'; retryAfter: number } | { ok: false; refused: 'badCredentials' };
 
 /**
- * Checks a login. The attempt is counted (reserved) before the password is checked, atomically per
- * email and address, so parallel attempts cannot overrun the limit; a failure leaves the row in
- * place, a success clears the email's. An unknown email costs one scrypt too, so timing does not
- * tell which emails exist.
+ * Checks a login from a browser presenting `deviceId` (null: none). A success forgives only this
+ * client's failures. An unknown email costs one scrypt too, so timing does not tell which emails
+ * exist.
  */
-export async function checkLogin(db: Db, input: { email: string; password: string; clientIp: string; now: Date }): Promise<LoginCheck> {
-  const reservation = await reserveLoginAttempt(db, input.email, input.clientIp, input.now);
+export async function checkLogin(
+  db: Db,
+  input: { email: string; password: string; clientIp: string; deviceId: string | null; now: Date },
+): Promise<LoginCheck> {
+  // The attempt is counted (reserved) before the password is checked, atomically per limit, so
+  // parallel attempts cannot overrun a limit; a failure leaves the row in place. A browser the
+  // account has logged in from before is counted apart from everyone else, so failures from other
+  // addresses cannot lock its owner out (security/rateLimit.ts).
+  const client = { email: input.email, ip: input.clientIp, knownDevice: await knownDeviceOf(db, input.email, input.deviceId) };
+  const reservation = await reserveLoginAttempt(db, client, input.now);
   if (!reservation.ok) return { ok: false, refused: 'rateLimited', retryAfter: reservation.retryAfter };
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !matches) return { ok: false, refused: 'badCredentials' };
-  await clearLoginFailures(db, input.email);
+  await clearLoginFailures(db, client, reservation.row);
   return { ok: true, user };
 }
 

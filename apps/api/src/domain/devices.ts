@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { knownDevices } from '../db/schema';
+import { knownDevices, users } from '../db/schema';
 import { hashToken } from '../security/sessions';
 import { createNotice } from './notices';
 
@@ -50,4 +51,22 @@ export async function noteLoginDevice(db: Db, login: { userId: number; deviceId:
     notification: { type: 'profile', template_id: 'login_new_device', extras: {}, template_args: {} },
     sentAt: now,
   });
+}
+
+/**
+ * The hash of the browser's device id (its device cookie, security/cookies.ts; null: none
+ * presented) when the account with this email has logged in from that browser before
+ * (known_devices), else null: the login rate limit counts such a browser's failures apart
+ * (security/rateLimit.ts), so failures from anywhere else never lock it out.
+ */
+export async function knownDeviceOf(db: Db, email: string, deviceId: string | null): Promise<string | null> {
+  if (deviceId === null) return null;
+  const deviceHash = hashToken(deviceId);
+  const [row] = await db
+    .select({ deviceHash: knownDevices.deviceHash })
+    .from(knownDevices)
+    .innerJoin(users, eq(users.id, knownDevices.userId))
+    .where(and(eq(users.email, email), eq(knownDevices.deviceHash, deviceHash)))
+    .limit(1);
+  return row ? deviceHash : null;
 }

@@ -1,16 +1,17 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorAnswer } from '@exchange/contract/define';
 import { ErrorCode } from '@exchange/contract/errors';
 import { trackEvents, type TrackEvent } from '@exchange/contract/tracking';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
-import { clickEvents, users } from '../db/schema';
+import { clickEvents, trackQuota, users } from '../db/schema';
+import { CLICK_EVENT_RETENTION_MS, MAX_TRACKED_EVENTS_PER_IP, TRACK_WINDOW_MS } from '../security/rateLimit';
 import { freshDb } from '../../test/freshDb';
 import { call, loginAs, type RequestOptions } from '../../test/http';
 
 const TRACK = trackEvents.path;
-const clock = new Date('2026-03-01T12:00:00Z');
+let clock = new Date('2026-03-01T12:00:00Z');
 let handle: DbHandle;
 let app: ReturnType<typeof createApp>;
 const unexpected: unknown[] = [];
@@ -176,5 +177,72 @@ describe('track events', () => {
 
   it('is POST only: GET is 404', async () => {
     expect((await call(app, `${TRACK}?events=[]`)).status).toBe(404);
+  });
+});
+
+describe('track events: the per-address limit and the retention period', () => {
+  const from = (ip: string, events: TrackEvent[] = [event()]) =>
+    call(app, trackEvents.path, { form: { events: JSON.stringify(events) }, headers: { 'x-forwarded-for': ip } });
+
+  it('holds 600 events a minute per address under 80 parallel calls of 10: exactly 60 stored, the rest 429; another address is unaffected; the window passes', async () => {
+    clock = new Date(clock.getTime() + 60 * 60 * 1000);
+    expect(MAX_TRACKED_EVENTS_PER_IP).toBe(600);
+    const ten = Array.from({ length: 10 }, () => event());
+    const before = await rowCount();
+    const results = await Promise.all(Array.from({ length: 80 }, () => from('10.30.0.1', ten)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(60);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(20);
+    for (const r of refused) {
+      expect(errorAnswer.parse(r.json).code).toBe(ErrorCode.rateLimited);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(TRACK_WINDOW_MS / 1000);
+    }
+    // a refused call stores none of its events
+    expect(await rowCount()).toBe(before + MAX_TRACKED_EVENTS_PER_IP);
+    expect((await from('10.30.0.1')).status).toBe(429);
+    expect((await from('10.30.0.2', ten)).status).toBe(200);
+    clock = new Date(clock.getTime() + TRACK_WINDOW_MS + 1000);
+    expect((await from('10.30.0.1', ten)).status).toBe(200);
+    // the quota rows that left the window are dropped: only the last call's remain
+    const [quota] = await handle.db.select({ n: count() }).from(trackQuota);
+    expect(quota?.n).toBe(10);
+  });
+
+  it('refuses a batch that would pass the limit whole, and takes a smaller one that fits', async () => {
+    clock = new Date(clock.getTime() + 60 * 60 * 1000);
+    const batch = (n: number) => Array.from({ length: n }, () => event());
+    for (let i = 0; i < 11; i += 1) expect((await from('10.30.1.1', batch(50))).status).toBe(200);
+    // 550 stored: 49 more fit (599); 2 would pass 600 and are refused whole; 1 fits (600); then nothing
+    const before = await rowCount();
+    expect((await from('10.30.1.1', batch(49))).status).toBe(200);
+    expect((await from('10.30.1.1', batch(2))).status).toBe(429);
+    expect((await from('10.30.1.1', batch(1))).status).toBe(200);
+    expect((await from('10.30.1.1', batch(1))).status).toBe(429);
+    expect(await rowCount()).toBe(before + 50);
+  });
+
+  it('deletes click events older than 90 days as new ones arrive, keeping younger ones', async () => {
+    await handle.db.delete(clickEvents);
+    const day = 24 * 60 * 60 * 1000;
+    const stored = (ageMs: number, button: string) => ({
+      name: 'click',
+      button,
+      page: '/',
+      siteKey: 'main',
+      locale: 'en',
+      clientTs: new Date(clock.getTime() - ageMs),
+      createdAt: new Date(clock.getTime() - ageMs),
+    });
+    await handle.db.insert(clickEvents).values([stored(CLICK_EVENT_RETENTION_MS + day, 'too_old'), stored(CLICK_EVENT_RETENTION_MS - day, 'kept')]);
+    expect(CLICK_EVENT_RETENTION_MS).toBe(90 * day);
+    expect((await from('10.30.0.3', [event({ button: 'new' })])).status).toBe(200);
+    const rows = await handle.db.select({ button: clickEvents.button }).from(clickEvents).orderBy(asc(clickEvents.createdAt));
+    expect(rows.map((r) => r.button)).toEqual(['kept', 'new']);
+    const [old] = await handle.db
+      .select({ n: count() })
+      .from(clickEvents)
+      .where(lt(clickEvents.createdAt, new Date(clock.getTime() - CLICK_EVENT_RETENTION_MS)));
+    expect(old?.n).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { getUserInfo, getUserTier, login, logout, logoutAll, signup } from '@exc
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { loginAttempts, sessions, users } from '../db/schema';
+import { DEVICE_COOKIE } from '../security/cookies';
 import { freshDb } from '../../test/freshDb';
 import { call, cookieLine, cookieValues, loginAs } from '../../test/http';
 
@@ -110,13 +111,18 @@ describe('signup and login', () => {
 
 describe('login rate limit', () => {
   const email = 'whitelist@demo.test';
-  const attempt = (password: string, ip: string, who = email) =>
-    call(app, LOGIN, { form: { email: who, password }, headers: { 'x-forwarded-for': `172.16.0.1, ${ip}` } });
+  const attempt = (password: string, ip: string, who = email, cookies?: Record<string, string>) =>
+    call(app, login.path, { form: { email: who, password }, headers: { 'x-forwarded-for': `172.16.0.1, ${ip}` }, cookies });
+  const statusesOf = async (attempts: (() => Promise<{ status: number }>)[]) => {
+    const statuses: number[] = [];
+    for (const next of attempts) statuses.push((await next()).status);
+    return statuses;
+  };
 
-  it('answers 429 with Retry-After after 5 failures for one email, without checking the password', async () => {
-    for (let i = 0; i < 5; i += 1) expectError(await attempt(`Wrong-pass-${i}`, `10.1.0.${i}`), 401, 40102);
+  it('answers 429 with Retry-After after 5 failures for one email from one address, without checking the password', async () => {
+    for (let i = 0; i < 5; i += 1) expectError(await attempt(`Wrong-pass-${i}`, '10.1.0.1'), 401, 40102);
     const before = await sessionCount();
-    const blocked = await attempt('Demo-pass-2026', '10.1.0.99');
+    const blocked = await attempt('Demo-pass-2026', '10.1.0.1');
     expectError(blocked, 429, 42901, 'Too many attempts, try again later');
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
@@ -124,10 +130,18 @@ describe('login rate limit', () => {
     expect(blocked.setCookies).toEqual([]);
     expect(await sessionCount()).toBe(before);
 
-    // Other accounts are not affected, and the window passes.
-    expect((await call(app, LOGIN, { form: { email: 'risk@demo.test', password: 'Demo-pass-2026' } })).status).toBe(200);
+    // Other accounts from the same address are not affected, and the window passes.
+    expect((await attempt('Demo-pass-2026', '10.1.0.1', 'risk@demo.test')).status).toBe(200);
     clock = new Date(clock.getTime() + 15 * 60 * 1000 + 1000);
-    expect((await attempt('Demo-pass-2026', '10.1.0.99')).status).toBe(200);
+    expect((await attempt('Demo-pass-2026', '10.1.0.1')).status).toBe(200);
+  });
+
+  it('an attacker failing many times at one address does not stop the owner logging in at another', async () => {
+    const attacks = Array.from({ length: 25 }, (_, i) => () => attempt(`Wrong-pass-${i}`, '10.1.1.1'));
+    expect(await statusesOf(attacks)).toEqual([...Array<number>(5).fill(401), ...Array<number>(20).fill(429)]);
+    expect((await attempt('Demo-pass-2026', '10.1.2.1')).status).toBe(200);
+    // the owner's login forgives the owner's failures only: the attacker's address stays refused
+    expectError(await attempt('Demo-pass-2026', '10.1.1.1'), 429, 42901);
   });
 
   it('answers 429 after 20 failures from one address, whatever the email', async () => {
@@ -135,31 +149,90 @@ describe('login rate limit', () => {
     expectError(await attempt('Demo-pass-2026', '10.2.0.1', 'risk@demo.test'), 429, 42901);
     expect((await attempt('Demo-pass-2026', '10.2.0.2', 'risk@demo.test')).status).toBe(200);
   });
+
+  it('holds the per-email ceiling of 30 against an attack from many addresses; a browser the account logged in from before still gets in, with its own limit of 5', async () => {
+    clock = new Date(clock.getTime() + 60 * 60 * 1000);
+    // the owner has logged in from this browser before: it carries the account's device cookie
+    const owner = await attempt('Demo-pass-2026', '10.7.100.1');
+    expect(owner.status).toBe(200);
+    const device = { [DEVICE_COOKIE]: cookieValues(owner.setCookies)[DEVICE_COOKIE] ?? '' };
+    expect(device[DEVICE_COOKIE]).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
+
+    // seven addresses, five wrong passwords each: 30 are checked, then every browser the account does not know is refused
+    const attacks = Array.from({ length: 35 }, (_, i) => () => attempt(`Wrong-pass-${i}`, `10.7.${Math.floor(i / 5)}.1`));
+    expect(await statusesOf(attacks)).toEqual([...Array<number>(30).fill(401), ...Array<number>(5).fill(429)]);
+    const ceiling = await attempt('Demo-pass-2026', '10.7.99.1');
+    expectError(ceiling, 429, 42901);
+    expect(Number(ceiling.headers.get('retry-after'))).toBeGreaterThan(0);
+    // a device cookie the account does not know counts for nothing
+    expectError(await attempt('Demo-pass-2026', '10.7.98.1', email, { [DEVICE_COOKIE]: 'x'.repeat(32) }), 429, 42901);
+
+    // the owner's browser logs in, from any address (an attacker's too), and that lifts nothing for the others
+    expect((await attempt('Demo-pass-2026', '10.7.0.1', email, device)).status).toBe(200);
+    expectError(await attempt('Demo-pass-2026', '10.7.97.1'), 429, 42901);
+    // that browser has a limit of its own: 5 failures, then 429 even with the right password
+    for (let i = 0; i < 5; i += 1) expectError(await attempt(`Wrong-pass-${i}`, `10.7.50.${i}`, email, device), 401, 40102);
+    expectError(await attempt('Demo-pass-2026', '10.7.50.9', email, device), 429, 42901);
+
+    // the window passes for everyone
+    clock = new Date(clock.getTime() + 15 * 60 * 1000 + 1000);
+    expect((await attempt('Demo-pass-2026', '10.7.96.1')).status).toBe(200);
+    expect((await attempt('Demo-pass-2026', '10.7.50.9', email, device)).status).toBe(200);
+  });
 });
 
 describe('login rate limit under concurrency', () => {
   const statuses = (results: { status: number }[]) => results.map((r) => r.status).sort((a, b) => a - b);
+  const failures = async (email: string) => {
+    const [row] = await handle.db.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, email));
+    return row?.n;
+  };
 
-  it('checks exactly 5 passwords for 40 simultaneous wrong log-ins for one email; the rest are 429', async () => {
+  it('checks exactly 5 passwords for 40 simultaneous wrong log-ins for one email from one address; the rest are 429', async () => {
     clock = new Date(clock.getTime() + 60 * 60 * 1000);
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        call(app, LOGIN, { form: { email: 'parallel@example.com', password: `Wrong-pass-${i}` }, headers: { 'x-forwarded-for': `10.3.${i}.1` } }),
+        call(app, login.path, { form: { email: 'parallel@example.com', password: `Wrong-pass-${i}` }, headers: { 'x-forwarded-for': '10.3.0.1' } }),
       ),
     );
     expect(statuses(results)).toEqual([...Array<number>(5).fill(401), ...Array<number>(35).fill(429)]);
     for (const res of results.filter((r) => r.status === 429)) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    const [row] = await handle.db.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, 'parallel@example.com'));
-    expect(row?.n).toBe(5);
+    expect(await failures('parallel@example.com')).toBe(5);
+  });
+
+  it('checks exactly 30 passwords (the per-email ceiling) for 40 simultaneous wrong log-ins for one email from 40 addresses', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(app, login.path, { form: { email: 'spread@example.com', password: `Wrong-pass-${i}` }, headers: { 'x-forwarded-for': `10.3.${i}.2` } }),
+      ),
+    );
+    expect(statuses(results)).toEqual([...Array<number>(30).fill(401), ...Array<number>(10).fill(429)]);
+    expect(await failures('spread@example.com')).toBe(30);
   });
 
   it('checks exactly 20 passwords for 40 simultaneous log-ins from one address; the rest are 429', async () => {
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        call(app, LOGIN, { form: { email: `parallel${i}@example.com`, password: 'Wrong-pass-1' }, headers: { 'x-forwarded-for': '10.4.0.1' } }),
+        call(app, login.path, { form: { email: `parallel${i}@example.com`, password: 'Wrong-pass-1' }, headers: { 'x-forwarded-for': '10.4.0.1' } }),
       ),
     );
     expect(statuses(results)).toEqual([...Array<number>(20).fill(401), ...Array<number>(20).fill(429)]);
+  });
+
+  it('checks exactly 5 passwords for 20 simultaneous wrong log-ins from a browser the account knows', async () => {
+    const known = await call(app, login.path, { form: { email: 'newbie@demo.test', password: 'Demo-pass-2026' }, headers: { 'x-forwarded-for': '10.4.1.1' } });
+    const device = { [DEVICE_COOKIE]: cookieValues(known.setCookies)[DEVICE_COOKIE] ?? '' };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(app, login.path, {
+          form: { email: 'newbie@demo.test', password: `Wrong-pass-${i}` },
+          headers: { 'x-forwarded-for': `10.4.2.${i}` },
+          cookies: device,
+        }),
+      ),
+    );
+    expect(statuses(results)).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)]);
+    expect(await failures('newbie@demo.test')).toBe(5);
   });
 });
 

@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/env';
 import { badCredentials, emailTaken, rateLimited } from '../http/errors';
 import { readInput } from '../http/input';
 import { requireUser } from '../security/auth';
-import { clearLoginCookies, deviceIdCookie, setLoginCookies } from '../security/cookies';
+import { clearLoginCookies, deviceIdCookie, presentedDeviceId, setLoginCookies } from '../security/cookies';
 import { verifiedCode } from '../domain/verification';
 import { createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
 
@@ -64,7 +64,7 @@ export function usercenterRoutes(): Hono<AppEnv> {
     const { email, password } = await readInput(c, login);
     const { db } = c.var;
     const now = c.var.now();
-    const result = await checkLogin(db, { email, password, clientIp: c.var.clientIp, now });
+    const result = await checkLogin(db, { email, password, clientIp: c.var.clientIp, deviceId: presentedDeviceId(c), now });
     if (!result.ok) throw result.refused === 'rateLimited' ? rateLimited(result.retryAfter) : badCredentials();
     const { user } = result;
     // logging in while logged in ends the old session

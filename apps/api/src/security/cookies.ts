@@ -42,13 +42,20 @@ export function clearLoginCookies(c: Context<AppEnv>): void {
 }
 
 /** A long-lived random id per browser (HttpOnly), so a login from a browser the user never used can be told (domain/devices.ts). */
-const DEVICE_COOKIE = 'device_id';
+export const DEVICE_COOKIE = 'device_id';
 const DEVICE_COOKIE_SECONDS = 400 * 24 * 3600;
+const DEVICE_ID = /^[A-Za-z0-9_-]{20,64}$/;
+
+/** The device id this browser presents (its device cookie when well-formed), else null; issues none. */
+export function presentedDeviceId(c: Context<AppEnv>): string | null {
+  const device = getCookie(c, DEVICE_COOKIE);
+  return device && DEVICE_ID.test(device) ? device : null;
+}
 
 /** This browser's device id: its device cookie when well-formed, else a new random one, set as the cookie. */
 export function deviceIdCookie(c: Context<AppEnv>): string {
-  const device = getCookie(c, DEVICE_COOKIE);
-  if (device && /^[A-Za-z0-9_-]{20,64}$/.test(device)) return device;
+  const device = presentedDeviceId(c);
+  if (device !== null) return device;
   const issued = randomBytes(24).toString('base64url');
   setCookie(c, DEVICE_COOKIE, issued, { ...baseOptions(c), httpOnly: true, maxAge: DEVICE_COOKIE_SECONDS });
   return issued;

@@ -1,11 +1,24 @@
-import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { errorReports, fundPassAttempts, inviteChecks, loginAttempts, signupAttempts } from '../db/schema';
+import { clickEvents, errorReports, fundPassAttempts, inviteChecks, loginAttempts, signupAttempts, trackQuota } from '../db/schema';
 
+/**
+ * Login limits, all over a sliding 15 minutes (apps/api/README.md "Rate limit"). An attempt from a
+ * browser the account has never logged in from is limited per (email, address) pair, per address
+ * and, as a ceiling against an attack spread over many addresses, per email; an attempt from a
+ * browser the account has logged in from before (its device cookie is in known_devices) is limited
+ * per (email, browser) alone, so nobody elsewhere can lock the owner's own browser out.
+ */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
+/** failures for one email from one address (a browser the account does not know) */
+export const MAX_FAILURES_PER_PAIR = 5;
+/** failures from one address, whatever the email (a browser the account does not know) */
 export const MAX_FAILURES_PER_IP = 20;
+/** failures for one email from browsers it does not know, whatever the address: the ceiling against a distributed attack */
+export const MAX_FAILURES_PER_EMAIL = 30;
+/** failures for one email from one browser it has logged in from before */
+export const MAX_FAILURES_PER_DEVICE = 5;
 
 export const FUND_PASS_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FUND_PASS_FAILURES = 5;
@@ -27,7 +40,17 @@ export const MAX_SIGNUPS_PER_IP = 10;
 export const INVITE_CHECK_WINDOW_MS = 60 * 1000;
 export const MAX_INVITE_CHECKS_PER_IP = 30;
 
-type AttemptTable = typeof inviteChecks | typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts | typeof errorReports;
+/**
+ * Click tracking per address: 600 events a minute (one call carries up to 50, packages/contract
+ * tracking.ts; a browser sends one batch every 2 s at most). That is ten clicks a second from one
+ * address, room for many people behind it, while one address can no longer fill the table.
+ */
+export const TRACK_WINDOW_MS = 60 * 1000;
+export const MAX_TRACKED_EVENTS_PER_IP = 600;
+/** Stored click events are deleted after this long. */
+export const CLICK_EVENT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+type AttemptTable = typeof inviteChecks | typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts | typeof errorReports | typeof trackQuota;
 
 /** The transaction handle drizzle passes to `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -83,17 +106,50 @@ export async function reserve<T>(db: Db, limits: readonly Limit[], now: Date, in
   });
 }
 
-/**
- * Reserves a login attempt for this email from this address (5 per email, 20 per address in 15
- * minutes). The reservation row is the failure record unless the login succeeds.
- */
-export async function reserveLoginAttempt(db: Db, email: string, ip: string, now: Date): Promise<Reservation<number>> {
-  const limits: Limit[] = [
-    { ...keyed('login:email', loginAttempts.email, email, loginAttempts), max: MAX_FAILURES_PER_EMAIL, windowMs: LOGIN_WINDOW_MS },
-    { ...keyed('login:ip', loginAttempts.ip, ip, loginAttempts), max: MAX_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
+/** Who is trying to log in: the email, the client address, and the hash of a device cookie the account knows (else null). */
+export interface LoginClient {
+  readonly email: string;
+  readonly ip: string;
+  readonly knownDevice: string | null;
+}
+
+/** The limits an attempt by `client` is counted against (the constants above); each counts only rows it alone inserts under its lock. */
+function loginLimits({ email, ip, knownDevice }: LoginClient): Limit[] {
+  const t = loginAttempts;
+  const window = { windowMs: LOGIN_WINDOW_MS };
+  if (knownDevice !== null) {
+    return [
+      {
+        lockKey: `login:device:${email}\n${knownDevice}`,
+        max: MAX_FAILURES_PER_DEVICE,
+        ...window,
+        nthNewest: limitOn(t, and(eq(t.email, email), eq(t.deviceHash, knownDevice))),
+      },
+    ];
+  }
+  const unknownBrowser = isNull(t.deviceHash);
+  return [
+    {
+      lockKey: `login:pair:${email}\n${ip}`,
+      max: MAX_FAILURES_PER_PAIR,
+      ...window,
+      nthNewest: limitOn(t, and(eq(t.email, email), eq(t.ip, ip), unknownBrowser)),
+    },
+    { lockKey: `login:ip:${ip}`, max: MAX_FAILURES_PER_IP, ...window, nthNewest: limitOn(t, and(eq(t.ip, ip), unknownBrowser)) },
+    { lockKey: `login:email:${email}`, max: MAX_FAILURES_PER_EMAIL, ...window, nthNewest: limitOn(t, and(eq(t.email, email), unknownBrowser)) },
   ];
-  const reservation = await reserve(db, limits, now, async (tx) => {
-    const [row] = await tx.insert(loginAttempts).values({ email, ip, createdAt: now }).returning({ id: loginAttempts.id });
+}
+
+/**
+ * Reserves a login attempt (the limits above). The reservation row is the failure record unless
+ * the login succeeds.
+ */
+export async function reserveLoginAttempt(db: Db, client: LoginClient, now: Date): Promise<Reservation<number>> {
+  const reservation = await reserve(db, loginLimits(client), now, async (tx) => {
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ email: client.email, ip: client.ip, deviceHash: client.knownDevice, createdAt: now })
+      .returning({ id: loginAttempts.id });
     if (!row) throw new Error('login attempt not recorded');
     return row.id;
   });
@@ -102,9 +158,15 @@ export async function reserveLoginAttempt(db: Db, email: string, ip: string, now
   return reservation;
 }
 
-/** A successful login forgives the email's failures, its own reservation included. */
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+/**
+ * A successful login forgives the failures of the client that succeeded, its own reservation
+ * included: a known browser's, or those from its address by browsers the account does not know.
+ * Failures elsewhere stay counted, so the owner logging in does not reset an attacker's budget.
+ */
+export async function clearLoginFailures(db: Db, client: LoginClient, reservationId: number): Promise<void> {
+  const t = loginAttempts;
+  const own = client.knownDevice !== null ? eq(t.deviceHash, client.knownDevice) : and(eq(t.ip, client.ip), isNull(t.deviceHash));
+  await db.delete(t).where(or(eq(t.id, reservationId), and(eq(t.email, client.email), own)));
 }
 
 /**
@@ -176,5 +238,25 @@ export async function reserveInviteCheck(db: Db, ip: string, now: Date): Promise
     return row.id;
   });
   await db.delete(inviteChecks).where(lt(inviteChecks.createdAt, new Date(now.getTime() - INVITE_CHECK_WINDOW_MS)));
+  return reservation;
+}
+
+/**
+ * Reserves room for `events` click events from this address (600 a minute, a row per event in
+ * track_quota) and, in the same transaction, stores them (`store`): a call whose events would
+ * pass the limit is refused whole. After an accepted call the quota rows out of the window and
+ * the click events older than CLICK_EVENT_RETENTION_MS are deleted; a refused call changes nothing.
+ */
+export async function reserveTrackedEvents<T>(db: Db, ip: string, events: number, now: Date, store: (tx: Tx) => Promise<T>): Promise<Reservation<T>> {
+  // refused when fewer than `events` places are left: when the (MAX - events + 1)-th newest row is in the window
+  const limits: Limit[] = [{ ...keyed('track:ip', trackQuota.ip, ip, trackQuota), max: MAX_TRACKED_EVENTS_PER_IP - events + 1, windowMs: TRACK_WINDOW_MS }];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    await tx.insert(trackQuota).values(Array.from({ length: events }, () => ({ ip, createdAt: now })));
+    return store(tx);
+  });
+  if (reservation.ok) {
+    await db.delete(trackQuota).where(lt(trackQuota.createdAt, new Date(now.getTime() - TRACK_WINDOW_MS)));
+    await db.delete(clickEvents).where(lt(clickEvents.createdAt, new Date(now.getTime() - CLICK_EVENT_RETENTION_MS)));
+  }
   return reservation;
 }

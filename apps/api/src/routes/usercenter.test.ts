@@ -62,6 +62,21 @@ describe('signup and login', () => {
     expect(login.answer.parse(again.json).data.uid).toBe(body.data.uid);
   });
 
+  it('ends the session the browser had when it signs up, as a login does; a refused sign-up leaves it alone', async () => {
+    const from = { 'x-forwarded-for': '10.8.0.1' };
+    const previous = await loginAs(app, 'sub@demo.test');
+    expect((await call(app, getUserInfo.path, { cookies: previous })).status).toBe(200);
+    const res = await call(app, signup.path, { form: { email: 'second.account@example.com', password: 'Sup3r-secret' }, cookies: previous, headers: from });
+    expect(res.status).toBe(200);
+    expectError(await call(app, getUserInfo.path, { cookies: previous }), 401, 40101);
+    const info = await call(app, getUserInfo.path, { cookies: cookieValues(res.setCookies) });
+    expect(getUserInfo.answer.parse(info.json).data.uid).toBe(signup.answer.parse(res.json).data.uid);
+
+    const kept = await loginAs(app, 'sub@demo.test');
+    expectError(await call(app, signup.path, { form: { email: 'trader@demo.test', password: 'Sup3r-secret' }, cookies: kept, headers: from }), 409, 40901);
+    expect((await call(app, getUserInfo.path, { cookies: kept })).status).toBe(200);
+  });
+
   it('refuses a second signup with the same email (409) and sets no cookie', async () => {
     const before = await userCount();
     const res = await call(app, SIGNUP, { form: { email: 'trader@demo.test', password: 'Another-pass-1' } });

@@ -56,6 +56,8 @@ export function usercenterRoutes(): Hono<AppEnv> {
     });
     if (!result.ok) throw result.refused === 'rateLimited' ? rateLimited(result.retryAfter) : emailTaken();
     const { user } = result;
+    // the new account's session replaces whatever session this browser had, as a login does
+    if (c.var.session) await endSession(db, c.var.session.sessionId);
     setLoginCookies(c, await createSession(db, user.id, c.var.now()), user);
     return answer(c, signup, { code: 0, message: '', data: { uid: user.uid, nickname: user.nickname } });
   });

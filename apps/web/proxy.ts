@@ -7,7 +7,11 @@ import { formatHost, parseHostHeader, parseProto } from './src/lib/security/host
 import { guardRedirect } from './src/lib/auth/page-guard';
 import { captureReferral } from './src/lib/referral/referral-capture';
 import { resolveRoute } from './src/lib/nav/routing';
+import { TIMEOUT } from './src/lib/api/client';
+import { deadlineBudgetMs, formatDeadline, startDeadline } from './src/lib/api/deadline';
 import { apiOrigin } from './src/lib/api/origin';
+import { reportFailedCall } from './src/lib/api/render-health';
+import { complianceRedirect, encodeCompliance, readCompliance } from './src/lib/compliance/compliance-route';
 import { readPairInfo, tradePairGate } from './src/lib/trade/trade-pair-gate';
 import {
   contentSecurityPolicy,
@@ -42,19 +46,28 @@ function redirectTo(url: URL, status: 307 | 308): NextResponse {
 /**
  * Every page request: resolve the sub-site from the host and the locale from the path, redirect
  * a default-locale prefix to the bare path, send unknown locale prefixes to the 404 page, send a
- * visitor without a session from account pages to log in (the page guard), set the
- * per-request CSP nonce and security headers, give a first-time visitor a `csrftoken` cookie, and
- * capture a referral link's new ref code (verified by the API first: src/lib/referral/referral-capture.ts).
- * A trade page's pair is checked with the API (src/lib/trade/trade-pair-gate.ts): one the site does not
- * list is the 404 page.
+ * visitor without a session from account pages to log in (the page guard), send a visitor the
+ * compliance rules keep from a page to the restricted-region page (the compliance gate,
+ * src/lib/compliance/compliance-route.ts), set the per-request CSP nonce and security headers,
+ * give a first-time visitor a `csrftoken` cookie, and capture a referral link's new ref code
+ * (verified by the API first: src/lib/referral/referral-capture.ts). A trade page's pair is checked
+ * with the API (src/lib/trade/trade-pair-gate.ts): one the site does not list is the 404 page.
+ *
+ * The gates are decided here because this runs for every request, however the page is reached: a
+ * full load, a client-side navigation's RSC request, a prefetch, any locale prefix or path
+ * spelling (the root layout is not rendered again on a client-side navigation). The request's one
+ * deadline for API calls (src/lib/api/deadline.ts) starts here, as the request arrives: the
+ * proxy's calls draw on it, and the render's calls on what they leave (CONTEXT_HEADER.deadline).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const deadline = startDeadline(deadlineBudgetMs(process.env.SERVER_DEADLINE_MS, TIMEOUT.server), Date.now());
   const { pathname, search } = request.nextUrl;
-  const site = siteForHost(visitorHost(request), hostOverrides);
-  const { decision, pairInfo } = await tradePairGate(resolveRoute(pathname, site), (pair) => readPairInfo(request.headers, visitorHost(request), pair));
-  if (decision.kind === 'redirect') {
+  const host = visitorHost(request);
+  const site = siteForHost(host, hostOverrides);
+  const route = resolveRoute(pathname, site);
+  if (route.kind === 'redirect') {
     const url = request.nextUrl.clone();
-    url.pathname = decision.to;
+    url.pathname = route.to;
     url.search = search;
     return redirectTo(url, 308);
   }
@@ -62,16 +75,26 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // account pages send a guest to log in before anything else, built here or not (a guest never
   // learns which account paths exist)
   const hasSession = Boolean(request.cookies.get(COOKIE.sessionSecure)?.value ?? request.cookies.get(COOKIE.sessionPlain)?.value);
-  const guarded = guardRedirect(decision.path, search, decision.locale, site.defaultLocale, hasSession);
+  const guarded = guardRedirect(route.path, search, route.locale, site.defaultLocale, hasSession);
   if (guarded) return redirectTo(new URL(guarded, request.nextUrl), 307);
 
-  const https = !isPlainHttpLocal(visitorProto(request), visitorHost(request));
+  // the pair check and the compliance answer, side by side, within the request's deadline
+  const [{ decision, pairInfo }, { compliance, error }] = await Promise.all([
+    tradePairGate(route, (pair) => readPairInfo(request.headers, host, pair, deadline)),
+    readCompliance(request.headers, host, route.locale, deadline),
+  ]);
+  // the page rendered from a failed call's default is not kept for other visitors (server/page-cache.ts)
+  if (error) reportFailedCall(error);
+  const restricted = complianceRedirect(compliance, site, decision.path, decision.locale);
+  if (restricted) return redirectTo(new URL(restricted, request.nextUrl), 307);
+
+  const https = !isPlainHttpLocal(visitorProto(request), host);
   const nonce = newNonce();
   const secure = https && visitorProto(request) === 'https';
   const websocket = websocketOrigin({
     configured: process.env.WS_ORIGIN,
     apiOrigin: apiOrigin(),
-    pageHostname: hostname(visitorHost(request)),
+    pageHostname: hostname(host),
     siteHosts: hostsOf(site, hostOverrides),
     secure,
   });
@@ -84,6 +107,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set(CONTEXT_HEADER.nonce, nonce);
   headers.set(CONTEXT_HEADER.websocket, websocket);
   headers.set('content-security-policy', csp);
+  headers.set(CONTEXT_HEADER.compliance, encodeCompliance(compliance));
+  headers.set(CONTEXT_HEADER.deadline, formatDeadline(deadline));
   // Strip any context header a client tried to send itself.
   if (embed) headers.set(CONTEXT_HEADER.embed, '1');
   else headers.delete(CONTEXT_HEADER.embed);
@@ -107,7 +132,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (!request.cookies.get(COOKIE.csrfOn)?.value) {
     response.cookies.set(COOKIE.csrfOn, '1', { path: '/', sameSite: 'lax', secure: https, httpOnly: false });
   }
-  if (decision.kind === 'page') await captureReferral(request, response, https);
+  if (decision.kind === 'page') await captureReferral(request, response, https, host, deadline);
   return response;
 }
 

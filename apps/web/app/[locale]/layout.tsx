@@ -25,7 +25,7 @@ import { RegistrationModal } from '@/features/registration-modal/RegistrationMod
 import { SiteChooser } from '@/features/site-chooser/SiteChooser';
 import { getAccountData } from '@/features/account/accountData';
 import { toClientSite } from '@/lib/site/client-site';
-import { enforceComplianceRoute, getLinkGate, getPageLinked } from '@/lib/compliance/compliance-gate';
+import { getComplianceState, getLinkGate, getPageLinked } from '@/lib/compliance/compliance-gate';
 import { getFiatSettings } from '@/lib/fiat/fiat-settings';
 import { href } from '@/lib/nav/href';
 import { OverlayProvider } from '@/lib/overlays/overlays';
@@ -70,8 +70,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocale((await params).locale)) notFound();
   // independent calls start together: the user, the site settings, the fiat methods, the coin icon whitelist
   const [ctx, siteSettings, fiatMethods, coinIcons] = await Promise.all([getRequestContext(), getSiteSettings(), getFiatSettings(), getCoinIconVersioning()]);
-  // the compliance redirect (a 307 to the restricted-region page) happens here, before anything is sent
-  const [compliance, linked, linkGate] = await Promise.all([enforceComplianceRoute(), getPageLinked(), getLinkGate()]);
+  // the compliance redirect happened in proxy.ts (lib/compliance/compliance-route.ts); the state comes from the same answer
+  const [compliance, linked, linkGate] = await Promise.all([getComplianceState(), getPageLinked(), getLinkGate()]);
   const t = await getTranslations('common');
   const messages = (await getMessages()) as Messages;
   const defaultFiat = ctx.user.is_login && ctx.user.curr_fiat ? ctx.user.curr_fiat : siteSettings.curr_fiat;

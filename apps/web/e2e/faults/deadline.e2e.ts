@@ -8,12 +8,16 @@ import { expect, test } from '../support/fixtures';
  * A page render against an API that never answers ends within about one request deadline:
  * a second web server (the same build, its own front door) is started here with
  * SERVER_DEADLINE_MS=2000 and API_ORIGIN pointed at a server that accepts and never answers.
+ * What the server logs (each failed call: `timed out after N ms`, or `skipped` once the deadline
+ * has passed) shows how the deadline was shared.
  */
 const DEADLINE_MS = 2_000;
 
 let hung: Server;
 let web: ChildProcess | undefined;
 let port = 0;
+/** everything the web server has written to stdout and stderr */
+let output = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -40,8 +44,10 @@ test.beforeAll(async () => {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  web.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  web.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   for (let i = 0; i < 240; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) break;
@@ -50,8 +56,8 @@ test.beforeAll(async () => {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  // warm the route up (first render loads its modules), outside the timed request
-  await fetch(`http://127.0.0.1:${port}/`, { headers: { host: `localhost:${port}` } });
+  // warm the routes up (a first render loads its modules), outside the timed requests
+  for (const path of ['/', '/trade/ETH_USDT']) await (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: `localhost:${port}` } })).text();
 });
 
 test.afterAll(async () => {
@@ -72,5 +78,28 @@ test('a logged-in page answers within about one deadline when the API hangs', as
   expect(answer.status).toBe(200);
   expect(html).toContain('<header');
   // get_info, site settings, fiat settings and six account calls share one deadline
+  expect(elapsed).toBeLessThan(2 * DEADLINE_MS);
+});
+
+test('a trade page opened from a referral link ends within one deadline: the proxy’s calls and the render’s share it', async () => {
+  const logged = output.length;
+  const started = Date.now();
+  // the proxy asks pair_info, the compliance answer and the referral code's verdict; the render its own calls
+  const answer = await fetch(`http://127.0.0.1:${port}/trade/BTC_USDT?ref=AFFDEMO26`, { headers: { host: `localhost:${port}` } });
+  const html = await answer.text();
+  const elapsed = Date.now() - started;
+  expect(answer.status).toBe(200);
+  // rendered with the contract's defaults
+  expect(html).toContain('<header');
+  const log = output.slice(logged);
+  // the proxy's calls waited for what the deadline allowed, no call longer
+  const waits = [...log.matchAll(/timed out after (\d+) ms/g)].map((match) => Number(match[1]));
+  expect(waits.length, log).toBeGreaterThan(0);
+  for (const wait of waits) expect(wait, log).toBeLessThanOrEqual(DEADLINE_MS);
+  // the referral check and the render's calls came after the deadline the proxy started had passed: none waited again
+  expect(log).toMatch(/\[referral\] api call skipped .*deadline passed/);
+  expect(log).toMatch(/\[api\] api call skipped .*deadline passed/);
+  expect(log).not.toMatch(/\[api\] api call failed .*timed out/);
+  // generous beside one deadline (the pair check, the referral check and the render each waiting one took three)
   expect(elapsed).toBeLessThan(2 * DEADLINE_MS);
 });

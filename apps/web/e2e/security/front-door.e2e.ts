@@ -1,4 +1,5 @@
-import { expect, test } from '../support/fixtures';
+import type { APIRequest, APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, siteUrl, test } from '../support/fixtures';
 
 /**
  * Header-level checks of the web server as deployed: the front door (apps/web/server) before
@@ -78,4 +79,122 @@ test('API calls: an oversize body gets 413 JSON before the API, the next call of
     ).not.toMatch(/127\.0\.0\.1:\d+/);
   }
   await other.dispose();
+});
+
+test.describe('the gates hold however a page is reached: a full load, a client-side navigation, a prefetch, any prefix or spelling', () => {
+  const TIPS = '/state_compliance_tips';
+  /** The router state a client-side navigation from the home page sends (the tree of `/[locale]`). */
+  const FROM_HOME = encodeURIComponent(JSON.stringify(['', { children: [['locale', 'en', 'd', null], { children: ['__PAGE__', {}] }] }]));
+  const WAYS: readonly (readonly [string, Record<string, string>])[] = [
+    ['full load', {}],
+    ['navigation', { rsc: '1', 'next-router-state-tree': FROM_HOME }],
+    ['prefetch', { rsc: '1', 'next-router-state-tree': FROM_HOME, 'next-router-prefetch': '1' }],
+  ];
+
+  /** A visitor's own cookie-less client, in `country` (the dev_country cookie) when given. */
+  function visitor(playwright: { request: APIRequest }, country?: string): Promise<APIRequestContext> {
+    return playwright.request.newContext({ baseURL: siteUrl('main'), extraHTTPHeaders: country ? { cookie: `dev_country=${country}` } : {} });
+  }
+
+  /**
+   * The gate's answer to `path` asked as `headers` say. Next first sends a client-side request
+   * without its cache-busting `?_rsc=` (which Next's router computes), or a path with a trailing
+   * slash, on to the same path spelled its way (307/308): those hops are taken, as the browser
+   * takes them, and the first other answer is returned.
+   */
+  async function gateAnswer(request: APIRequestContext, path: string, headers: Record<string, string>): Promise<APIResponse> {
+    let url = new URL(path, siteUrl('main'));
+    for (let hop = 0; ; hop += 1) {
+      const answer = await request.get(url.toString(), { headers, maxRedirects: 0 });
+      const location = answer.headers().location;
+      if (!location || ![307, 308].includes(answer.status()) || hop === 3) return answer;
+      const next = new URL(location, url);
+      const spelled = (u: URL) => u.pathname.replace(/\/$/, '') || '/';
+      if (spelled(next) !== spelled(url)) return answer;
+      url = next;
+    }
+  }
+
+  function expectSentTo(answer: APIResponse, to: string, label: string): void {
+    expect(answer.status(), label).toBe(307);
+    expect(new URL(answer.headers().location ?? '', siteUrl('main')).pathname, label).toBe(to);
+  }
+
+  test('compliance: a restricted country reaches no page but the restricted-region page, the Netherlands no trade page', async ({ playwright }) => {
+    const us = await visitor(playwright, 'US');
+    for (const [way, headers] of WAYS) {
+      for (const [path, to] of [
+        ['/price', TIPS],
+        ['/trade/BTC_USDT', TIPS],
+        ['/price/', TIPS],
+        ['/PRICE', TIPS],
+        ['/%70rice', TIPS],
+        ['/zh/price', `/zh${TIPS}`],
+        ['/zh/trade/ETH_USDT', `/zh${TIPS}`],
+      ] as const) {
+        expectSentTo(await gateAnswer(us, path, headers), to, `US ${way} ${path}`);
+      }
+      // what stays open to them
+      expect((await gateAnswer(us, TIPS, headers)).status(), `US ${way} ${TIPS}`).toBe(200);
+      expect((await gateAnswer(us, '/login', headers)).status(), `US ${way} /login`).toBe(200);
+    }
+    // a prefetch under Next's own cache-busting parameter alone
+    expectSentTo(await gateAnswer(us, '/price?_rsc=abc12', { 'next-router-prefetch': '1' }), TIPS, 'US ?_rsc= /price');
+    await us.dispose();
+
+    const nl = await visitor(playwright, 'NL');
+    for (const [way, headers] of WAYS) {
+      for (const [path, to] of [
+        ['/trade/BTC_USDT', TIPS],
+        ['/trade/btc_usdt/', TIPS],
+        ['/TRADE/BTC_USDT', TIPS],
+        ['/de/trade/ETH_USDT', `/de${TIPS}`],
+      ] as const) {
+        expectSentTo(await gateAnswer(nl, path, headers), to, `NL ${way} ${path}`);
+      }
+      const price = await gateAnswer(nl, '/price', headers);
+      expect(price.status(), `NL ${way} /price`).toBe(200);
+    }
+    await nl.dispose();
+  });
+
+  test('the page guard and the trade page’s 404 hold for client-side requests too', async ({ playwright }) => {
+    const guest = await visitor(playwright);
+    for (const [way, headers] of WAYS) {
+      for (const [path, back] of [
+        ['/reminder', '/reminder'],
+        // Next's own 308 to the path without its slash first
+        ['/reminder/', '/reminder'],
+        ['/reminder/config', '/reminder/config'],
+        ['/zh/reminder', '/zh/reminder'],
+      ] as const) {
+        const answer = await gateAnswer(guest, path, headers);
+        const label = `guest ${way} ${path}`;
+        expect(answer.status(), label).toBe(307);
+        const to = new URL(answer.headers().location ?? '', siteUrl('main'));
+        expect(to.pathname, label).toBe(path.startsWith('/zh') ? '/zh/login' : '/login');
+        expect(to.searchParams.get('return_to'), label).toBe(back);
+      }
+      // a pair the site does not list is the 404 page, whatever asks
+      expect((await gateAnswer(guest, '/trade/NOPE_USDT', headers)).status(), `guest ${way} /trade/NOPE_USDT`).toBe(404);
+    }
+    await guest.dispose();
+  });
+
+  test('a real client-side navigation to a restricted page lands on the restricted-region page', async ({ page, context }) => {
+    await context.addCookies([{ name: 'dev_country', value: 'NL', url: siteUrl('main') }]);
+    await page.goto(siteUrl('main', '/price'));
+    type WithRouter = { next?: { router?: { push: (href: string) => void } }; sameDocument?: boolean };
+    // Next's App Router, once hydrated (window.next.router: the router links and router.push use)
+    await page.waitForFunction(() => Boolean((window as unknown as WithRouter).next?.router));
+    // the same document throughout: the router fetches the page's RSC payload, no full load
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const navigation = page.waitForRequest((request) => new URL(request.url()).pathname === '/trade/BTC_USDT' && request.headers().rsc === '1');
+    await page.evaluate(() => (window as unknown as WithRouter).next?.router?.push('/trade/BTC_USDT'));
+    await navigation;
+    await expect(page).toHaveURL(siteUrl('main', TIPS));
+    await expect(page.getByRole('heading', { level: 1, name: 'Service unavailable in your region', includeHidden: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as WithRouter).sameDocument)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+  });
 });

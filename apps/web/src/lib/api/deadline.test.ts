@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callTimeoutMs, deadlineBudgetMs, startDeadline } from './deadline';
+import { callTimeoutMs, deadlineBudgetMs, deadlineFromHeader, formatDeadline, startDeadline } from './deadline';
 
 describe('request deadline', () => {
   it('gives each call the shorter of its own timeout and the time left', () => {
@@ -27,5 +27,15 @@ describe('request deadline', () => {
     expect(deadlineBudgetMs(undefined, 20_000)).toBe(20_000);
     expect(deadlineBudgetMs('soon', 20_000)).toBe(20_000);
     expect(deadlineBudgetMs('-5', 20_000)).toBe(20_000);
+  });
+
+  it('travels from the proxy to the render in a header, which can shorten the budget but never lengthen it', () => {
+    const started = startDeadline(2_000, 10_000);
+    expect(deadlineFromHeader(formatDeadline(started), 2_000, 10_500)).toEqual(started);
+    // a deadline later than one started now is cut to that
+    expect(deadlineFromHeader('99999999999', 2_000, 10_500)).toEqual({ at: 12_500 });
+    // one already passed stays passed: the render's calls are skipped
+    expect(callTimeoutMs(20_000, deadlineFromHeader('9000', 2_000, 10_500) ?? started, 10_500)).toBe(0);
+    for (const bad of [null, undefined, '', 'soon', '-5', '1.5', '1e9']) expect(deadlineFromHeader(bad, 2_000, 10_500)).toBeUndefined();
   });
 });

@@ -4,26 +4,32 @@ import { cookies, headers } from 'next/headers';
 import type { AnswerOf, AnyCall, RequestOf } from '@exchange/contract/define';
 import { COOKIE } from '@exchange/contract/cookies';
 import { request, TIMEOUT, type ApiResult, type Transport } from './client';
-import { callTimeoutMs, deadlineBudgetMs, startDeadline, type Deadline } from './deadline';
+import { callTimeoutMs, deadlineBudgetMs, deadlineFromHeader, startDeadline, type Deadline } from './deadline';
 import { apiOrigin } from './origin';
 import { countryHeaderName } from './country-header';
 import { siteOfRender } from '@/lib/site/request-site';
 import { FORWARDED_HEADERS } from './forwarded-headers';
 import { reportFailedCall } from './render-health';
 import { withSharedCache } from './shared-cache';
+import { CONTEXT_HEADER } from '@/lib/request/context-headers';
 
 /**
- * The page request's one deadline (React `cache`: one per request), started by its first
- * server-side call; SERVER_DEADLINE_MS sets the budget (default the 20 s server timeout).
+ * The page request's one deadline (React `cache`: one per request): the one proxy.ts started when
+ * the request arrived, which its own calls (pair check, compliance, referral) have drawn on
+ * already; started by the first server-side call when the proxy passed none. SERVER_DEADLINE_MS
+ * sets the budget (default the 20 s server timeout).
  */
-const getDeadline = cache((): Deadline => startDeadline(deadlineBudgetMs(process.env.SERVER_DEADLINE_MS, TIMEOUT.server), Date.now()));
+const getDeadline = cache(async (): Promise<Deadline> => {
+  const budget = deadlineBudgetMs(process.env.SERVER_DEADLINE_MS, TIMEOUT.server);
+  const now = Date.now();
+  return deadlineFromHeader((await headers()).get(CONTEXT_HEADER.deadline), budget, now) ?? startDeadline(budget, now);
+});
 
 /** The server's calls share the answers the API marks public (shared-cache.ts), across requests. */
 const sharedFetch = withSharedCache((input, init) => fetch(input, init));
 
 async function serverTransport(extra: Readonly<Record<string, string>> = {}): Promise<Transport> {
-  const deadline = getDeadline();
-  const [h, c] = await Promise.all([headers(), cookies()]);
+  const [deadline, h, c] = await Promise.all([getDeadline(), headers(), cookies()]);
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = h.get(name);

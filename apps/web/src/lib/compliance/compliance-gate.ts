@@ -1,15 +1,17 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { siteCompliance } from '@exchange/sites/compliance';
 import { getCompliance } from './compliance';
 import { narrowLinkGate, pageLinked, type LinkGate } from './compliance-links';
 import { complianceState, COOKIES_ACCEPTED_COOKIE, type ComplianceState } from './compliance-state';
-import { href } from '@/lib/nav/href';
 import { getRequestContext } from '@/lib/request/request-context';
 
-/** This request's compliance state (once per request): the answer, the visitor, the site and the path. */
+/**
+ * This request's compliance state (once per request): the answer, the visitor, the site and the
+ * path. Its route decision is the one proxy.ts already acted on (compliance-route.ts: a redirect
+ * never renders); the layout shows the tips when it says so.
+ */
 export const getComplianceState = cache(async (): Promise<ComplianceState> => {
   const ctx = await getRequestContext();
   const [compliance, jar] = await Promise.all([getCompliance(ctx.locale), cookies()]);
@@ -41,17 +43,3 @@ export const getLinkGate = cache(async (): Promise<LinkGate> => {
   const ctx = await getRequestContext();
   return narrowLinkGate({ compliance: await getCompliance(ctx.locale), site: siteCompliance(ctx.site.key) });
 });
-
-/**
- * The compliance redirect (spec doc 2 §4), decided on the server by the root layout before
- * anything is sent: the compliance answer needs an API call, which proxy.ts (run on every request,
- * prefetches included) should not wait for; the layout already awaits the request context, and
- * the answer is the same cached call the footer and account menus read, under the request's one
- * deadline. A failed call falls back to "no limits" (spec doc 2 §8), so the site stays open.
- * `redirect()` here ends the render with a 307 to the restricted-region page in the page's locale.
- */
-export async function enforceComplianceRoute(): Promise<ComplianceState> {
-  const [state, ctx] = await Promise.all([getComplianceState(), getRequestContext()]);
-  if (state.route.kind === 'redirect') redirect(href(state.route.to, ctx.locale, ctx.site.defaultLocale));
-  return state;
-}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest, NextResponse } from 'next/server';
-import { captureReferral, verifyTimeoutMs } from './referral-capture';
+import { startDeadline, type Deadline } from '@/lib/api/deadline';
+import { captureReferral } from './referral-capture';
 
 function page(query: string, init: { cookie?: string; headers?: Record<string, string> } = {}) {
   const headers = new Headers(init.headers);
@@ -15,6 +16,10 @@ function answering(code: number) {
   return fetch;
 }
 
+/** Referral capture as proxy.ts runs it: the checked host, and the request's deadline (a fresh 20 s unless given). */
+const capture = (req: NextRequest, res: NextResponse, secure: boolean, deadline: Deadline = startDeadline(20_000, Date.now())) =>
+  captureReferral(req, res, secure, 'localhost:3000', deadline);
+
 const setCookies = (res: NextResponse) => Object.fromEntries(res.cookies.getAll().map((c) => [c.name, c]));
 
 afterEach(() => {
@@ -26,7 +31,7 @@ describe('referral capture', () => {
   it('a verified new code is stored with its channel and group for 14 days', async () => {
     const fetch = answering(0);
     const res = NextResponse.next();
-    await captureReferral(page('?ref=NEW1&ref_type=kol&ch=tw&group=g1', { cookie: 'ref_uid=OLD1' }), res, true);
+    await capture(page('?ref=NEW1&ref_type=kol&ch=tw&group=g1', { cookie: 'ref_uid=OLD1' }), res, true);
     expect(fetch).toHaveBeenCalledTimes(1);
     const url = new URL(String(fetch.mock.calls[0]?.[0]));
     expect(url.pathname).toBe('/api/web/v1/rebate/verify_invite_info');
@@ -40,12 +45,12 @@ describe('referral capture', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     answering(10530135);
     const closed = NextResponse.next();
-    await captureReferral(page('?ref=CLOSED1&ch=tw&group=g1'), closed, false);
+    await capture(page('?ref=CLOSED1&ch=tw&group=g1'), closed, false);
     expect(Object.keys(setCookies(closed)).sort()).toEqual(['group_id', 'ref_channel']);
 
     answering(10530101);
     const unknown = NextResponse.next();
-    await captureReferral(page('?ref=NOPE1&ch=tw'), unknown, false);
+    await capture(page('?ref=NOPE1&ch=tw'), unknown, false);
     expect(setCookies(unknown)).toEqual({});
     expect(console.warn).toHaveBeenCalled();
   });
@@ -59,29 +64,32 @@ describe('referral capture', () => {
       }),
     );
     const res = NextResponse.next();
-    await captureReferral(page('?ref=NEW1'), res, false);
+    await capture(page('?ref=NEW1'), res, false);
     expect(setCookies(res)).toEqual({});
   });
 
   it('asks nothing for the stored code, a malformed code, a prefetch or a non-GET', async () => {
     const fetch = answering(0);
-    await captureReferral(page('?ref=SAME1', { cookie: 'ref_uid=SAME1' }), NextResponse.next(), false);
-    await captureReferral(page('?ref=%3Cscript%3E'), NextResponse.next(), false);
-    await captureReferral(page('?ch=tw'), NextResponse.next(), false);
-    await captureReferral(page('?ref=NEW1', { headers: { 'next-router-prefetch': '1' } }), NextResponse.next(), false);
-    await captureReferral(new NextRequest('http://localhost:3000/?ref=NEW1', { method: 'POST' }), NextResponse.next(), false);
+    await capture(page('?ref=SAME1', { cookie: 'ref_uid=SAME1' }), NextResponse.next(), false);
+    await capture(page('?ref=%3Cscript%3E'), NextResponse.next(), false);
+    await capture(page('?ch=tw'), NextResponse.next(), false);
+    await capture(page('?ref=NEW1', { headers: { 'next-router-prefetch': '1' } }), NextResponse.next(), false);
+    await capture(new NextRequest('http://localhost:3000/?ref=NEW1', { method: 'POST' }), NextResponse.next(), false);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('a forged stored code does not count as stored', async () => {
     const fetch = answering(0);
-    await captureReferral(page('?ref=NEW1', { cookie: 'ref_uid=NEW1%3Bx' }), NextResponse.next(), false);
+    await capture(page('?ref=NEW1', { cookie: 'ref_uid=NEW1%3Bx' }), NextResponse.next(), false);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('the verify call waits at most the header timeout, and never past the page budget', () => {
-    expect(verifyTimeoutMs(undefined)).toBe(4_000);
-    expect(verifyTimeoutMs('1500')).toBe(1_500);
-    expect(verifyTimeoutMs('nonsense')).toBe(4_000);
+  it('asks nothing once the request’s deadline has passed (the proxy’s other calls used it up)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = answering(0);
+    const res = NextResponse.next();
+    await capture(page('?ref=NEW1'), res, false, startDeadline(1_000, Date.now() - 1_000));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(setCookies(res)).toEqual({});
   });
 });

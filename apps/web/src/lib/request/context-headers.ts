@@ -11,4 +11,8 @@ export const CONTEXT_HEADER = {
   embed: 'x-embed',
   /** the trade page's pair_info answer, read by the proxy (trade-pair-gate.ts) */
   pairInfo: 'x-pair-info',
+  /** the visitor's compliance answer, read by the proxy for its gate (compliance-route.ts) and shared with the render */
+  compliance: 'x-compliance',
+  /** the request's one deadline for its API calls (api/deadline.ts), started by the proxy as the request arrives */
+  deadline: 'x-request-deadline',
 } as const;

@@ -1,10 +1,8 @@
 import { pairInfoSchema, spotPairInfo, type PairInfo } from '@exchange/contract/trade';
-import { request, TIMEOUT, type Transport } from '@/lib/api/client';
-import { deadlineBudgetMs } from '@/lib/api/deadline';
-import { FORWARDED_HEADERS } from '@/lib/api/forwarded-headers';
-import { apiOrigin } from '@/lib/api/origin';
+import { request, TIMEOUT } from '@/lib/api/client';
+import type { Deadline } from '@/lib/api/deadline';
+import { proxyTransport } from '@/lib/api/proxy-transport';
 import type { RouteDecision } from '@/lib/nav/routing';
-import { siteOfHost } from '@/lib/site/request-site';
 import { tradePairOfPath, type PairInfoOutcome } from './trade-pair';
 
 /**
@@ -15,13 +13,14 @@ import { tradePairOfPath, type PairInfoOutcome } from './trade-pair';
  * request header, so the page does not ask again. Any other failure lets the page decide
  * (app/[locale]/trade/[pair]/page.tsx: it asks again, then the site's market list).
  */
-export interface TradeGate {
-  readonly decision: RouteDecision;
+export interface TradeGate<D extends RouteDecision> {
+  /** the decision it was given, or the 404 page in its place */
+  readonly decision: D | Extract<RouteDecision, { kind: 'notFound' }>;
   /** pair_info's answer for the render (CONTEXT_HEADER.pairInfo), encoded by `encodePairInfo` */
   readonly pairInfo: string | undefined;
 }
 
-export async function tradePairGate(decision: RouteDecision, read: (pair: string) => Promise<PairInfoOutcome>): Promise<TradeGate> {
+export async function tradePairGate<D extends RouteDecision>(decision: D, read: (pair: string) => Promise<PairInfoOutcome>): Promise<TradeGate<D>> {
   const ref = decision.kind === 'page' ? tradePairOfPath(decision.path) : undefined;
   if (decision.kind !== 'page' || !ref) return { decision, pairInfo: undefined };
   const outcome = await read(ref.pair);
@@ -46,28 +45,21 @@ export function decodePairInfo(header: string | null | undefined, pair: string):
 }
 
 /**
- * pair_info from the proxy: the header calls' 4 s at most (never more than a page request's
- * budget for its API calls, SERVER_DEADLINE_MS). A 404 is the expected answer for an unknown
- * pair and is not logged.
+ * pair_info from the proxy: the header calls' 4 s at most, cut to what the request's deadline has
+ * left (deadline.ts: the render's calls draw on the same deadline). A 404 is the expected answer
+ * for an unknown pair and is not logged.
  */
-export async function readPairInfo(headers: Headers, visitorHost: string, pair: string): Promise<PairInfoOutcome> {
-  const forwarded: Record<string, string> = { 'x-forwarded-host': visitorHost };
-  // the host is the one the proxy checked, whatever the header says
-  for (const name of FORWARDED_HEADERS.filter((n) => n !== 'x-forwarded-host')) {
-    const value = headers.get(name);
-    if (value) forwarded[name] = value;
-  }
-  const transport: Transport = {
-    baseUrl: apiOrigin(),
-    timeoutMs: Math.min(TIMEOUT.header, deadlineBudgetMs(process.env.SERVER_DEADLINE_MS, TIMEOUT.server)),
-    siteCode: siteOfHost(visitorHost).apiSiteCode,
-    headers: () => forwarded,
-    csrfToken: () => undefined,
-    fetch: (input, init) => fetch(input, init),
+export async function readPairInfo(headers: Headers, visitorHost: string, pair: string, deadline: Deadline): Promise<PairInfoOutcome> {
+  const transport = proxyTransport({
+    headers,
+    visitorHost,
+    ownTimeoutMs: TIMEOUT.header,
+    deadline,
+    withCookies: false,
     log: (message, detail) => {
       if (detail.status !== 404) console.warn(`[trade] ${message}`, JSON.stringify(detail));
     },
-  };
+  });
   const result = await request(transport, spotPairInfo, { pair });
   return result.ok ? { ok: true, info: result.data.data } : { ok: false, status: result.error.status };
 }

@@ -288,6 +288,29 @@ describe('front door', () => {
     expect(seen.at(-1)?.url).toBe('/api/web/v1/site/settings');
   });
 
+  it('answers for Next what no page takes: OPTIONS 204, other methods 405 with Allow, an unreadable router state 400; the API still takes POST', async () => {
+    const before = nextSeen.length;
+    const options = record(await call(port, '/login', { method: 'OPTIONS' }));
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('GET, HEAD, OPTIONS');
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND']) {
+      const refused = record(await call(port, '/login', { method, headers: { 'content-type': 'text/plain' }, body: Buffer.from('x=1') }));
+      expect(refused.status, method).toBe(405);
+      expect(refused.headers.allow, method).toBe('GET, HEAD, OPTIONS');
+      expect(refused.headers['x-content-type-options'], method).toBe('nosniff');
+      expect(JSON.parse(refused.body), method).toEqual({ code: 40001, message: 'Method not allowed' });
+    }
+    const state = record(await call(port, '/', { headers: { rsc: '1', 'next-router-state-tree': 'garbage' } }));
+    expect(state.status).toBe(400);
+    expect(JSON.parse(state.body)).toEqual({ code: 40001, message: 'Bad request' });
+    expect(nextSeen.length).toBe(before);
+    // GET and HEAD still reach Next; POST still reaches the API
+    expect((await call(port, '/login')).body).toBe('next');
+    expect((await call(port, '/login', { method: 'HEAD' })).status).toBe(200);
+    expect(nextSeen.length).toBe(before + 2);
+    expect((await call(port, '/api/web/v1/site/settings', { method: 'POST', body: Buffer.from('a=1') })).status).toBe(200);
+  });
+
   it('never shows the API address or an x-middleware header, and rewrites an API redirect to a path', async () => {
     const moved = record(await call(port, '/api/web/v1/moved'));
     expect(moved.status).toBe(302);

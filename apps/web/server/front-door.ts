@@ -8,8 +8,10 @@ import { applyForwarded, forwardedValues } from './client-address';
 import { declaredTooLarge, type Forwarder } from './forward';
 import { hideInternalHeaders } from './internal-headers';
 import type { PageCache } from './page-cache';
+import { PAGE_METHODS, pageRequestRefusal } from './page-requests';
 import { answerProbe, PROBE_PATHS } from './probes';
 import { ALLOWED_METHODS, classifyTarget, normaliseTarget } from './request-line';
+import { fillSecurityHeaders } from './security-fill';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -24,6 +26,8 @@ export interface FrontDoorOptions {
   readonly draining?: () => boolean;
   /** the guest page cache (page-cache.ts) in front of Next's pages; default none */
   readonly pageCache?: PageCache;
+  /** Next runs in development mode: its tooling paths take any method (page-requests.ts) */
+  readonly dev?: boolean;
   readonly log?: (message: string, error: unknown) => void;
 }
 
@@ -32,8 +36,10 @@ const badRequest = { code: ErrorCode.invalidInput, message: 'Bad request' };
 /**
  * The web server's front door, before Next: checks the request line, answers the balancer's
  * probes (probes.ts), checks Host, sets the forwarding headers from what it sees (never what the
- * client claims), forwards the API prefixes to the API itself, and gives every other request to
- * Next, through the guest page cache when there is one.
+ * client claims), forwards the API prefixes to the API itself, refuses what no page takes (a
+ * method, an unreadable router state: page-requests.ts), and gives every other request to Next,
+ * through the guest page cache when there is one, filling in any security header Next's answer
+ * lacks (security-fill.ts).
  */
 export function createFrontDoor(options: FrontDoorOptions): Handler {
   const log = options.log ?? ((message, error) => console.error(`[web] ${message}`, error));
@@ -60,7 +66,19 @@ export function createFrontDoor(options: FrontDoorOptions): Handler {
       req.url = normalised.path;
       return options.forwardToApi(req, res);
     }
+    // what Next would answer with a page for any method, or a 500 (page-requests.ts)
+    const refusal = pageRequestRefusal(req.method, normalised?.pathname ?? '', req.headers, options.dev);
+    if (refusal === 'options') {
+      res.writeHead(204, { allow: PAGE_METHODS, 'content-length': '0', ...JSON_ANSWER_SECURITY_HEADERS });
+      res.end();
+      return;
+    }
+    // a body it will not read must not stay on the connection as the next request
+    if (refusal === 'method')
+      return sendError(res, 405, { code: ErrorCode.invalidInput, message: 'Method not allowed' }, { allow: PAGE_METHODS, connection: 'close' });
+    if (refusal === 'routerState') return sendError(res, 400, badRequest);
     hideInternalHeaders(res);
+    fillSecurityHeaders(res);
     Promise.resolve(options.pageCache ? options.pageCache.handle(req, res, options.next) : options.next(req, res)).catch((error: unknown) => {
       log('request failed', error);
       if (!res.headersSent) sendError(res, 500, { code: ErrorCode.internal, message: 'Internal error' });

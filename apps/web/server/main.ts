@@ -41,6 +41,7 @@ const frontDoor = createFrontDoor({
   next: app.getRequestHandler(),
   trustedProxies: parseTrustedProxies(process.env.TRUSTED_PROXIES),
   draining: () => draining,
+  dev,
   pageCache: createPageCache({ ttlMs: pageCacheTtl(process.env.GUEST_PAGE_CACHE_MS), newNonce, countryHeader: process.env.COUNTRY_HEADER }),
 });
 server.on('request', frontDoor);

@@ -43,8 +43,14 @@ export function headerValues(answer: RawAnswer, name: string): string[] {
   return answer.headers.filter((h) => h.name === name).map((h) => h.value);
 }
 
+export interface BehindHttps {
+  readonly stop: () => Promise<void>;
+  /** what the server has written to stderr so far (its error log; also passed through to this process's) */
+  readonly errors: () => string;
+}
+
 /** Starts the deployed-behind-https web server on `port`; resolves once it answers. */
-export async function startBehindHttps(port: number, apiPort: number): Promise<() => Promise<void>> {
+export async function startBehindHttps(port: number, apiPort: number): Promise<BehindHttps> {
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts', '--port', String(port)], {
     cwd: WEB,
     env: {
@@ -54,7 +60,12 @@ export async function startBehindHttps(port: number, apiPort: number): Promise<(
       NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString('utf8');
+    process.stderr.write(chunk);
   });
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -69,7 +80,7 @@ export async function startBehindHttps(port: number, apiPort: number): Promise<(
     if (child.exitCode !== null) throw new Error(`the web server behind https exited with ${child.exitCode}`);
     try {
       await rawRequest(port, '/robots.txt', { headers: { host: 'localhost' } });
-      return stop;
+      return { stop, errors: () => errors };
     } catch {
       if (Date.now() > deadline) {
         await stop();

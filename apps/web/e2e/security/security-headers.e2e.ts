@@ -1,7 +1,7 @@
 import type { APIResponse } from '@playwright/test';
 import { explain, grade } from '../../../../scripts/observatory';
-import { expect, test } from '../support/fixtures';
-import { headerValues, rawRequest, startBehindHttps, type RawAnswer } from './observatory';
+import { expect, siteUrl, test } from '../support/fixtures';
+import { headerValues, rawRequest, startBehindHttps, type BehindHttps, type RawAnswer } from './observatory';
 
 /**
  * The Observatory's header rules over every kind of answer the web server gives, as deployed
@@ -62,6 +62,16 @@ test('pages (home and the 404 page): no inline scripts allowed, framing refused,
   }
 });
 
+test('Next’s own redirects (a trailing slash, a doubled slash): the same headers as pages', async ({ request }) => {
+  for (const path of ['/login/', '//login', '/zh/price/']) {
+    const answer = await request.get(siteUrl('main', path), { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(308);
+    expect(answer.headers().location, path).toBe(path === '/zh/price/' ? '/zh/price' : '/login');
+    expectNoLeaks(answer, path);
+    expectNextHeaders(answer, path);
+  }
+});
+
 test('static files (a public file and a build chunk): the same headers as pages', async ({ request }) => {
   const home = await (await request.get('/')).text();
   const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
@@ -107,12 +117,12 @@ test.describe('the HTTP Observatory as deployed behind https: A+ for every kind 
   test.describe.configure({ timeout: 120_000 });
   const port = Number(process.env.E2E_HTTPS_WEB_PORT ?? Number(process.env.E2E_WEB_PORT ?? 3100) + 2000);
   const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-  let stop: (() => Promise<void>) | undefined;
+  let server: BehindHttps | undefined;
   test.beforeAll(async () => {
-    stop = await startBehindHttps(port, apiPort);
+    server = await startBehindHttps(port, apiPort);
   });
   test.afterAll(async () => {
-    await stop?.();
+    await server?.stop();
   });
 
   /** The load balancer's headers for `host` (the visitor at a documentation address). */
@@ -160,6 +170,27 @@ test.describe('the HTTP Observatory as deployed behind https: A+ for every kind 
     await expectAPlus('localhost', '/no-such-page', 404);
     await expectAPlus('localhost', '/en', 308);
     await expectAPlus('localhost', '/reminder', 307);
+    // Next's own redirects, before the proxy runs
+    await expectAPlus('localhost', '/login/', 308);
+    await expectAPlus('localhost', '//login', 308);
+  });
+
+  test('what no page takes is refused before Next, A+ and with nothing in the error log: TRACE, PUT, PATCH, DELETE, PROPFIND, an unreadable router state', async () => {
+    const logged = server?.errors().length ?? 0;
+    for (const method of ['TRACE', 'PUT', 'PATCH', 'DELETE', 'PROPFIND']) {
+      const answer = await expectAPlus('localhost', '/', 405, { method });
+      expect(headerValues(answer, 'allow'), method).toEqual(['GET, HEAD, OPTIONS']);
+    }
+    const options = await expectAPlus('localhost', '/login', 204, { method: 'OPTIONS' });
+    expect(headerValues(options, 'allow')).toEqual(['GET, HEAD, OPTIONS']);
+    for (const state of ['garbage', encodeURIComponent('["",{},null,null,true]')]) {
+      const answer = await expectAPlus('localhost', '/', 400, { headers: { rsc: '1', 'next-router-state-tree': state } });
+      expect(JSON.parse(answer.body), state).toEqual({ code: 40001, message: 'Bad request' });
+    }
+    // a readable state is Next's to answer (the home page's own tree: a client-side navigation)
+    const home = encodeURIComponent(JSON.stringify(['', { children: [['locale', 'en', 'd', null], { children: ['__PAGE__', {}] }] }]));
+    expect((await rawRequest(port, '/price', { headers: behindHttps('localhost', { rsc: '1', 'next-router-state-tree': home }) })).status).toBeLessThan(400);
+    expect(server?.errors().slice(logged)).toBe('');
   });
 
   test('static files: a build chunk, the icons, robots.txt, the service worker, a coin icon, the app QR code', async () => {

@@ -99,6 +99,21 @@ export function allowHttpError(status: number): void {
 }
 
 /**
+ * Runs `work`, a part of a longer test that provokes HTTP `status` answers on purpose: once `work`
+ * is done and Chromium has logged at least one such answer, the console errors it logged for them
+ * meanwhile are taken out of the test's record (`consoleErrors`, the fixture), so the same status
+ * anywhere else in the test still fails it. `allowHttpError` allows the status for the whole test:
+ * a test that merged a few former tests allows it only in the part that provokes it.
+ */
+export async function allowHttpErrorWhile(consoleErrors: string[], status: number, work: () => Promise<void>): Promise<void> {
+  const from = consoleErrors.length;
+  const provoked = (text: string) => text.includes(`the server responded with a status of ${status}`);
+  await work();
+  await expect.poll(() => consoleErrors.slice(from).some(provoked), { message: `an HTTP ${status} answer was logged` }).toBe(true);
+  for (let i = consoleErrors.length - 1; i >= from; i -= 1) if (provoked(consoleErrors[i] ?? '')) consoleErrors.splice(i, 1);
+}
+
+/**
  * Marks an error this test injects into the page on purpose (a render fault the error pages must
  * catch): console errors whose text contains `message` are its report, not a failure.
  */
@@ -113,8 +128,7 @@ export { expect };
  * none in flight for 500 ms, Playwright's `networkidle`. A page here settles within a second or
  * two; one that has not after `timeout` fails naming the requests still in flight and for how
  * long (or that none is, if `networkidle` missed an end), which a bare wait for `networkidle`
- * (the test's 30 s timeout, no names) does not. On CI, 2 December, such a wait on the log-in page,
- * which makes no API call, ran to the test's timeout: the next one says which of the two it was.
+ * (the test's 30 s timeout, no names) does not.
  */
 export async function settled(page: Page, timeout = 10_000): Promise<void> {
   try {
@@ -232,8 +246,8 @@ function claimSurface(surface: string): void {
  * once, so a second check of the same page starts at once. Only violations come back in full
  * (passes and inapplicable rules name one node each), which is all this reads.
  */
-export async function expectNoAxeViolations(page: Page, surface?: string): Promise<void> {
-  if (surface !== undefined) claimSurface(surface);
+export async function expectNoAxeViolations(page: Page, surface: string): Promise<void> {
+  claimSurface(surface);
   for (const frame of page.frames()) {
     try {
       if (await frame.evaluate(() => !('axe' in window))) await frame.evaluate(AXE_SOURCE);
@@ -307,6 +321,17 @@ export async function signUpFresh(page: Page, { at = '/' }: { at?: string | null
   return email;
 }
 
+/**
+ * Signs `email` up with the demo password (the sign-up form's call, as `signUpFresh`) and opens the
+ * main site's page `at` (null: none) logged in as it, hydrated: for a test whose account's email
+ * matters (the XSS test's, whose nickname is the email's local part).
+ */
+export async function signUpAs(page: Page, email: string, { at = '/' }: { at?: string | null } = {}): Promise<void> {
+  await skipKycPrompts(page);
+  await sessionCall(page, '/api/web/v1/usercenter/signup', email);
+  if (at !== null) await open(page, siteUrl('main', at));
+}
+
 /** The login or sign-up call with the demo password, from this browser context, with its double-submit CSRF pair: the session cookies land in the browser. */
 async function sessionCall(page: Page, path: string, email: string): Promise<void> {
   const context = page.context();
@@ -327,6 +352,18 @@ async function sessionCall(page: Page, path: string, email: string): Promise<voi
  */
 export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
   await expect(page.locator('html'), 'the page has hydrated (data-hydrated)').toHaveAttribute('data-hydrated', '', { timeout });
+}
+
+/**
+ * Sets the viewport and waits for what the new width sets going: islands that mount only at some
+ * widths (the phone's app banner, fixed over the page's bottom) start loading in the effects the
+ * resize's media-query change schedules (two frames), and the page is `hydrated` again once they
+ * have mounted, so a click after this lands where it was aimed.
+ */
+export async function resized(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await hydrated(page);
 }
 
 /** Opens `url` and waits until the page has hydrated (`hydrated`). */
@@ -354,33 +391,6 @@ export async function escapeFrom(page: Page, layer: Locator): Promise<void> {
   await layerOnTop(layer);
   await page.keyboard.press('Escape');
   await expect(layer, `${String(layer)} closed on Escape`).toBeHidden();
-}
-
-/**
- * Clicks `trigger` until `reached` holds: a click before the page has hydrated does nothing, as for a
- * person, who clicks again. `reached` is asked first, so a click that took is not repeated. A
- * failure names the trigger and `what` was awaited.
- */
-export async function clickUntil(trigger: Locator, reached: () => Promise<boolean>, what: string): Promise<void> {
-  await actUntil(() => trigger.click({ timeout: 2_000 }), reached, `clicking ${String(trigger)} until ${what}`);
-}
-
-/** Does `act` until `reached` holds, asking `reached` first (what `clickUntil` and `escapeFrom` share); a failure says `label`. */
-async function actUntil(act: () => Promise<void>, reached: () => Promise<boolean>, label: string): Promise<void> {
-  await expect(async () => {
-    if (!(await reached())) await act();
-    await expect.poll(reached, { message: label, timeout: 2_000 }).toBe(true);
-  }, label).toPass({ timeout: 15_000 });
-}
-
-/** Clicks `trigger` until `target` shows (see `clickUntil`). */
-export async function clickUntilVisible(trigger: Locator, target: Locator): Promise<void> {
-  await clickUntil(trigger, () => target.isVisible(), `${String(target)} shows`);
-}
-
-/** Clicks `trigger` until `target` is hidden (see `clickUntil`). */
-export async function clickUntilHidden(trigger: Locator, target: Locator): Promise<void> {
-  await clickUntil(trigger, () => target.isHidden(), `${String(target)} is hidden`);
 }
 
 /**

@@ -1,10 +1,10 @@
 // `npm test`: every suite (static checks, unit, API on PGlite, API on a real PostgreSQL server, the API
 // fuzz through the web server's forwarding to an API on that server, browser with its API on that server), then
-// one closing line "N passed, N failed" over all of them.
+// one closing line "N passed, N failed" over all of them; under each test suite's line (vitest's, the browser's) its ten slowest files.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { API, ROOT, WEB, buildWebIfStale, ensureTestChromium, ensurePostgres, log, markWebTypesChecked, run, startServers } from './lib.mjs';
 
 const BIN = join(ROOT, 'node_modules/.bin');
@@ -17,13 +17,21 @@ let lastRecord = started;
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
-function record(name, passed, failed, skipped = 0, flaky = []) {
+/** `files` ([name, ms]), the ten slowest first, as one line under a suite's: where its time went. */
+function slowestLine(files) {
+  const top = [...files].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  return top.length > 0 ? `  slowest files: ${top.map(([file, ms]) => `${file} ${(ms / 1000).toFixed(1)} s`).join(', ')}` : null;
+}
+
+function record(name, passed, failed, skipped = 0, flaky = [], files = []) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
   const now = Date.now();
   const retried = flaky.length > 0 ? ` (${flaky.length} only on a retry: ${flaky.join('; ')})` : '';
   summary.push(`${name}: ${passed} passed${retried}, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds(now - lastRecord)})`);
+  const slowest = slowestLine(files);
+  if (slowest) summary.push(slowest);
   lastRecord = now;
 }
 
@@ -47,7 +55,9 @@ async function vitestSuite(name, cwd, env = {}, args = []) {
   // a test): the report counts no failed test then, so the exit code is what says it
   const unhandled = code !== 0 && report.numFailedTests + failedSuites === 0 ? 1 : 0;
   if (unhandled) console.error(`\n✗ ${name}: vitest exited with ${code} with no failed test: errors outside the tests (see "Unhandled Errors" above)`);
-  record(name, report.numPassedTests, report.numFailedTests + failedSuites + unhandled, report.numPendingTests + report.numTodoTests);
+  // each file's time, from its start to its end (files run side by side, so these overlap)
+  const files = report.testResults.map((file) => [relative(ROOT, file.name), file.endTime - file.startTime]);
+  record(name, report.numPassedTests, report.numFailedTests + failedSuites + unhandled, report.numPendingTests + report.numTodoTests, [], files);
 }
 
 async function withPostgres(body) {
@@ -110,7 +120,7 @@ async function browserSuite(databaseUrl) {
   } finally {
     await servers.stop();
   }
-  const sum = { passed: 0, failed: 0, skipped: 0, flaky: [] };
+  const sum = { passed: 0, failed: 0, skipped: 0, flaky: [], files: new Map() };
   for (const phase of phases) {
     const out = join(scratch, `e2e-${phase}.json`);
     if (!existsSync(out)) return broken('browser', `playwright wrote no report for the ${phase} phase`);
@@ -119,21 +129,37 @@ async function browserSuite(databaseUrl) {
     sum.failed += report.stats.unexpected;
     sum.skipped += report.stats.skipped;
     sum.flaky.push(...flakyTests(report));
+    for (const [file, ms] of fileDurations(report)) sum.files.set(file, (sum.files.get(file) ?? 0) + ms);
   }
-  record('browser', sum.passed, sum.failed, sum.skipped, sum.flaky);
+  record('browser', sum.passed, sum.failed, sum.skipped, sum.flaky, [...sum.files]);
 }
 
-/** The tests of a Playwright JSON report that failed and then passed on their retry, as file:line title. */
-function flakyTests(report) {
+/** Every spec of a Playwright JSON report, with its file (relative to the e2e folder). */
+function specsOf(report) {
   const found = [];
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((t) => t.status === 'flaky')) found.push(`${spec.file}:${spec.line} ${spec.title}`);
-    }
+    found.push(...(suite.specs ?? []));
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
   return found;
+}
+
+/** The tests of a Playwright JSON report that failed and then passed on their retry, as file:line title. */
+function flakyTests(report) {
+  return specsOf(report)
+    .filter((spec) => spec.tests.some((t) => t.status === 'flaky'))
+    .map((spec) => `${spec.file}:${spec.line} ${spec.title}`);
+}
+
+/** Each test file's time in a Playwright JSON report: its tests' durations, every attempt, summed (a file's tests run one after another). */
+function fileDurations(report) {
+  const files = new Map();
+  for (const spec of specsOf(report)) {
+    const ms = spec.tests.flatMap((t) => t.results).reduce((total, result) => total + (result.duration ?? 0), 0);
+    files.set(spec.file, (files.get(spec.file) ?? 0) + ms);
+  }
+  return files;
 }
 
 /** The static checks: each counts as one test (TypeScript over every workspace, ESLint, Prettier, the supply chain). */

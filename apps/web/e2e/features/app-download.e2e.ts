@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowHttpError, expect, expectFits, expectNoAxeViolations, holdPageScripts, settled, siteUrl, test } from '../support/fixtures';
+import { allowHttpError, escapeFrom, expect, expectFits, expectNoAxeViolations, holdPageScripts, open, settled, siteUrl, test } from '../support/fixtures';
 
 /** The phone app-download banner, its exclusive-perks dialog and the perks page (spec doc 2 §2, §4, §6). */
 
@@ -10,40 +10,86 @@ const PERKS = '/activities/app-exclusive-perks';
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Gate app' });
 
 test.describe('app-download banner', () => {
-  test('shows on a phone with the page channel; closing keeps it closed across a reload in the same session', async ({ page }) => {
+  test('on a phone: the banner with the page channel, its perks dialog, the perks page it leads to; closing keeps it closed across a reload in the same session', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize(PHONE);
-    await page.goto(siteUrl('main', '/'));
-    await expect(banner(page)).toBeVisible();
-    await expect(banner(page)).toContainText('Trade anytime with the Gate app');
-    const open = banner(page).getByRole('link', { name: 'Open app' });
-    // the attribution link with the home page's h5 entry (page_download_links.json, seeded)
-    await expect(open).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_index');
-    await expectNoAxeViolations(page);
-    await expectFits(page, 'home with the banner');
+    await open(page, siteUrl('main', '/'));
 
-    await banner(page).getByRole('button', { name: 'Close the app banner' }).click();
-    await expect(banner(page)).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('app_download_banner_closed'))).toBe('1');
+    await test.step('shows on a phone with the page channel', async () => {
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toContainText('Trade anytime with the Gate app');
+      const link = banner(page).getByRole('link', { name: 'Open app' });
+      // the attribution link with the home page's h5 entry (page_download_links.json, seeded)
+      await expect(link).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_index');
+      await expectNoAxeViolations(page, 'app-download banner: phone');
+      await expectFits(page, 'home with the banner');
+    });
 
-    await page.reload();
-    await settled(page);
-    await expect(banner(page)).toHaveCount(0);
-    await page.goto(siteUrl('main', '/price'));
-    await settled(page);
-    await expect(banner(page)).toHaveCount(0);
+    await test.step('the perks dialog opens from the banner and closes with focus back on its opener', async () => {
+      const perks = banner(page).getByRole('button', { name: 'Up to $40,000 in app-only perks' });
+      await perks.click();
+      const dialog = page.getByRole('dialog', { name: 'Exclusive app perks' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Download the Gate app and unlock rewards worth up to $40,000.');
+      await expect(dialog.getByRole('link', { name: 'View details' })).toHaveAttribute('href', PERKS);
+      await expect(dialog.getByRole('link', { name: 'Open app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_index');
+      await expectNoAxeViolations(page, 'app-download banner: perks dialog');
+      await escapeFrom(page, dialog);
+      await expect(dialog).toHaveCount(0);
+      await expect(perks).toBeFocused();
+
+      await perks.press('Enter');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(perks).toBeFocused();
+
+      await perks.click();
+      await dialog.getByRole('link', { name: 'View details' }).click();
+      await expect(page).toHaveURL(siteUrl('main', PERKS));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Up to $40,000 in exclusive app perks');
+    });
+
+    // the link is a plain one: the perks page came whole from the server, as a load of it would
+    await test.step('exclusive perks page: renders on the server at 320 px without overflow, with the download entries', async () => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Up to $40,000 in exclusive app perks');
+      await expect(main.getByRole('heading', { name: 'How to claim' })).toBeVisible();
+      await expect(main.getByRole('listitem')).toContainText(['Welcome rewards from a pool of up to $40,000']);
+      await expect(main.getByRole('link', { name: 'App Store (iOS)' })).toHaveAttribute('href', 'https://download.gate.example/ios');
+      await expect(main.getByRole('link', { name: 'Google Play (Android)' })).toHaveAttribute('href', 'https://download.gate.example/android');
+      await expect(main.getByRole('link', { name: 'Android APK' })).toHaveAttribute('href', 'https://download.gate.example/apk/gate.apk');
+      // one "Open in the app" per layout: the phone's carries the h5 channel
+      await expect(main.getByRole('link', { name: 'Open in the app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_perks');
+      await settled(page);
+      await expectFits(page, 'perks page at 320 px');
+      await expectNoAxeViolations(page, 'app perks page: phone');
+
+      await page.setViewportSize(DESKTOP);
+      await expect(main.getByRole('link', { name: 'Open in the app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=web&c=web_perks');
+    });
+
+    await test.step('closing keeps it closed across a reload in the same session', async () => {
+      await page.setViewportSize(PHONE);
+      await banner(page).getByRole('button', { name: 'Close the app banner' }).click();
+      await expect(banner(page)).toHaveCount(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('app_download_banner_closed'))).toBe('1');
+
+      await page.reload();
+      await settled(page);
+      await expect(banner(page)).toHaveCount(0);
+      await page.goto(siteUrl('main', '/price'));
+      await settled(page);
+      await expect(banner(page)).toHaveCount(0);
+    });
   });
 
-  test('a new session shows it again, with the channel of the page it is on', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto(siteUrl('main', '/price'));
-    await expect(banner(page).getByRole('link', { name: 'Open app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_price');
-    // the 404 page counts as home (the server works the link out from the page the visitor sees)
-    allowHttpError(404);
-    await page.goto(siteUrl('main', '/no-such-page-here'));
-    await expect(banner(page).getByRole('link', { name: 'Open app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_index');
-  });
-
-  test('painted with the page: in the server HTML on a phone, hidden from 768 px, and hidden at once when closed this session', async ({ page }) => {
+  test('painted with the page: in the server HTML on a phone with the channel of the page it is on, hidden from 768 px, and hidden at once when closed this session', async ({
+    page,
+  }) => {
     // every page script held: what shows is the server's HTML, its CSS and the nonce'd first script
     const release = await holdPageScripts(page);
     await page.setViewportSize(PHONE);
@@ -53,6 +99,15 @@ test.describe('app-download banner', () => {
     await page.setViewportSize(DESKTOP);
     await expect(banner(page)).toBeHidden();
     await page.setViewportSize(PHONE);
+
+    // a new session (this browser's first: nothing closed) shows it with the channel of the page it is on: h5_price above
+    await test.step('a new session shows it again, with the channel of the page it is on', async () => {
+      // the 404 page counts as home (the server works the link out from the page the visitor sees)
+      allowHttpError(404);
+      await page.goto(siteUrl('main', '/no-such-page-here'), { waitUntil: 'domcontentloaded' });
+      await expect(banner(page).getByRole('link', { name: 'Open app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_index');
+    });
+
     await page.evaluate(() => sessionStorage.setItem('app_download_banner_closed', '1'));
     await page.reload({ waitUntil: 'domcontentloaded' });
     const root = page.locator('#app-download-banner');
@@ -94,33 +149,6 @@ test.describe('app-download banner', () => {
       'https://app.tr.gate.example/open?pid=h5&c=h5_index',
     );
   });
-
-  test('the perks dialog opens from the banner and closes with focus back on its opener', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto(siteUrl('main', '/'));
-    const perks = banner(page).getByRole('button', { name: 'Up to $40,000 in app-only perks' });
-    await perks.click();
-    const dialog = page.getByRole('dialog', { name: 'Exclusive app perks' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Download the Gate app and unlock rewards worth up to $40,000.');
-    await expect(dialog.getByRole('link', { name: 'View details' })).toHaveAttribute('href', PERKS);
-    await expect(dialog.getByRole('link', { name: 'Open app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_index');
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(perks).toBeFocused();
-
-    await perks.press('Enter');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(perks).toBeFocused();
-
-    await perks.click();
-    await dialog.getByRole('link', { name: 'View details' }).click();
-    await expect(page).toHaveURL(siteUrl('main', PERKS));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Up to $40,000 in exclusive app perks');
-  });
 });
 
 test('the web server forwards the /js/tool files to the API, cacheable', async ({ request }) => {
@@ -135,26 +163,6 @@ test('the web server forwards the /js/tool files to the API, cacheable', async (
 });
 
 test.describe('exclusive perks page', () => {
-  test('renders on the server at 320 px without overflow, with the download entries', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 720 });
-    await page.goto(siteUrl('main', PERKS));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Up to $40,000 in exclusive app perks');
-    await expect(main.getByRole('heading', { name: 'How to claim' })).toBeVisible();
-    await expect(main.getByRole('listitem')).toContainText(['Welcome rewards from a pool of up to $40,000']);
-    await expect(main.getByRole('link', { name: 'App Store (iOS)' })).toHaveAttribute('href', 'https://download.gate.example/ios');
-    await expect(main.getByRole('link', { name: 'Google Play (Android)' })).toHaveAttribute('href', 'https://download.gate.example/android');
-    await expect(main.getByRole('link', { name: 'Android APK' })).toHaveAttribute('href', 'https://download.gate.example/apk/gate.apk');
-    // one "Open in the app" per layout: the phone's carries the h5 channel
-    await expect(main.getByRole('link', { name: 'Open in the app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=h5&c=h5_perks');
-    await settled(page);
-    await expectFits(page, 'perks page at 320 px');
-    await expectNoAxeViolations(page);
-
-    await page.setViewportSize(DESKTOP);
-    await expect(main.getByRole('link', { name: 'Open in the app' })).toHaveAttribute('href', 'https://app.gate.example/open?pid=web&c=web_perks');
-  });
-
   test('in Arabic: right to left, no overflow at 320 px, axe clean', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(siteUrl('main', `/ar${PERKS}`));
@@ -163,6 +171,6 @@ test.describe('exclusive perks page', () => {
     await expect(page.getByRole('complementary', { name: 'تطبيق Gate' })).toBeVisible();
     await settled(page);
     await expectFits(page, 'Arabic perks page at 320 px');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'app perks page: phone, Arabic');
   });
 });

@@ -1,9 +1,11 @@
-import { allowHttpError, expect, expectFits, expectNoAxeViolations, siteUrl, test } from '../support/fixtures';
+import { allowHttpError, expect, expectFits, expectNoAxeViolations, hydrated, siteUrl, test } from '../support/fixtures';
 
 test.describe('the 404 page', () => {
   test.beforeEach(() => allowHttpError(404));
 
-  test('web layout: title, home, helpful links with the site’s pair, trending stories from the API beside them', async ({ page }) => {
+  test('web layout: title, home, helpful links with the site’s pair, trending stories from the API beside them; unknown paths and locales a site does not offer are the 404 page', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const response = await page.goto(siteUrl('main', '/no-such-page'));
     expect(response?.status()).toBe(404);
@@ -23,7 +25,19 @@ test.describe('the 404 page', () => {
     // side by side: the stories start to the inline end of the links
     const [links, list] = await Promise.all([helpful.boundingBox(), stories.boundingBox()]);
     expect(list && links && list.x > links.x + links.width - 1).toBe(true);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '404 page: desktop');
+
+    await test.step('unknown paths and locales a site does not offer are the 404 page', async () => {
+      // the first of them, /no-such-page, is the page above: its way home, then the others
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(siteUrl('main', '/'));
+      for (const url of [siteUrl('tr', '/ja'), siteUrl('main', '/zh/futures/USDT/BTC_USDT')]) {
+        const answer = await page.goto(url);
+        expect(answer?.status(), url).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+    });
   });
 
   test('phone layout in German and Arabic: stacked, no summaries, the language’s own stories, fits 320 px', async ({ page }) => {
@@ -42,7 +56,7 @@ test.describe('the 404 page', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect(page.getByRole('region', { name: 'المقالات الرائجة' }).getByRole('link').first()).toHaveText('ما هو البيتكوين؟ دليل المبتدئين');
     await expectFits(page, '/ar 404 at 320');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '404 page: phone, Arabic');
   });
 
   test('rendered on the server: the first HTML already holds the page, its language and direction', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickUntilVisible, escapeFrom, expect, expectFits, expectNoAxeViolations, logIn, siteUrl, test } from '../support/fixtures';
+import { escapeFrom, expect, expectFits, expectNoAxeViolations, hydrated, logIn, open, siteUrl, test } from '../support/fixtures';
 
 /** The mobile gift prompt, the floating menu, the registration modal and its tooltip modal, against the reference API. */
 
@@ -8,22 +8,18 @@ const DESKTOP = { width: 1280, height: 720 };
 /** wider than a phone, narrow enough for the header's drawer button */
 const TABLET = { width: 900, height: 740 };
 const GIFT_KEY = 'mobile_gift_dialog';
-const DRAWER = 'Menu';
 
 const giftDialog = (page: Page) => page.getByRole('dialog', { name: '$10,000+' });
 const floatingMenu = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
 const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), GIFT_KEY);
 
 /**
- * The page has hydrated (the phone drawer opens, below 992 px: a person's second tap works too) and every timer the
- * page set meanwhile has run (the gift prompt decides when the browser is idle, at the latest 2 s
- * after hydration): after this, a prompt that has not shown will not.
+ * The page has hydrated and every timer the page set meanwhile has run (the gift prompt decides
+ * when the browser is idle, at the latest 2 s after hydration): after this, a prompt that has not
+ * shown will not.
  */
 async function promptsDecided(page: Page): Promise<void> {
-  const drawer = page.getByRole('dialog', { name: DRAWER });
-  await clickUntilVisible(page.locator('header').getByRole('button', { name: 'Open menu' }), drawer);
-  await escapeFrom(page, drawer);
-  await expect(drawer).toBeHidden();
+  await hydrated(page);
   await page.clock.runFor(3_000);
 }
 
@@ -43,13 +39,13 @@ test.describe('mobile gift prompt', () => {
     const tracked = page.waitForRequest(
       (r) => r.url().endsWith('/api/web/v1/track/events') && decodeURIComponent(r.postData() ?? '').includes('gift_prompt:view'),
     );
-    await page.goto(siteUrl('main', '/'));
+    await open(page, siteUrl('main', '/'));
     const dialog = giftDialog(page);
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole('link', { name: 'Claim on the web' })).toHaveAttribute('href', '/signup');
     await expect(dialog.getByRole('link', { name: 'Claim in the app' })).toHaveAttribute('href', '/mobileapp');
     expect(await stored(page)).toMatch(/^1\/\d+$/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'gift prompt: phone');
     await expectFits(page, 'gift prompt at 375 px');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
@@ -66,6 +62,7 @@ test.describe('mobile gift prompt', () => {
     // 31 minutes after the first: the second show of the day
     await page.clock.setSystemTime(at(31));
     await page.reload();
+    await hydrated(page);
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     expect(await stored(page)).toMatch(/^2\/\d+$/);
     await escapeFrom(page, dialog);
@@ -103,7 +100,7 @@ test.describe('mobile gift prompt', () => {
     await expect(arabic).toBeVisible({ timeout: 15_000 });
     await expect(arabic.getByRole('link', { name: 'احصل عليها عبر الويب' })).toHaveAttribute('href', '/ar/signup');
     await expectFits(page, 'gift prompt at 320 px, ar');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'gift prompt: phone, Arabic');
   });
 
   test('not for a logged-in user on a phone', async ({ page }) => {
@@ -142,10 +139,8 @@ test.describe('floating menu', () => {
 
     // the chatroom entry opens the chatroom through the shared flag
     const chatroom = menu.getByRole('button', { name: 'Chatroom' });
-    await expect(async () => {
-      await chatroom.click();
-      expect(await page.evaluate(() => window.localStorage.getItem('chatroom_open'))).toBe('1');
-    }).toPass({ timeout: 15_000 });
+    await chatroom.click();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('chatroom_open'))).toBe('1');
 
     // back to top appears after scrolling, scrolls up and moves focus to the main content
     const backToTop = menu.getByRole('button', { name: 'Back to top' });
@@ -161,7 +156,7 @@ test.describe('floating menu', () => {
         ),
       )
       .toBe(true);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'floating menu: desktop, logged in, scrolled');
     await backToTop.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -198,10 +193,11 @@ test.describe('registration modal', () => {
   test.use({ viewport: DESKTOP });
 
   test('a guest pressing the chatroom entry is asked to sign up; links come back here; the tooltip explains; focus returns', async ({ page }) => {
-    await page.goto(siteUrl('main', '/price'));
+    await open(page, siteUrl('main', '/price'));
     const chatroom = floatingMenu(page).getByRole('button', { name: 'Chatroom' });
     const modal = page.getByRole('dialog', { name: 'Join Gate' });
-    await clickUntilVisible(chatroom, modal);
+    await chatroom.click();
+    await expect(modal).toBeVisible();
     await expect(modal).toContainText('chat with other traders');
     await expect(modal.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?return_to=%2Fprice');
     await expect(modal.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?return_to=%2Fprice');
@@ -211,7 +207,7 @@ test.describe('registration modal', () => {
     const why = modal.getByRole('button', { name: 'Why do I need an account?' });
     await why.hover();
     await expect(page.getByRole('tooltip')).toContainText('keeps your chatroom name');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'registration modal: its tooltip (desktop)');
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
@@ -224,16 +220,17 @@ test.describe('registration modal', () => {
     test.use({ viewport: { width: 800, height: 900 }, hasTouch: true, isMobile: true });
 
     test('the explanation is a modal; closing it returns focus to its button', async ({ page }) => {
-      await page.goto(siteUrl('main', '/'));
+      await open(page, siteUrl('main', '/'));
       const chatroom = floatingMenu(page).getByRole('button', { name: 'Chatroom' });
       const modal = page.getByRole('dialog', { name: 'Join Gate' });
-      await clickUntilVisible(chatroom, modal);
+      await chatroom.click();
+      await expect(modal).toBeVisible();
       const why = modal.getByRole('button', { name: 'Why do I need an account?' });
       await why.click();
       const explanation = page.getByRole('dialog', { name: 'Why an account?' });
       await expect(explanation).toBeVisible();
       await expect(explanation).toContainText('keeps your chatroom name');
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, 'registration modal: its explanation modal (touch)');
       await explanation.getByRole('button', { name: 'Got it' }).click();
       await expect(explanation).toBeHidden();
       await expect(why).toBeFocused();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, skipKycPrompts, test } from '../support/fixtures';
+import { DEMO_PASSWORD, expect, hydrated, skipKycPrompts, test } from '../support/fixtures';
 import { startWeb, type Running } from '../faults/faults-servers';
 
 /**
@@ -7,7 +7,8 @@ import { startWeb, type Running } from '../faults/faults-servers';
  * of its own (WEB_PORT) with the cache on, in front of the suite's API. A kept page carries an
  * `Age` header; a render does not.
  */
-const WEB_PORT = 3184;
+/** The suite's web port plus 84 (3184 beside the default 3100): runs on other ports keep apart. */
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100) + 84;
 const origin = `http://localhost:${WEB_PORT}`;
 let web: Running | undefined;
 
@@ -40,10 +41,14 @@ test('a returning guest is sent a kept page that works like a rendered one, with
   browser,
 }) => {
   test.setTimeout(120_000);
-  await returning(page.context(), token('1'));
+  // a cookie the site does not read, part of the cache's key: this attempt's two visitors share a
+  // key no earlier attempt (a retry within the cache's ten seconds) has filled
+  const attempt = { e2e_attempt: `${Date.now()}` };
+  await returning(page.context(), token('1'), attempt);
   const first = await open(page, '/price');
+  expect(first.age, 'the first visitor’s page is rendered').toBeUndefined();
   const other = await browser.newContext();
-  await returning(other, token('2'));
+  await returning(other, token('2'), attempt);
   const otherPage = await other.newPage();
   const errors: string[] = [];
   otherPage.on('console', (m) => {
@@ -51,17 +56,18 @@ test('a returning guest is sent a kept page that works like a rendered one, with
   });
   otherPage.on('pageerror', (e) => errors.push(e.message));
   try {
-    // warm: whichever of the two was first rendered, the next one is kept
-    const kept = first.age === undefined ? await open(otherPage, '/price') : first;
+    // warm: the next visitor is sent the kept page
+    const kept = await open(otherPage, '/price');
     expect(kept.age).toBeDefined();
     expect(kept.nonce).not.toBe(first.nonce);
     expect(kept.html).not.toContain(first.nonce);
     for (const csrf of [token('1'), token('2')]) expect(first.html + kept.html).not.toContain(csrf);
-    // the kept page runs under its fresh nonce: it hydrates (the settings menu opens) with no CSP violation
+    // the kept page runs under its fresh nonce: it hydrates (the settings menu opens) with no CSP
+    // violation. Its accessibility is the rendered page's (price-page.e2e.ts): the same HTML but the nonce
+    await hydrated(otherPage);
     await otherPage.getByRole('button', { name: 'Settings' }).click();
     await expect(otherPage.getByRole('menu').or(otherPage.getByRole('dialog')).first()).toBeVisible();
     await otherPage.keyboard.press('Escape');
-    await expectNoAxeViolations(otherPage);
     expect(errors).toEqual([]);
   } finally {
     await other.close();

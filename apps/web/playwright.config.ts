@@ -7,14 +7,16 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_WEB_PORT ?? 3100);
 
 /**
- * Suites that time real deadlines (the faults' timeouts, the render deadline): `npm test` runs them
- * alone after the rest (E2E_PHASE=alone), since beside the other files' page loads on two busy cores
- * their deadlines measure those too. Two of these files run at a time (the browser-side and the
- * server-side faults are files of their own): their own servers and tabs keep both cores busy (4 %
- * idle over the phase, 2 December), so the phase has no spare time to fill. E2E_PHASE=shared runs the rest on two workers; unset,
- * everything runs. The API restart (faults-restart.e2e.ts) starts servers of its own but times no
- * deadline: it runs with the rest, where its waits for the API to start leave the cores to the
- * other worker (alone it held the machine for ~75 s, mostly waiting).
+ * Suites that time real deadlines (the browser's call timeout under a held call, the server's
+ * render deadline): `npm test` runs them alone after the rest (E2E_PHASE=alone), since beside the
+ * other files' page loads on two busy cores their deadlines measure those too. The two run side
+ * by side (one worker each), and both mostly wait: the browser-side delay holds calls past the
+ * client's timeout (faults.e2e.ts, which also drops the market socket), the server-side faults
+ * and the request deadline hold a second web server's calls (faults-server.e2e.ts, deadline.e2e.ts). E2E_PHASE=shared
+ * runs the rest on two workers; unset, everything runs. The other fault suites start servers of
+ * their own but time no deadline: the browser-side faults that answer at once (faults-client.e2e.ts),
+ * the API restart (faults-restart.e2e.ts, whose waits for the API to start leave the cores to the
+ * other worker), the drain (drain.e2e.ts) run with the rest.
  */
 const ALONE = ['faults.e2e.ts', 'faults-server.e2e.ts', 'deadline.e2e.ts'].map((file) => `**/${file}`);
 const phase = process.env.E2E_PHASE;

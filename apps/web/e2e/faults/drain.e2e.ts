@@ -1,15 +1,15 @@
 import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
-import { getPage, scratchDir, startApi, startWeb, type Running } from './faults-servers';
+import { getPage, scratchDir, sidePort, startApi, startWeb, type Running } from './faults-servers';
 
 /**
  * A rolling deploy's shutdown (SHUTDOWN_DRAIN_MS): on SIGTERM each server's /readyz answers 503 at
  * once, so the balancer stops sending it requests, while it goes on serving the ones that still
- * come; after the drain it closes and exits cleanly. Servers of their own (WEB_PORT, API_PORT) on a
- * fresh database, the market simulator off.
+ * come; after the drain it closes and exits cleanly. Servers of their own (WEB_PORT, API_PORT: E2E_DRAIN_WEB_PORT,
+ * E2E_DRAIN_API_PORT, faults-servers.ts `sidePort`) on a fresh database, the market simulator off.
  */
-const API_PORT = 4183;
-const WEB_PORT = 3183;
+const API_PORT = sidePort('DRAIN_API', 4183);
+const WEB_PORT = sidePort('DRAIN_WEB', 3183);
 /** long enough for the checks below on a busy 2-core machine (they take well under a second alone) */
 const DRAIN_MS = 10_000;
 

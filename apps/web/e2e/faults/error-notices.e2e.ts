@@ -1,7 +1,20 @@
 import type { Page } from '@playwright/test';
 import { LOCALES } from '@exchange/sites/locales';
 import { SITE_LIST } from '@exchange/sites/sites';
-import { allowInjectedFault, expect, expectFits, expectNoAxeViolations, failChunksHolding, logIn, logInOn, settled, siteUrl, test } from '../support/fixtures';
+import {
+  allowInjectedFault,
+  expect,
+  expectFits,
+  expectNoAxeViolations,
+  failChunksHolding,
+  hydrated,
+  logIn,
+  logInOn,
+  open,
+  settled,
+  siteUrl,
+  test,
+} from '../support/fixtures';
 import { CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
@@ -43,7 +56,7 @@ test.describe('compliance notices, the queue failing', () => {
     await page.setViewportSize({ width: 320, height: 720 });
     await context.addCookies([{ name: 'dev_country', value: 'HK', url: siteUrl('main') }]);
     await breakAcknowledgements(page);
-    await page.goto(siteUrl('main', '/fr/login'));
+    await open(page, siteUrl('main', '/fr/login'));
     await settled(page);
     // the notice, listed in the page (no dialog: the queue that opens one failed): its title and the server's text
     const notice = page.getByRole('region', { name: 'Avis aux utilisateurs de Hong Kong' });
@@ -56,7 +69,7 @@ test.describe('compliance notices, the queue failing', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // nothing of the queue's: no button but the generic notice's Refresh
     await expect(queue.getByRole('button')).toHaveText(['Actualiser']);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'compliance notices: the queue failed, its notice listed (phone, French)');
     await expectFits(page, '/fr/login at 320 px');
     // the rest of the page goes on: the header, the form, no page boundary
     await expect(page.getByRole('heading', { name: 'Une erreur s’est produite' })).toHaveCount(0);
@@ -99,7 +112,7 @@ test.describe('compliance notices, the queue failing', () => {
     await expect(queue.getByRole('heading')).toHaveText(['Notice', 'Complete identity verification']);
     // none of the dialogs' buttons: only the generic notice's Refresh
     await expect(queue.getByRole('button')).toHaveText(['Refresh']);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "compliance notices: the queue failed, several listed, one the server's HTML (logged in)");
     await expect(page.getByRole('heading', { level: 1, name: 'Service unavailable in your region' })).toBeVisible();
   });
 
@@ -155,7 +168,7 @@ test.describe('an island whose code does not load', () => {
     await context.addCookies([{ name: 'dev_country', value: 'HK', url: siteUrl('main') }]);
     // what only the queue's code reads: the key of what was acknowledged
     const failed = await failChunksHolding(page, ACK_KEY);
-    await page.goto(siteUrl('main', '/login'));
+    await open(page, siteUrl('main', '/login'));
     await settled(page);
     expect(failed.length).toBeGreaterThan(0);
     // the notices' place, before the page's own content: the generic notice and its Refresh; no dialog
@@ -174,12 +187,13 @@ test.describe('an island whose code does not load', () => {
     await expect(page.locator('header a[href]').first()).toBeVisible();
     await page.getByLabel('Password').fill('secret');
     await expect(page.getByLabel('Password')).toHaveValue('secret');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "log-in page: the notices' code did not load (guest, Hong Kong)");
 
     // the search results load on first use: their code fails now, and the search says so in its place
     await page.unrouteAll({ behavior: 'wait' });
     await failChunksHolding(page, 'search_recent');
     const box = page.getByRole('combobox', { name: 'Search coins and pages' });
+    await hydrated(page);
     await box.click();
     await box.fill('btc');
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(2);

@@ -1,4 +1,4 @@
-import { clickUntilVisible, expect, expectNoAxeViolations, settled, siteUrl, test } from '../support/fixtures';
+import { escapeFrom, expect, expectNoAxeViolations, hydrated, open, settled, siteUrl, test } from '../support/fixtures';
 import { breakCreating, breakNumberFormatting, CHROME_USER_AGENT, expectContainedFault, FAULT, watchFault } from './render-faults';
 
 /**
@@ -20,7 +20,8 @@ test.describe('error pages', () => {
 
   test("a page's render fault: its error page in the page's language inside the site's frame; Refresh reloads it", async ({ page, consoleErrors }) => {
     const { warned, report } = await watchFault(page);
-    await page.goto(siteUrl('main', '/de/price'));
+    // hydrated: the live ticks re-render the rows below
+    await open(page, siteUrl('main', '/de/price'));
     const table = page.getByRole('table');
     await expect.poll(async () => Number(await table.getAttribute('aria-rowcount'))).toBeGreaterThan(100);
     await breakNumberFormatting(page);
@@ -37,7 +38,7 @@ test.describe('error pages', () => {
     expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
     // and reported to our API: the operators learn a visitor saw the error page
     expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/de/price' });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'error page: the page failed (German)');
     const refresh = page.getByRole('button', { name: 'Aktualisieren' });
     await refresh.focus();
     await expect(refresh).toBeFocused();
@@ -71,7 +72,7 @@ test.describe('error pages', () => {
     await expect.poll(() => warned.filter((w) => w.startsWith('[page]'))).toEqual([`[page] the layout failed ${FAULT}`]);
     expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
     expect(await report()).toMatchObject({ kind: 'render', message: FAULT, page: '/ar/login' });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'root error page: the layout failed (Arabic, right to left)');
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'تحديث' }).click()]);
@@ -104,97 +105,108 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Passer un ordre' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Une erreur s’est produite' })).toHaveCount(0);
     expect(consoleErrors.some((e) => e.includes('injected canvas fault'))).toBe(true);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'trade page: the chart failed (French)');
     // Refresh reloads the page (the fault, injected into every load, is back with it)
     await Promise.all([page.waitForEvent('load'), failed.getByRole('button', { name: 'Actualiser' }).click()]);
     await expect(page.getByRole('heading', { level: 2, name: 'Passer un ordre' })).toBeVisible();
   });
 
-  test("a header island's render fault stays in the island: the coin panel says so in its place, the page goes on", async ({ page, consoleErrors }) => {
-    const { warned, report } = await watchFault(page);
-    await page.goto(siteUrl('main', '/de/login'));
-    await settled(page);
-    await breakNumberFormatting(page);
-    // the spot panel formats its prices as it opens
-    await page.locator('header nav a[aria-controls][href$="/trade/BTC_USDT"]').hover();
-    // in the panel's place, the generic error boundary's text and button
-    await expectContainedFault(page.locator('header'), { locale: 'de', island: 'coin panel', warned, report, path: '/de/login' });
-    // the page and the rest of the header are there, no error page
-    await expect(page.locator('header')).toHaveCount(1);
-    await expect(page.getByLabel('Passwort')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);
-    expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
-    expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
-    await expectNoAxeViolations(page);
-  });
-
-  test("a settings dialog's render fault stays in the open dialog: it closes and gives focus back, the page goes on", async ({ page, consoleErrors }) => {
-    const { warned, report } = await watchFault(page);
-    await page.goto(siteUrl('main', '/de/login'));
-    await settled(page);
-    // the settings list's radio groups are the only fieldsets made once the page is up
-    await breakCreating(page, 'fieldset');
-    const button = page.locator('header').getByRole('button', { name: 'Einstellungen' });
-    const dialog = page.getByRole('dialog', { name: 'Einstellungen' });
-    await clickUntilVisible(button, dialog);
-    // inside the open dropdown, the generic error boundary's text and button
-    await expectContainedFault(dialog, { locale: 'de', island: 'settings', warned, report, path: '/de/login' });
-    await expectNoAxeViolations(page);
-    // it still closes, and focus goes back to its button
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(button).toBeFocused();
-    // no error page: the header and the page's form are there and work
-    await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);
-    await expect(page.locator('header nav[aria-label]').first()).toBeVisible();
-    await page.getByLabel('Passwort').fill('secret');
-    await expect(page.getByLabel('Passwort')).toHaveValue('secret');
-    expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
-    expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
-  });
-
-  test("the command palette's render fault stays in the open palette: Escape closes it, focus goes back, Enter on Refresh reloads", async ({
+  test("on the German log-in page, each header island's render fault stays in the island: the coin panel, the settings dialog, the command palette", async ({
     page,
     consoleErrors,
   }) => {
-    const { warned, report } = await watchFault(page);
-    await page.goto(siteUrl('main', '/de/login'));
+    const watch = await watchFault(page);
+    await open(page, siteUrl('main', '/de/login'));
     await settled(page);
-    const logo = page.locator('header a').first();
-    await logo.focus();
-    await breakNumberFormatting(page);
-    const palette = page.getByRole('dialog', { name: 'Befehlspalette' });
-    const open = async () =>
-      expect(async () => {
-        if (!(await palette.isVisible())) await page.keyboard.press('Control+k');
-        await expect(palette).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 15_000 });
-    await open();
-    // the coins the palette finds show their prices
-    await page.keyboard.type('btc');
-    const failed = await expectContainedFault(palette, { locale: 'de', island: 'command palette', warned, report, path: '/de/login' });
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(palette).toHaveCount(0);
-    await expect(logo).toBeFocused();
-    // the page goes on: another header island opens and works
+    const header = page.locator('header');
+    const logo = header.locator('a').first();
+    const settingsButton = header.getByRole('button', { name: 'Einstellungen' });
     const settings = page.getByRole('dialog', { name: 'Einstellungen' });
-    await page.locator('header').getByRole('button', { name: 'Einstellungen' }).click();
-    await expect(settings.getByRole('radio').first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(settings).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);
-    expect(warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
-    expect(consoleErrors.some((e) => e.includes(FAULT))).toBe(true);
-    // opened again, its content starts afresh (and fails again on a coin); Enter on Refresh reloads
-    // (the palette's keys, which take Enter for the chosen item, leave it to the button)
-    await open();
-    await expect(palette.getByRole('combobox')).toBeFocused();
-    await page.keyboard.type('eth');
-    const refresh = failed.getByRole('button', { name: 'Aktualisieren' });
-    await refresh.focus();
-    await Promise.all([page.waitForEvent('load'), refresh.press('Enter')]);
-    await expect(palette).toHaveCount(0);
-    await expect(page.getByLabel('Passwort')).toBeVisible();
+
+    await test.step("a header island's render fault stays in the island: the coin panel says so in its place, the page goes on", async () => {
+      const fault = watch.since();
+      const errors = consoleErrors.length;
+      const mend = await breakNumberFormatting(page);
+      // the spot panel formats its prices as it opens
+      await header.locator('nav a[aria-controls][href$="/trade/BTC_USDT"]').hover();
+      // in the panel's place, the generic error boundary's text and button
+      await expectContainedFault(header, { locale: 'de', island: 'coin panel', ...fault, path: '/de/login' });
+      // the page and the rest of the header are there, no error page
+      await expect(header).toHaveCount(1);
+      await expect(page.getByLabel('Passwort')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);
+      expect(fault.warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
+      expect(consoleErrors.slice(errors).some((e) => e.includes(FAULT))).toBe(true);
+      await expectNoAxeViolations(page, 'header: the coin panel failed (German)');
+      await mend();
+      await page.mouse.move(5, 600);
+    });
+
+    await test.step("a settings dialog's render fault stays in the open dialog: it closes and gives focus back, the page goes on", async () => {
+      const fault = watch.since();
+      const errors = consoleErrors.length;
+      // the settings list's radio groups are the only fieldsets made once the page is up
+      const mend = await breakCreating(page, 'fieldset');
+      await hydrated(page);
+      await settingsButton.click();
+      await expect(settings).toBeVisible();
+      // inside the open dropdown, the generic error boundary's text and button
+      await expectContainedFault(settings, { locale: 'de', island: 'settings', ...fault, path: '/de/login' });
+      await expectNoAxeViolations(page, 'settings dialog: its list failed (German)');
+      // it still closes, and focus goes back to its button
+      await escapeFrom(page, settings);
+      await expect(settings).toHaveCount(0);
+      await expect(settingsButton).toBeFocused();
+      // no error page: the header and the page's form are there and work
+      await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);
+      await expect(page.locator('header nav[aria-label]').first()).toBeVisible();
+      await page.getByLabel('Passwort').fill('secret');
+      await expect(page.getByLabel('Passwort')).toHaveValue('secret');
+      expect(fault.warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
+      expect(consoleErrors.slice(errors).some((e) => e.includes(FAULT))).toBe(true);
+      await mend();
+    });
+
+    await test.step("the command palette's render fault stays in the open palette: Escape closes it, focus goes back, Enter on Refresh reloads", async () => {
+      const fault = watch.since();
+      const errors = consoleErrors.length;
+      await logo.focus();
+      // the coin panel's fault came from the same place and was reported already: this one says where it is
+      const message = `${FAULT} in the palette`;
+      await breakNumberFormatting(page, message);
+      const palette = page.getByRole('dialog', { name: 'Befehlspalette' });
+      const openPalette = async () => {
+        await hydrated(page);
+        await page.keyboard.press('Control+k');
+        await expect(palette).toBeVisible();
+      };
+      await openPalette();
+      // the coins the palette finds show their prices
+      await page.keyboard.type('btc');
+      const failed = await expectContainedFault(palette, { locale: 'de', island: 'command palette', ...fault, path: '/de/login', message });
+      await expectNoAxeViolations(page, 'command palette: its results failed (German)');
+      await escapeFrom(page, palette);
+      await expect(palette).toHaveCount(0);
+      await expect(logo).toBeFocused();
+      // the page goes on: another header island opens and works
+      await hydrated(page);
+      await settingsButton.click();
+      await expect(settings.getByRole('radio').first()).toBeVisible();
+      await escapeFrom(page, settings);
+      await expect(settings).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toHaveCount(0);
+      expect(fault.warned.filter((w) => w.startsWith('[page]'))).toEqual([]);
+      expect(consoleErrors.slice(errors).some((e) => e.includes(message))).toBe(true);
+      // opened again, its content starts afresh (and fails again on a coin); Enter on Refresh reloads
+      // (the palette's keys, which take Enter for the chosen item, leave it to the button)
+      await openPalette();
+      await expect(palette.getByRole('combobox')).toBeFocused();
+      await page.keyboard.type('eth');
+      const refresh = failed.getByRole('button', { name: 'Aktualisieren' });
+      await refresh.focus();
+      await Promise.all([page.waitForEvent('load'), refresh.press('Enter')]);
+      await expect(palette).toHaveCount(0);
+      await expect(page.getByLabel('Passwort')).toBeVisible();
+    });
   });
 });

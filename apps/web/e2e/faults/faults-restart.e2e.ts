@@ -1,18 +1,19 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { DEMO_PASSWORD, expect, open, test } from '../support/fixtures';
 import { watchPage } from './faults-browser';
-import { expectFrame } from './faults-pages';
-import { scratchDir, startApi, startPostgres, startWeb, type Running } from './faults-servers';
+import { expectFrame, logInContext } from './faults-pages';
+import { scratchDir, sidePort, startApi, startPostgres, startWeb, type Running } from './faults-servers';
 
 /**
  * The API killed (SIGKILL) and restarted on the same database while the site is open (issue 13 §3):
  * the open page degrades without an uncaught error, and afterwards the session is still valid, the
  * resting order is still there and the market socket is back. Once on PGlite, once on PostgreSQL.
- * Its own API (API_PORT) and web server (WEB_PORT) on a fresh database, so killing it touches no other suite.
+ * Its own API (API_PORT) and web server (WEB_PORT) on a fresh database, so killing it touches no other suite
+ * (ports: E2E_RESTART_API_PORT, E2E_RESTART_WEB_PORT, E2E_RESTART_PG_PORT, faults-servers.ts `sidePort`).
  */
-const API_PORT = 4181;
-const WEB_PORT = 3181;
-const PG_PORT = 54341;
+const API_PORT = sidePort('RESTART_API', 4181);
+const WEB_PORT = sidePort('RESTART_WEB', 3181);
+const PG_PORT = sidePort('RESTART_PG', 54341);
 const at = (path: string) => `http://localhost:${WEB_PORT}${path}`;
 /** While the API is down the browser logs each failed call (the front door's 502) and each socket that cannot connect. */
 const OUTAGE = { statuses: [502], sockets: true, failed: true } as const;
@@ -38,19 +39,12 @@ async function killAndRestart(browser: Browser, start: () => Promise<Running>): 
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    const until = String(Date.now() + 7 * 86_400_000);
-    await page.context().addCookies(['kyc_upgrade_notice', 'risk_user_guide_demo'].map((name) => ({ name, value: until, url: at('/') })));
+    // the login form's call, through this web server to the fresh API (the form itself: auth.e2e.ts)
+    await logInContext(context, at(''), 'trader@demo.test', DEMO_PASSWORD);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(at('/login'));
-    await page.getByLabel('Email').fill('trader@demo.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    // the fresh API's first login (its password hash, its PGlite) beside the other worker's tests
-    // once took over the default 5 s (a clean-clone run): the session is what this test is about
-    await expect(page).toHaveURL(at('/'), { timeout: 20_000 });
 
     // a resting order: a limit buy at half the price
-    await page.goto(at('/trade/BTC_USDT'));
+    await open(page, at('/trade/BTC_USDT'));
     const t = ticket(page);
     await expect(t.locator('p', { hasText: /^Available/ })).toContainText('USDT');
     const last = Number(((await lastPrice(page).textContent()) ?? '').replace(/,/g, ''));

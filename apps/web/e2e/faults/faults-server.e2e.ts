@@ -1,13 +1,16 @@
 import { DEMO_PASSWORD, expect, siteUrl, test } from '../support/fixtures';
 import type { Allowed } from './faults-browser';
 import { GUEST_PAGES, USER_PAGES, loggedInState, visitAll, type PageCase, type StorageState } from './faults-pages';
-import { SERVER_FAULTS, getPage, startFaultProxy, startWeb, type FaultProxy, type Running, type ServerFault } from './faults-servers';
+import { SERVER_FAULTS, getPage, sidePort, startFaultProxy, startWeb, type FaultProxy, type Running, type ServerFault } from './faults-servers';
 
 /**
  * Faults on the server's side (issue 13 §3): every API call a page's server render makes fails in
  * each way (cut, held past the deadline, 500, broken JSON); each page still answers within the
- * deadline with its frame, and the browser then runs it without errors. It times a deadline, so
- * it runs in the alone phase (playwright.config.ts), beside faults.e2e.ts: both mostly wait.
+ * deadline with its frame, and the browser then runs it without errors (a render against an API that
+ * never answers at all: deadline.e2e.ts). A second web server (the same
+ * build, its own front door, SERVER_DEADLINE_MS=DEADLINE_MS) calls the API through a proxy that
+ * injects the fault; its port is E2E_FAULTS_WEB_PORT's (faults-servers.ts `sidePort`). It times a
+ * deadline, so it runs in the alone phase (playwright.config.ts), beside faults.e2e.ts: both mostly wait.
  */
 
 let trader: StorageState;
@@ -27,7 +30,7 @@ const DEADLINE_MS = 3_000;
 const ANSWER_MS = 2 * DEADLINE_MS + 1_500;
 /** What the browser logs from a page of the second web server: the front door's 502 for a cut connection, the API's 500. */
 const SERVER_ALLOWED: Record<ServerFault, Allowed> = { pass: {}, abort: { statuses: [502] }, delay: {}, error: { statuses: [500] }, malformed: {} };
-const WEB_PORT = 3180;
+const WEB_PORT = sidePort('FAULTS_WEB', 3180);
 
 test.describe('every server-side API call fails', () => {
   let proxy: FaultProxy;
@@ -64,10 +67,10 @@ test.describe('every server-side API call fails', () => {
       );
       return answers;
     };
-    // warm the routes up (a first render loads its modules: not what the deadline bounds; a cold
-    // first render took over ANSWER_MS once on a loaded machine), then what each page is with the API answering
-    await fetchAll('pass', 30_000);
-    const baseline = await fetchAll('pass');
+    // what each page is with the API answering; these first renders also load the routes' modules,
+    // which is not what the deadline bounds (a cold first render took over ANSWER_MS once on a
+    // loaded machine), so the faults below meet warm routes
+    const baseline = await fetchAll('pass', 30_000);
     for (const fault of SERVER_FAULTS) {
       const answers = await fetchAll(fault);
       expect(proxy.seen(), `${fault}: calls met the fault`).toBeGreaterThan(cases.length);

@@ -8,6 +8,18 @@ import { fileURLToPath } from 'node:url';
 
 /** Servers of their own for the fault suites: a fault-injecting proxy, a web server, an API, a PostgreSQL. */
 
+/**
+ * A port of a fault suite's own server: `E2E_<name>_PORT` from the environment, or `usual`. Runs of
+ * the browser suites side by side on one machine give each run its own (scripts/e2e.mjs passes
+ * the environment on): E2E_FAULTS_WEB_PORT (faults-server.e2e.ts), E2E_RESTART_WEB_PORT,
+ * E2E_RESTART_API_PORT, E2E_RESTART_PG_PORT (faults-restart.e2e.ts), E2E_DRAIN_WEB_PORT,
+ * E2E_DRAIN_API_PORT (drain.e2e.ts).
+ */
+export function sidePort(name: string, usual: number): number {
+  const value = Number(process.env[`E2E_${name}_PORT`]);
+  return Number.isInteger(value) && value > 0 ? value : usual;
+}
+
 export const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const ROOT = join(WEB_DIR, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');

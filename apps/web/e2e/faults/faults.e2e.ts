@@ -8,8 +8,9 @@ import { loggedInState, type StorageState } from './faults-pages';
  * the timeout, 500, broken JSON), for the browser's calls (here) and for the server's
  * (faults-server.e2e.ts), every page still renders with the contract's defaults within its timeouts and without an uncaught error; the
  * market socket comes back after a drop; an API killed and restarted loses no session and no order
- * (faults-restart.e2e.ts). The browser-side abort, error and malformed cases are in
- * faults-client.e2e.ts (they time nothing, so they run beside the other files).
+ * (faults-restart.e2e.ts). The browser-side abort, error and malformed cases, and the pages that
+ * make no call (one visit for every fault), are in faults-client.e2e.ts (they time nothing, so they
+ * run beside the other files).
  */
 
 let trader: StorageState;
@@ -21,7 +22,9 @@ test.beforeAll(async ({ browser }) => {
 // abort, error and malformed run beside the other files (faults-client.e2e.ts); a delay holds calls
 // past the client's timeout, which a busy second worker would stretch: it runs here, alone
 test.describe('every browser-side API call fails', () => {
-  test('delay: every page as a guest and logged in, and the islands that fetch on first use, render and settle without errors', async ({ browser }) => {
+  test('delay: every page that calls the API, as a guest and logged in, and the islands that fetch on first use, render and settle without errors', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await browserFaultCase(browser, 'delay', trader);
   });

@@ -1,17 +1,20 @@
-import type { APIRequest, APIRequestContext, APIResponse } from '@playwright/test';
-import { expect, siteUrl, test } from '../support/fixtures';
+import { test as http, type APIRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, open, siteUrl, test } from '../support/fixtures';
 
 /**
  * Header-level checks of the web server as deployed: the front door (apps/web/server) before
- * Next, proxy.ts for pages, next.config.ts headers for everything.
+ * Next, proxy.ts for pages, next.config.ts headers for everything. The checks that make HTTP
+ * requests only are Playwright's own tests (`http`), without the page fixtures (support/fixtures.ts:
+ * a context and a tab per test, whose console would have nothing to say); a test that opens a page
+ * keeps them (no console error, ever).
  */
 
 function cspOf(headers: { name: string; value: string }[]): string[] {
   return headers.filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
 }
 
-test('paths that only look like static files are pages with the CSP, frame protection and a csrftoken', async ({ playwright }) => {
-  const baseURL = test.info().project.use.baseURL ?? '';
+http('paths that only look like static files are pages with the CSP, frame protection and a csrftoken', async ({ playwright }) => {
+  const baseURL = http.info().project.use.baseURL ?? '';
   for (const path of ['/sw.jsx/login', '/favicon.icox/login', '/robots.txtz/signup']) {
     // a first visit each time (no cookie yet), so the csrftoken cookie must be set
     const request = await playwright.request.newContext({ baseURL });
@@ -47,13 +50,13 @@ test('static files still load, with the static headers and the CSP baseline; pag
   expect(chunk).toBeTruthy();
   expect((await request.get(chunk ?? '')).status()).toBe(200);
 
-  // the page still runs its scripts under both policies (no CSP console errors: the fixture checks)
-  await page.goto('/');
+  // the page still runs its scripts under both policies: it hydrates, and no CSP console error (the fixture checks)
+  await open(page, '/');
   await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
 });
 
-test('API calls: an oversize body gets 413 JSON before the API, the next call of another client works, no internal address shows', async ({ playwright }) => {
-  const base = test.info().project.use.baseURL ?? '';
+http('API calls: an oversize body gets 413 JSON before the API, the next call of another client works, no internal address shows', async ({ playwright }) => {
+  const base = http.info().project.use.baseURL ?? '';
   const first = await playwright.request.newContext({ baseURL: base });
   const big = 'a'.repeat(1024 * 1024);
   const refused = await first.post('/api/web/v1/usercenter/login', {

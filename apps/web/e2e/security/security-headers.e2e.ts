@@ -1,6 +1,6 @@
-import type { APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 import { explain, grade } from '../../../../scripts/observatory';
-import { expect, siteUrl, test } from '../support/fixtures';
+import { siteUrl } from '../support/fixtures';
 import { headerValues, rawRequest, startBehindHttps, type BehindHttps, type RawAnswer } from './observatory';
 
 /**
@@ -11,7 +11,9 @@ import { headerValues, rawRequest, startBehindHttps, type BehindHttps, type RawA
  * 'unsafe-inline'. (HSTS is sent on every Next answer; browsers heed it only over https. The API's
  * own answers and WebSocket refusals: apps/api/src/security/headers-live.test.ts and
  * observatory.test.ts.) Then every kind of answer graded by the HTTP Observatory's rules
- * (scripts/observatory.ts) as deployed behind https: each must be A+.
+ * (scripts/observatory.ts) as deployed behind https: each must be A+. HTTP requests only: no
+ * browser page is opened, so the tests use Playwright's own `test`, without the page fixtures
+ * (support/fixtures.ts: a context and a tab per test, whose console would have nothing to say).
  */
 
 function expectNoLeaks(answer: APIResponse, label: string): void {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_CHANNEL, chatBodyProblem, CHAT_MESSAGE_MAX } from '@exchange/contract/chat';
 import { NOTICE_CHANNEL } from '@exchange/contract/herald';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, logIn, siteUrl, skipKycPrompts, test } from '../support/fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, logIn, open, signUpAs, siteUrl, skipKycPrompts, test } from '../support/fixtures';
 import { expectClean, expectOwnUrl, watchExecution } from './xss-audit';
 import { EVIL_HOST, HOSTILE_LINKS, HTML_PAYLOADS, TEXT_PAYLOADS, marker } from './xss-corpus';
 import { HOSTILE_NICKNAME, RISK_GUIDE_COOKIE, RISK_GUIDE_MESSAGE, hostileNotices, startHostileApi, startHostileWeb, stopProcess } from './xss-hostile-api';
@@ -80,7 +80,7 @@ async function answerSubscriptions(page: Page, channel: string, push: (send: (me
 for (const path of ['/', '/ar']) {
   test(`guests on ${path}: the announcement, compliance toast, business tip and market links keep only safe text and own-site links`, async ({ page }) => {
     const seen = await watchExecution(page);
-    await page.goto(hostile(path));
+    await open(page, hostile(path));
     // the corpus reached each box (the link texts stay, the links go)
     const announcement = page.locator('#announcement');
     await expect(announcement).toContainText('l6');
@@ -97,7 +97,7 @@ for (const path of ['/', '/ar']) {
     // the spot markets' links came from the API: each row still links to its trade page
     await expect(page.locator('a[href*="/trade/"]').first()).toBeAttached();
     await expectClean(page, seen, ['#announcement', 'section[aria-label*="__xss(72)"]', '[role="dialog"]'], `home ${path}`);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, `home with hostile server text: announcement, business tip, compliance toast (guest${path === '/ar' ? ', Arabic' : ''})`);
 
     // the toast's OK leads to a hostile target: it closes and the page stays
     await toastDialog(page).getByRole('button', { name: '<b>OK</b><img src=x onerror=__xss(70)>' }).click();
@@ -112,7 +112,8 @@ for (const path of ['/', '/ar']) {
 
 test('logged in: notices (list, links, live pushes) and the nickname show as text; a hostile notice link goes nowhere', async ({ page }) => {
   const seen = await watchExecution(page);
-  await logIn(page, 'trader@demo.test');
+  // the session only: the page is the hostile server's (cookies go by host, not port)
+  await logIn(page, 'trader@demo.test', { at: null });
   // live pushes: the corpus as new notices, on the socket the page opens to the API
   const pushed = hostileNotices().slice(0, 6);
   await answerSubscriptions(page, NOTICE_CHANNEL, (send, time) => {
@@ -121,7 +122,7 @@ test('logged in: notices (list, links, live pushes) and the nickname show as tex
       send({ time, channel: NOTICE_CHANNEL, event: 'update', result: { notice: { ...notice, msg_id: 9900 + i, is_read: false }, unread } });
     });
   });
-  await page.goto(hostile('/reminder'));
+  await open(page, hostile('/reminder'));
   await toastCancel(page).click();
   await expect(toastDialog(page)).toBeHidden();
   const list = page.locator('main li');
@@ -159,7 +160,7 @@ test('logged in: notices (list, links, live pushes) and the nickname show as tex
   await expect(page).toHaveURL(before);
   expectOwnUrl(page.url(), WEB_PORT, 'after clicking hostile notices');
   await expectClean(page, seen, ['main li:has(time)'], 'notification centre after clicks');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'notification centre with hostile notices (logged in)');
 });
 
 test('logged in: the KYC risk guide shows the server message as text and leads to this site only', async ({ page }) => {
@@ -180,7 +181,7 @@ test('chat: hostile history, live messages and nicknames render as text (hostile
     const live = { id: 99_999, nickname: '<svg onload=__xss(91)>', body: 'live <img src=x onerror=__xss(90)> javascript:__xss(90)', sent_at: time };
     send({ time, channel: CHAT_CHANNEL, event: 'update', result: { room: 'main', message: live } });
   });
-  await page.goto(hostile('/groupchat/chatroom'));
+  await open(page, hostile('/groupchat/chatroom'));
   await toastCancel(page).click();
   const log = page.getByRole('log', { name: 'Messages' });
   await expect(log.getByText('c1 <script>__xss(1)</script>', { exact: true })).toBeVisible();
@@ -189,7 +190,7 @@ test('chat: hostile history, live messages and nicknames render as text (hostile
   await expect(log.getByText('live <img src=x onerror=__xss(90)> javascript:__xss(90)', { exact: true })).toBeVisible();
   await expect(log.getByText('<svg onload=__xss(91)>', { exact: true })).toBeVisible();
   await expectClean(page, seen, ['[role="log"]', '#announcement'], 'chatroom');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'chatroom with hostile history and live messages (guest)');
 });
 
 /** Corpus texts packed into at most `count` chat messages the API accepts (no control or bidi characters, ≤ 500 characters). */
@@ -211,15 +212,10 @@ function chatMessages(count: number): string[] {
 
 test('chat and nickname through the real API: what users write renders as text', async ({ page }) => {
   const seen = await watchExecution(page);
-  await skipKycPrompts(page);
-  // the nickname is the email's local part: the most markup an email address may carry
+  // the nickname is the email's local part: the most markup an email address may carry (signed up
+  // by the sign-up form's call; the form itself: auth.e2e.ts)
   const email = `x'onfocus+__xss+${Date.now()}@xss.test`;
-  await page.goto(siteUrl('main', '/signup'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(siteUrl('main', '/'));
-  await page.goto(siteUrl('main', '/groupchat/chatroom'));
+  await signUpAs(page, email, { at: '/groupchat/chatroom' });
   // the page's code runs (its live feed is on): Enter sends from now on
   await expect(page.locator('[data-live="on"]')).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Message' });
@@ -268,7 +264,7 @@ test('redirect parameters: return_to on log-in and sign-up, the page guard and t
 
   // logging in through the form with a hostile return_to lands on this site
   await skipKycPrompts(page);
-  await page.goto(siteUrl('main', `/login?return_to=${encodeURIComponent(`/\\${EVIL_HOST}/x`)}`));
+  await open(page, siteUrl('main', `/login?return_to=${encodeURIComponent(`/\\${EVIL_HOST}/x`)}`));
   await expectClean(page, seen, [], 'log-in page');
   await page.getByLabel('Email').fill('trader@demo.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -16,13 +16,13 @@ export default defineConfig({
       'apps/web/proxy.test.ts',
     ],
     environment: 'node',
-    // a worker imports shared modules once, not once per file (import time 8.5 → 4.8 s summed, the
-    // suite 18 → 8 s on 4 cores): files share their worker's globals and module state, so what a
+    // a worker imports shared modules once, not once per file (about half the suite's time goes to
+    // imports otherwise): files share their worker's globals and module state, so what a
     // file fakes or stubs must end with it (vitest.setup.ts undoes timers, stubs and spies after each file)
     isolate: false,
     setupFiles: ['./vitest.setup.ts'],
     // Vitest's default (one fewer than the cores) is a single worker on the 2-core CI machine; the
-    // files' imports and waits leave room for two there (36 → 20 s unit, 171 → 114 s API on PGlite)
+    // files' imports and waits leave room for two there (the unit and API suites take about a third less time)
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

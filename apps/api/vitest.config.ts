@@ -13,13 +13,13 @@ export default defineConfig({
     // forwarding-<n>.fuzz.ts with TEST_DATABASE_URL): every call gets its 1,000 inputs on each database
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ['fuzz/http-*.test.ts'] : [])],
     environment: 'node',
-    // a worker imports the app's modules once, not once per file (import time 46 → 10 s summed; the
-    // PGlite suite 223 → 167 s, PostgreSQL 86 → 58 s): every file builds its own app over its own
+    // a worker imports the app's modules once, not once per file (imports were a quarter of the
+    // suite's time): every file builds its own app over its own
     // database (freshDb.ts), and src keeps no per-request state at module level. A test that
     // mocks or spies restores it (vi.restoreAllMocks) before its file ends.
     isolate: false,
     // Vitest's default (one fewer than the cores) is a single worker on the 2-core CI machine; the
-    // files' imports and waits leave room for two there (36 → 20 s unit, 171 → 114 s API on PGlite)
+    // files' imports and waits leave room for two there (the API suites take about a third less time)
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // one migrated, seeded PGlite database that each file's freshDb copies (test/pgliteTemplate.ts)
     globalSetup: ['test/pgliteTemplate.ts'],

@@ -103,7 +103,7 @@ const holdsAccountIsland = (script: Fetched) => /\bname:\s*"deposit"/.test(scrip
 
 /**
  * The islands only some pages render (the account area, the bell, the KYC prompts, the compliance
- * bar and notices: each feature's islands.tsx, README) are chunks of their own, which a guest's
+ * bar and notices: each feature's islands.tsx, docs/ARCHITECTURE.md) are chunks of their own, which a guest's
  * home never fetches; a logged-in page fetches the account area's, preloaded by its HTML.
  */
 test.describe("the islands' chunks a home page loads", () => {
@@ -120,7 +120,7 @@ test.describe("the islands' chunks a home page loads", () => {
 
     test("a guest's phone home, first visit: only the gift prompt's dialog comes on demand, with the dialog library, when it opens", async ({ page }) => {
       await page.setViewportSize({ width: 412, height: 900 });
-      // a self-opening prompt's dialog loads when it gets its turn (README: KYC prompts, …): here the gift prompt
+      // a self-opening prompt's dialog loads when it gets its turn (docs/FEATURES.md: self-opening prompts): here the gift prompt
       const load = await scriptsOfLoad(page, '/', () => expect(page.getByRole('dialog', { name: '$10,000+' })).toBeVisible());
       const gift = load.onDemand.filter((script) => script.text.includes('"gift dialog"'));
       expect(gift, 'the gift dialog').toHaveLength(1);

@@ -64,7 +64,7 @@ const searchImportsMarket = {
 const API = 'apps/api/src';
 
 /**
- * The API's layers (apps/api/README.md "Layout"): routes → domain → db, the market engine
+ * The API's layers (docs/ARCHITECTURE.md "API"): routes → domain → db, the market engine
  * (market/) below the routes, the seed (seed/) beside them, writing through the domain. Imports
  * are relative, so each rule names the folders a file may not reach with `../`; a module's tests
  * beside it are left out (they set up rows and servers through every layer).

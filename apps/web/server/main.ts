@@ -1,7 +1,7 @@
 /**
  * The web server: Next behind a small front door (front-door.ts). `tsx server/main.ts` serves the
  * build (`next build` first); `tsx server/main.ts --dev` runs Next in development mode.
- * PORT (default 3000), API_ORIGIN, TRUSTED_PROXIES, API_FORWARD_TIMEOUT_MS, SHUTDOWN_DRAIN_MS, GUEST_PAGE_CACHE_MS: see README.md.
+ * PORT (default 3000), API_ORIGIN, TRUSTED_PROXIES, API_FORWARD_TIMEOUT_MS, SHUTDOWN_DRAIN_MS, GUEST_PAGE_CACHE_MS: see docs/CONFIGURATION.md.
  */
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';

@@ -67,7 +67,7 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
   return n;
 }
 
-/** The market options the environment sets (see the README's table). */
+/** The market options the environment sets (docs/CONFIGURATION.md). */
 export function marketOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<MarketOptions> {
   const sim = env.SIMULATOR?.trim().toLowerCase();
   if (sim && sim !== 'on' && sim !== 'off') throw new Error(`SIMULATOR must be on or off, got ${env.SIMULATOR}`);

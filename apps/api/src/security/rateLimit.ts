@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { clickEvents, errorReports, fundPassAttempts, inviteChecks, loginAttempts, signupAttempts, trackQuota } from '../db/schema';
 
 /**
- * Login limits, all over a sliding 15 minutes (apps/api/README.md "Rate limit"). An attempt from a
+ * Login limits, all over a sliding 15 minutes (docs/SECURITY.md "Rate limits"). An attempt from a
  * browser the account has never logged in from is limited per (email, address) pair, per address
  * and, as a ceiling against an attack spread over many addresses, per email; an attempt from a
  * browser the account has logged in from before (its device cookie is in known_devices) is limited

@@ -240,7 +240,7 @@ const holdsAccountIsland = (script: Fetched) => /\bname:\s*"deposit"/.test(scrip
 
 /**
  * The islands only some pages render (the account area, the bell, the KYC prompts, the compliance
- * bar and notices: each feature's islands.tsx, README) are chunks of their own, which a guest's
+ * bar and notices: each feature's islands.tsx, docs/ARCHITECTURE.md) are chunks of their own, which a guest's
  * home never fetches; a logged-in page fetches the account area's, preloaded by its HTML.
  */
 const ISLANDS = "the islands' chunks a home page loads";
@@ -411,7 +411,7 @@ test.describe(ISLANDS, () => {
     await page.setViewportSize({ width: 412, height: 900 });
     const scripts = followScripts(page);
     const html = (await (await page.goto(siteUrl('main', '/')))?.text()) ?? '';
-    // a self-opening prompt's dialog loads when it gets its turn (README: KYC prompts, …): here the gift prompt
+    // a self-opening prompt's dialog loads when it gets its turn (docs/FEATURES.md: prompts, KYC, …): here the gift prompt
     await expect(page.getByRole('dialog', { name: '$10,000+' })).toBeVisible();
     await settled(page);
     const load = await scripts(html);

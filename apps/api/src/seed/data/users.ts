@@ -1,6 +1,6 @@
-/** Every demo account's password (documented in the README; demo data only). */
+/** Every demo account's password (documented in docs/DEMO.md; demo data only). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
-/** The trader's fund password (documented in the README; demo data only). */
+/** The trader's fund password (documented in docs/DEMO.md; demo data only). */
 export const DEMO_FUND_PASSWORD = 'Fund-pass-2026';
 /** The trader's authenticator secret (base32; add it to any TOTP app: SHA1, 6 digits, 30 s). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';

@@ -1,5 +1,5 @@
 /**
- * The market WebSocket protocol as the browser speaks it (apps/api README "WebSocket"): Gate v4
+ * The market WebSocket protocol as the browser speaks it (docs/API.md "WebSocket"): Gate v4
  * shaped messages. Pure: message building and parsing, the reconnect backoff, and the buffer that
  * coalesces ticks so rows update at most a few times a second.
  */
@@ -31,7 +31,7 @@ export function subscribeMessage(channel: string, payload: readonly string[], no
 /** A market feed: spot pairs on the site table's `websocket.spot`, futures contracts on `websocket.futures`. */
 export type FeedKind = 'spot' | 'futures';
 
-/** How each feed names its channel and its tickers' fields (apps/api README "WebSocket"). */
+/** How each feed names its channel and its tickers' fields (docs/API.md "WebSocket"). */
 export const FEEDS = {
   spot: { channel: 'spot.tickers', ping: 'spot.ping', id: 'currency_pair', volume: 'quote_volume' },
   futures: { channel: 'futures.tickers', ping: 'futures.ping', id: 'contract', volume: 'volume_24h' },
@@ -117,7 +117,7 @@ export function changeFor(tick: Tick, basis: '' | 'utc0' | 'utc8'): string {
   return basis === 'utc0' ? tick.changeUtc0 : basis === 'utc8' ? tick.changeUtc8 : tick.change;
 }
 
-/** The spot candles channel (apps/api README "WebSocket"): payload `[interval, pair]`. */
+/** The spot candles channel (docs/API.md "WebSocket"): payload `[interval, pair]`. */
 export const CANDLES_CHANNEL = 'spot.candlesticks';
 
 /** One candle as `spot.candlesticks` sends it: `t` the period start in unix seconds, prices as text, `v` quote and `a` base volume. */

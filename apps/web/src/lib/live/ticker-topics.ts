@@ -9,7 +9,7 @@ import { subscribeMessage } from './live-feed';
  * (live-store.ts).
  */
 
-/** The API's name for every ticker of the socket's site (apps/api README "WebSocket"). */
+/** The API's name for every ticker of the socket's site (docs/API.md "WebSocket"). */
 export const ALL_TICKERS = '!all';
 
 /**

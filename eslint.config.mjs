@@ -195,6 +195,23 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [apiNoTestHelpers] }] },
   },
+  {
+    // the shared packages sit under both apps: they import neither
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^@exchange/(web|api)(/|$)|(^|/)apps/`,
+              message: 'A package sits under both apps and imports neither: move what both need into a package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   apiLayer('db', [apiDbIsTheBottom]),
   apiLayer('domain', [apiDomainBelowRoutes]),
   apiLayer('market', [apiMarketBelowRoutes]),

@@ -191,6 +191,17 @@ export default tseslint.config(
     },
   },
   {
+    // one live layer (docs/ARCHITECTURE.md "Live data"): only src/lib/live opens a WebSocket; features subscribe through it
+    files: [`${WEB}/src/**/*.{ts,tsx}`, `${WEB}/app/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/src/lib/live/**`],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'WebSocket', message: 'Only src/lib/live opens sockets: subscribe through its LiveSocket (lib/live/live-sockets.ts).' },
+      ],
+    },
+  },
+  {
     files: [`${API}/**/*.ts`],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [apiNoTestHelpers] }] },

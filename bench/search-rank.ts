@@ -1,4 +1,4 @@
-// Search ranking per keystroke over the site's spot markets (DESIGN.md target: well under 1 ms on
+// Search ranking per keystroke over the site's spot markets (target: well under 1 ms on
 // 2,700 coins). Run by bench/run.mjs with API_URL set to the bench's API; prints figures only.
 import { marketSpots } from '@exchange/contract/market';
 import { spotRow } from '../apps/web/src/lib/market/rows';

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall, intField, ok, unlessMissing } from './define';
 
 /**
- * Price alerts (issue 12 §6; DESIGN.md "price alerts" among the reference API's own calls): a
+ * Price alerts (issue 12 §6; docs/API.md: among the reference API's own calls): a
  * logged-in user sets an alert on a spot pair at a price, from the chart. Its `direction` is fixed
  * when it is set: `above` when the price was below the alert price then, `below` otherwise. When
  * the simulator's price reaches it (the high or low of the ticks since the last check, so a

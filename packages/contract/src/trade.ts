@@ -3,7 +3,7 @@ import { defineCall, intField, ok, unlessMissing } from './define';
 
 /**
  * Spot trading on the trade page `/trade/{BASE_QUOTE}` (spec doc 2 §2 trade routes; the calls
- * are the reference API's own, DESIGN.md "plus the order … calls the pages need").
+ * are the reference API's own, docs/API.md).
  *
  * Amounts and prices travel as decimal text. An order's `amount` is always in the base currency
  * (market orders included); a buy spends quote, a sell spends base. Funds an open order may still

@@ -2,7 +2,7 @@ import type { GrowthTab, NavBadge, NavFeature, NavGroup, NavLink, NavMenu, NavMe
 
 /*
  * The header's navigation as data (spec doc 1 §2 "Header navigation targets", §4 drawer ids, §5
- * visibility, §6 roles; DESIGN.md "Menus and footers are data"). Components render these trees and
+ * visibility, §6 roles; docs/ARCHITECTURE.md, rule 2 "Menus and footers are data"). Components render these trees and
  * one visibility function decides what a visitor sees; nothing here knows about a particular site
  * beyond `onlyOn` / `notOn`.
  *

@@ -1,12 +1,16 @@
 import { CHAT_CHANNEL } from '@exchange/contract/chat';
 import { NOTICE_CHANNEL } from '@exchange/contract/herald';
+import { ALL_MARKETS, MARKET_NAME, pingChannel, publishedOn, TICKET } from '@exchange/contract/streams';
 import { isCandleInterval, type CandleInterval } from './candles';
 
 /**
  * The WebSocket protocol, shaped like Gate's spot v4: a request is
  * `{"time": sec, "id"?: int, "channel", "event": "subscribe" | "unsubscribe", "payload": [...]}`,
  * every answer `{time, time_ms, id?, channel, event, error: null | {code, message}, result}`.
- * This module only reads requests and builds answers; the hub applies them.
+ * This module only reads requests and builds answers; the hub applies them. The channels and
+ * their updates are declared in packages/contract/src/streams.ts (the hub encodes with those
+ * declarations); the checks here use the declarations' patterns and keep the error codes and
+ * messages the fuzz tests pin.
  */
 
 /** Error codes: 1–3 as Gate's (bad request body, bad argument, server error), 11+ ours. */
@@ -32,11 +36,11 @@ export type Endpoint = 'spot' | 'futures';
  * numbers; we send the spot channel's candle shape for contracts too).
  */
 export const CHANNELS: Record<Endpoint, readonly string[]> = {
-  spot: ['spot.ping', 'spot.tickers', 'spot.candlesticks', NOTICE_CHANNEL, CHAT_CHANNEL],
-  futures: ['futures.ping', 'futures.tickers', 'futures.candlesticks'],
+  spot: [pingChannel('spot'), ...publishedOn('spot').map((stream) => stream.channel)],
+  futures: [pingChannel('futures'), ...publishedOn('futures').map((stream) => stream.channel)],
 };
 
-export const ALL = '!all';
+export const ALL = ALL_MARKETS;
 
 export type Request =
   | { kind: 'ping'; id?: number; channel: string }
@@ -56,7 +60,7 @@ export interface ProtocolError {
 
 export type Parsed = { ok: true; request: Request } | { ok: false; error: ProtocolError };
 
-const NAME = /^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/;
+const NAME = MARKET_NAME;
 const MAX_PAYLOAD_ITEMS = 200;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -88,7 +92,7 @@ export function parseRequest(text: string, endpoint: Endpoint): Parsed {
   if (channel === NOTICE_CHANNEL) {
     const [ticket] = items;
     if (event === 'unsubscribe') return { ok: true, request: { kind: 'notices', id, channel, event, ticket: '' } };
-    if (items.length !== 1 || ticket === undefined || !/^[A-Za-z0-9_-]{1,128}$/.test(ticket)) return fail(WsError.badArgument, 'payload must be [ticket]');
+    if (items.length !== 1 || ticket === undefined || !TICKET.test(ticket)) return fail(WsError.badArgument, 'payload must be [ticket]');
     return { ok: true, request: { kind: 'notices', id, channel, event, ticket } };
   }
   if (channel === CHAT_CHANNEL) {

@@ -18,7 +18,19 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 /** Namespaces client components use; only these travel to the browser. */
 export type ClientMessages = Pick<
   Messages,
-  'auth' | 'nav' | 'settings' | 'errors' | 'account' | 'markets' | 'coinPanels' | 'search' | 'pricePage' | 'notifications' | 'noticeSettings' | 'chatroom'
+  | 'auth'
+  | 'nav'
+  | 'settings'
+  | 'errors'
+  | 'account'
+  | 'markets'
+  | 'coinPanels'
+  | 'search'
+  | 'pricePage'
+  | 'notifications'
+  | 'noticeSettings'
+  | 'chatroom'
+  | 'live'
 > & {
   header: ClientHeaderMessages;
   appDownload: Pick<Messages['appDownload'], 'banner' | 'perks'>;
@@ -42,6 +54,8 @@ export function pickClientMessages(messages: Messages): ClientMessages {
     notifications: messages.notifications,
     noticeSettings: messages.noticeSettings,
     chatroom: messages.chatroom,
+    // lib/live's stale mark (its text and the price's age)
+    live: messages.live,
     header,
     // the banner and its dialog; the perks page's own strings stay on the server
     appDownload: { banner: messages.appDownload.banner, perks: messages.appDownload.perks },

@@ -13,7 +13,8 @@ import {
   type LiveCandles,
   type SecondsInterval,
 } from '../candles';
-import { envelope } from '../protocol';
+import { encodeUpdate } from '@exchange/contract/define-stream';
+import { futuresCandles, spotCandles } from '@exchange/contract/streams';
 import { SecondsRecorder } from '../seconds';
 import { keyOf, type MarketCatalog } from './catalog';
 
@@ -31,7 +32,9 @@ export interface CandleTopic {
   name: string;
   interval: CandleInterval;
   /** spot.candlesticks or futures.candlesticks */
-  channel: string;
+  stream: typeof spotCandles | typeof futuresCandles;
+  /** the `seq` of the topic's last update (a topic's followers share it; a new topic starts from 0) */
+  seq: number;
   subscribers: number;
   /** the start of the period shown */
   bucket: number;
@@ -131,7 +134,8 @@ export class CandleTopics implements LiveCandles {
       kind,
       name,
       interval,
-      channel: kind === 'spot' ? 'spot.candlesticks' : 'futures.candlesticks',
+      stream: kind === 'spot' ? spotCandles : futuresCandles,
+      seq: 0,
       subscribers: 1,
       bucket: bucketStart(nowSec, interval),
       ready: Promise.resolve(),
@@ -217,7 +221,8 @@ export class CandleTopics implements LiveCandles {
   private closeWindow(topic: CandleTopic): void {
     const row = this.figures(topic);
     if (!row) return;
-    topic.finals.push(this.candleMessage(topic, row, true, this.clock()));
+    topic.seq += 1;
+    topic.finals.push(this.candleMessage(topic, row, true, this.clock(), topic.seq));
     if (topic.finals.length > MAX_FINALS) topic.finals.shift();
     this.closedTopics.add(topic);
   }
@@ -229,8 +234,8 @@ export class CandleTopics implements LiveCandles {
     return row && { ...row, t: topic.bucket };
   }
 
-  /** Gate's candle update: every value text, `n` = interval_name, `w: true` on a period's last message. */
-  candleMessage(topic: CandleTopic, row: CandleRow, final: boolean, now: number): string {
+  /** Gate's candle update (the contract's declaration): every value text, `n` = interval_name, `w: true` on a period's last message. */
+  candleMessage(topic: CandleTopic, row: CandleRow, final: boolean, now: number, seq: number): string {
     const result = {
       t: String(row.t),
       v: row.v,
@@ -240,8 +245,8 @@ export class CandleTopics implements LiveCandles {
       o: row.o,
       n: `${topic.interval}_${topic.name}`,
       a: row.a,
-      ...(final ? { w: true } : {}),
+      ...(final ? { w: true as const } : {}),
     };
-    return JSON.stringify(envelope(now, topic.channel, 'update', result));
+    return encodeUpdate(topic.stream, now, result, seq);
   }
 }

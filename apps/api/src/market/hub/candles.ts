@@ -10,6 +10,8 @@ import type { Channel, ChannelContext, Connection, FlushRound, RequestOf } from 
  * (candleTopics.ts), shared by every connection following it; the ack is followed by the current
  * period's figures, then at each flush in which the topic changed its figures so far, after the
  * last message (`w: true`) of any period that closed. Each message is serialised once per flush.
+ * A topic's `seq` counts its updates (the period's figures and each closed period's last message);
+ * the figures sent after the ack carry the topic's current number.
  */
 export class CandleChannel implements Channel<'candles'> {
   /** the candles this instance knows live (the hub's LiveCandles) and the topics */
@@ -69,26 +71,30 @@ export class CandleChannel implements Channel<'candles'> {
     context.ack(conn, request);
     // The period's figures so far, unless the socket unsubscribed (or closed) meanwhile.
     const row = keys.has(key) ? this.live.figures(topic) : null;
-    if (row) context.send(conn, this.live.candleMessage(topic, row, false, context.clock()));
+    if (row) context.send(conn, this.live.candleMessage(topic, row, false, context.clock(), topic.seq));
   }
 
   flush(now: number): FlushRound | null {
     if (!this.live.changed) return null;
-    /** a topic's figures, serialised once per flush ('': no trade in its period yet) */
+    /** a topic's figures, serialised once per flush for every follower, even one skipped for not keeping up (it sees the gap) */
     const texts = new Map<string, string>();
+    for (const keys of this.subscribed.values()) {
+      for (const key of keys) {
+        const topic = this.live.get(key);
+        if (!topic || texts.has(key) || !this.live.isDirty(key)) continue;
+        const row = this.live.figures(topic);
+        if (!row) continue;
+        topic.seq += 1;
+        texts.set(key, this.live.candleMessage(topic, row, false, now, topic.seq));
+      }
+    }
     return {
       send: (conn) => {
         for (const key of this.subscribed.get(conn) ?? []) {
           const topic = this.live.get(key);
           if (!topic) continue;
           for (const final of topic.finals) this.context.send(conn, final);
-          if (!this.live.isDirty(key)) continue;
-          let text = texts.get(key);
-          if (text === undefined) {
-            const row = this.live.figures(topic);
-            text = row ? this.live.candleMessage(topic, row, false, now) : '';
-            texts.set(key, text);
-          }
+          const text = texts.get(key);
           if (text) this.context.send(conn, text);
         }
       },

@@ -1,6 +1,9 @@
-import { CHAT_CHANNEL, type ChatMessage } from '@exchange/contract/chat';
+import type { ChatMessage } from '@exchange/contract/chat';
+import { encodeUpdate } from '@exchange/contract/define-stream';
+import { chatMessages } from '@exchange/contract/streams';
 import { roomOf } from '../../domain/chat';
-import { WsError, envelope } from '../protocol';
+import { WsError } from '../protocol';
+import { Sequences } from './sequence';
 import type { Channel, ChannelContext, Connection, RequestOf } from './channel';
 
 /**
@@ -13,6 +16,8 @@ export class ChatChannel implements Channel<'chat'> {
   /** the rooms each connection follows */
   private readonly roomsOf = new Map<Connection, Set<string>>();
   private readonly byRoom = new Map<string, Set<Connection>>();
+  /** each room's `seq`: +1 per message pushed */
+  private readonly seq = new Sequences();
 
   constructor(private readonly context: ChannelContext) {}
 
@@ -33,7 +38,10 @@ export class ChatChannel implements Channel<'chat'> {
     this.roomsOf.get(conn)?.delete(room);
     const set = this.byRoom.get(room);
     set?.delete(conn);
-    if (set?.size === 0) this.byRoom.delete(room);
+    if (set?.size === 0) {
+      this.byRoom.delete(room);
+      this.seq.forget(room);
+    }
   }
 
   handle(conn: Connection, request: RequestOf<'chat'>): void {
@@ -60,7 +68,7 @@ export class ChatChannel implements Channel<'chat'> {
   push(room: string, message: ChatMessage): void {
     const set = this.byRoom.get(room);
     if (!set) return;
-    const text = JSON.stringify(envelope(this.context.clock(), CHAT_CHANNEL, 'update', { room, message }));
+    const text = encodeUpdate(chatMessages, this.context.clock(), { room, message }, this.seq.next(room));
     for (const conn of set) this.context.send(conn, text);
   }
 }

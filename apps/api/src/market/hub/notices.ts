@@ -1,14 +1,17 @@
-import { NOTICE_CHANNEL, type Notice, type UnreadCounts } from '@exchange/contract/herald';
+import { encodeUpdate } from '@exchange/contract/define-stream';
+import type { Notice, UnreadCounts } from '@exchange/contract/herald';
+import { userNotices } from '@exchange/contract/streams';
 import type { Db } from '../../db/client';
 import { consumeTicket } from '../../domain/notices';
-import { WsError, envelope } from '../protocol';
+import { WsError } from '../protocol';
 import type { Channel, ChannelContext, Connection, RequestOf } from './channel';
 
 /**
  * `user.notices`, the user channel: a ticket (single use, short-lived, from an authenticated API
  * call) names the user, never the client; a bad ticket leaves the connection without a user. New
  * notices are pushed at once (pushNotice), not at a flush. The user is no topic: it does not count
- * toward the subscription limit.
+ * toward the subscription limit. Each user's pushes are numbered (`seq`), on this instance, while
+ * any of their connections follow.
  */
 export class NoticeChannel implements Channel<'notices'> {
   /** the user whose notices each connection receives */
@@ -16,6 +19,7 @@ export class NoticeChannel implements Channel<'notices'> {
   private readonly byUser = new Map<number, Set<Connection>>();
   /** counts each connection's notice requests: a subscribe whose ticket check finishes after a later request is superseded */
   private readonly requests = new Map<Connection, number>();
+  private readonly seq = new Map<number, number>();
 
   constructor(
     private readonly context: ChannelContext,
@@ -40,7 +44,10 @@ export class NoticeChannel implements Channel<'notices'> {
     if (previous !== undefined) {
       const set = this.byUser.get(previous);
       set?.delete(conn);
-      if (set?.size === 0) this.byUser.delete(previous);
+      if (set?.size === 0) {
+        this.byUser.delete(previous);
+        this.seq.delete(previous);
+      }
       this.userOf.delete(conn);
     }
     if (userId === null) return;
@@ -84,7 +91,9 @@ export class NoticeChannel implements Channel<'notices'> {
   push(userId: number, result: { notice: Notice; unread: UnreadCounts }): void {
     const set = this.byUser.get(userId);
     if (!set) return;
-    const text = JSON.stringify(envelope(this.context.clock(), NOTICE_CHANNEL, 'update', result));
+    const seq = (this.seq.get(userId) ?? 0) + 1;
+    this.seq.set(userId, seq);
+    const text = encodeUpdate(userNotices, this.context.clock(), result, seq);
     for (const conn of set) this.context.send(conn, text);
   }
 }

@@ -29,7 +29,7 @@ import { getHref } from '@/lib/nav/server-href';
 import { getSiteOrigins } from '@/lib/site/site-origin';
 
 /**
- * The header as the layout composes it from the features (DESIGN.md rule 9): the header's bar,
+ * The header as the layout composes it from the features (docs/ARCHITECTURE.md, rule 9): the header's bar,
  * the account area, the pay-with selector, the settings controls and dialogs, and the phone
  * drawer, with the menus resolved once for the bar and the drawer.
  */

@@ -4,7 +4,7 @@ import { Contained } from '@/lib/islands/Contained';
 import { loadIsland } from '@/lib/islands/failed-island';
 import { useHostedChart } from '@/lib/trade/hosted-chart';
 
-/** The chart and its library load in the browser only, in their own chunk (DESIGN.md "Performance"). */
+/** The chart and its library load in the browser only, in their own chunk (docs/PERFORMANCE.md). */
 const ChartArea = dynamic(
   () =>
     loadIsland(

@@ -17,7 +17,7 @@ export interface LazySurfaceProps {
 }
 
 /**
- * A button whose Radix surface (a menu, a popover) loads on first use (DESIGN.md rule 10): the
+ * A button whose Radix surface (a menu, a popover) loads on first use (docs/ARCHITECTURE.md, rule 10 "Server first"): the
  * button is in the page from the start with the attributes Radix's Trigger gives it, and takes the
  * Trigger's decisions itself: `menu` opens on pointer down, Enter, Space and ArrowDown
  * (DropdownMenu), `dialog` on click (Popover). Its first activation sets `used` (render the surface

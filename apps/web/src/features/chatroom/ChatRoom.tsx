@@ -8,6 +8,7 @@ import { useClientContext } from '@/lib/request/client-context';
 import { mergeMessages, nearBottom } from './chat-log';
 import { ChatComposer, GuestPrompt } from './ChatComposer';
 import { followChat } from './live';
+import { liveSocketFor } from '@/lib/live/live-sockets';
 import { MessageList } from './MessageList';
 import styles from './chatroom.module.css';
 
@@ -82,17 +83,19 @@ export function ChatRoom({ room, initial, initialHasMore, loginHref, pageHref, e
   // live messages; after a reconnect, the newest page again for what came while away
   useEffect(() => {
     if (!websocketOrigin) return undefined;
+    const reread = () =>
+      void browserRequest(chatHistory, {}).then((result) => {
+        if (result.ok) add(result.data.data.list);
+      });
     return followChat({
-      url: `${websocketOrigin}${site.websocket.spot}`,
+      socket: liveSocketFor(`${websocketOrigin}${site.websocket.spot}`, 'spot'),
       room,
-      onPush: (push) => add([push.result.message]),
+      onMessage: (message) => add([message]),
       onSubscribed: (again) => {
         setLive(true);
-        if (!again) return;
-        void browserRequest(chatHistory, {}).then((result) => {
-          if (result.ok) add(result.data.data.list);
-        });
+        if (again) reread();
       },
+      onResync: reread,
     });
   }, [websocketOrigin, site.websocket.spot, room, add]);
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UnreadCounts } from '@exchange/contract/herald';
 import { useClientContext } from '@/lib/request/client-context';
-import { badgeText, noticeArrived, seedUnread, useNoticeState } from './unread-store';
+import { badgeText, noticeArrived, noticesResynced, seedUnread, useNoticeState } from './unread-store';
 import styles from './notifications.module.css';
 
 /** The bell's accessible name and its unread badge; seeded with the server's counts, then live. */
@@ -48,17 +48,23 @@ export function NoticeLive() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const start = async () => {
-      const [{ followNotices, ticketFromResult }, { browserRequest }, { noticeTicket }] = await Promise.all([
+      const [{ followNotices, ticketFromResult }, { browserRequest }, { noticeTicket, noticeUnread }, { liveSocketFor }] = await Promise.all([
         import('./live'),
         import('@/lib/api/browser'),
         import('@exchange/contract/herald'),
+        import('@/lib/live/live-sockets'),
       ]);
       if (cancelled) return;
       stop = followNotices({
-        url: `${websocketOrigin}${site.websocket.spot}`,
+        socket: liveSocketFor(`${websocketOrigin}${site.websocket.spot}`, 'spot'),
         // the bell's call: the header's 4 s (spec doc 1 §7)
         ticket: async () => ticketFromResult(await browserRequest(noticeTicket, {}, { header: true })),
-        onPush: (push) => noticeArrived(push.result.notice, push.result.unread),
+        onPush: noticeArrived,
+        // pushes were missed: the counts again, and the open lists refetch as after a push
+        onResync: () =>
+          void browserRequest(noticeUnread, {}, { header: true }).then((result) => {
+            if (result.ok) noticesResynced(result.data.data);
+          }),
       });
     };
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));

@@ -36,6 +36,11 @@ export function noticeArrived(notice: Notice, unread: UnreadCounts): void {
   set({ unread, version: state.version + 1, latest: notice });
 }
 
+/** Pushes were missed (a gap in the channel): the counts read again, and the lists refetch. */
+export function noticesResynced(unread: UnreadCounts): void {
+  set({ unread, version: state.version + 1, latest: state.latest });
+}
+
 export function noticeState(): NoticeState {
   return state;
 }

@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useClientContext } from '@/lib/request/client-context';
 import { direction } from '@/lib/market/prices';
-import { useLiveFeed, usePriceFlash, useTick } from '@/lib/live/use-live';
+import { useLiveFeed, usePriceFlash, usePriceStaleness, useTick } from '@/lib/live/use-live';
+import { StaleMark, staleValueClass } from '@/lib/live/StaleMark';
 import marketStyles from '@/lib/market/ui/market.module.css';
 import { formatDecimal, formatPercent } from './format';
 import { statsOf, withTick, type PairStats } from './live-stats';
@@ -25,6 +26,7 @@ export function PairHeader() {
   const tick = useTick(pair.pair);
   const stats = withTick(info ? statsOf(info) : NO_STATS, tick);
   const flash = usePriceFlash(stats.last);
+  const staleness = usePriceStaleness(pair.pair);
   const decimals = info?.price_decimals;
   const trend = marketStyles[direction(stats.change)];
   const flashClass = flash === 'up' ? marketStyles.flashUp : flash === 'down' ? marketStyles.flashDown : '';
@@ -41,7 +43,8 @@ export function PairHeader() {
         <div className={styles.stat}>
           <dt>{t('last')}</dt>
           <dd className={`${styles.num} ${styles.lastPrice} ${trend} ${marketStyles.price} ${flashClass}`} suppressHydrationWarning>
-            {figure(stats.last)}
+            <span className={staleness.stale ? staleValueClass : undefined}>{figure(stats.last)}</span>
+            <StaleMark staleness={staleness} />
           </dd>
         </div>
         <div className={styles.stat}>

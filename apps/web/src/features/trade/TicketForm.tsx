@@ -99,6 +99,7 @@ export function TicketForm({ side }: { side: OrderSide }) {
             <div className={styles.field}>
               <span className={styles.fieldLabel}>{t('price')}</span>
               <p className={styles.marketPrice}>{t('marketPrice')}</p>
+              {form.priceStale && <p className={styles.fieldError}>{t('errors.stalePrice')}</p>}
             </div>
           )}
           <DecimalField

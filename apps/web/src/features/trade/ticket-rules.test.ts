@@ -214,3 +214,13 @@ describe('ticketFoot and canPlaceOrders: spot trading closed to the visitor (com
     expect(canPlaceOrders(visitor)).toBe(may);
   });
 });
+
+describe('a stale price', () => {
+  const rules = { base: 'BTC', quote: 'USDT', price_decimals: 1, amount_decimals: 4, min_amount: '0.0001', min_total: '1' };
+  it('refuses a market order and leaves a limit order alone', () => {
+    const market = { side: 'buy', type: 'market', price: '', amount: '0.01' } as const;
+    expect(validateTicket(market, rules, {}, '60000', true)).toEqual([{ field: 'price', key: 'stalePrice', values: {} }]);
+    expect(validateTicket(market, rules, {}, '60000', false)).toEqual([]);
+    expect(validateTicket({ ...market, type: 'limit', price: '60000' }, rules, {}, '60000', true)).toEqual([]);
+  });
+});

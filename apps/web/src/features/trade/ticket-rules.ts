@@ -38,7 +38,16 @@ export interface Funds {
 }
 
 export type TicketProblemKey =
-  'priceRequired' | 'priceInvalid' | 'priceDecimals' | 'amountRequired' | 'amountInvalid' | 'amountDecimals' | 'minAmount' | 'minTotal' | 'insufficient';
+  | 'priceRequired'
+  | 'priceInvalid'
+  | 'priceDecimals'
+  | 'amountRequired'
+  | 'amountInvalid'
+  | 'amountDecimals'
+  | 'minAmount'
+  | 'minTotal'
+  | 'insufficient'
+  | 'stalePrice';
 
 export interface TicketProblem {
   readonly field: 'price' | 'amount' | 'total';
@@ -90,9 +99,11 @@ function checkNumber(
  * the order price, amount, total. `marketPrice` reckons a market order's total (minimum total,
  * a buy's balance); without it those checks wait for the API.
  */
-export function validateTicket(draft: TicketDraft, rules: PairRules, funds: Funds, marketPrice: string | undefined): TicketProblem[] {
+export function validateTicket(draft: TicketDraft, rules: PairRules, funds: Funds, marketPrice: string | undefined, priceStale = false): TicketProblem[] {
   const problems: TicketProblem[] = [];
   let price: Dec | undefined;
+  // a market order is reckoned at the live price: refused while that price is stale (lib/live/staleness.ts); a limit order names its own
+  if (draft.type === 'market' && priceStale) problems.push({ field: 'price', key: 'stalePrice', values: {} });
   if (draft.type === 'limit') {
     const checked = checkNumber('price', draft.price, rules.price_decimals);
     if (checked.problem) problems.push(checked.problem);

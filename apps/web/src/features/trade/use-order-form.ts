@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useState } from 'react';
 import type { OrderSide, PairInfo } from '@exchange/contract/trade';
+import { usePriceStaleness } from '@/lib/live/use-live';
 import { availableOf, type Feedback } from './trade-actions';
 import { canPlaceOrders, validateTicket, type Funds, type TicketDraft, type TicketProblem } from './ticket-rules';
 import { useBalances, useMarketPrice, usePairInfo, usePlaceOrder, useTradeFacts } from './use-trade';
@@ -11,6 +12,8 @@ export interface OrderForm {
   readonly funds: Funds;
   /** the price a market order is reckoned at */
   readonly marketPrice: string | undefined;
+  /** the live price is stale (lib/live/staleness.ts): a market order is refused until it is fresh again */
+  readonly priceStale: boolean;
   /** the problems shown: none until the first attempt, then kept current as the user edits */
   readonly problems: readonly TicketProblem[];
   readonly pending: boolean;
@@ -31,11 +34,12 @@ export function useOrderForm(draft: TicketDraft): OrderForm {
   const info = usePairInfo();
   const balances = useBalances();
   const marketPrice = useMarketPrice(draft.side);
+  const priceStale = usePriceStaleness(pair.pair).stale;
   const { place, pending } = usePlaceOrder();
   const [attempted, setAttempted] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | undefined>(undefined);
   const funds: Funds = { base: availableOf(balances, pair.base), quote: availableOf(balances, pair.quote) };
-  const problems = info ? validateTicket(draft, info, funds, marketPrice) : [];
+  const problems = info ? validateTicket(draft, info, funds, marketPrice, priceStale) : [];
   const submit = async () => {
     if (!canPlaceOrders(facts)) return { ok: false, problems: [] };
     setAttempted(true);
@@ -47,7 +51,7 @@ export function useOrderForm(draft: TicketDraft): OrderForm {
     return { ok: outcome.ok, problems: [] };
   };
   const clearFeedback = useCallback(() => setFeedback(undefined), []);
-  return { info, funds, marketPrice, problems: attempted ? problems : [], pending, feedback, submit, clearFeedback };
+  return { info, funds, marketPrice, priceStale, problems: attempted ? problems : [], pending, feedback, submit, clearFeedback };
 }
 
 /** The side's spending currency: a buy spends quote, a sell spends base. */

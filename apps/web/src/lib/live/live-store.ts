@@ -1,120 +1,108 @@
-import {
-  backoffMs,
-  CANDLES_CHANNEL,
-  candleTopic,
-  FEEDS,
-  FLUSH_MS,
-  HIDDEN_CLOSE_MS,
-  parseTicks,
-  PING_MS,
-  subscribeMessage,
-  pingMessage,
-  TickBuffer,
-  parseCandles,
-  type FeedKind,
-  type LiveCandle,
-  type Tick,
-} from './live-feed';
+import type { CandleIntervalName } from '@exchange/contract/market';
+import { candleTopicName, futuresCandles, futuresTickers, spotCandles, spotTickers } from '@exchange/contract/streams';
+import { candleOf, FLUSH_MS, tickOf, TickBuffer, type FeedKind, type LiveCandle, type Tick } from './live-feed';
+import type { LiveSocket, SubscriptionHandle } from './live-socket';
 import { WatchedTickers } from './ticker-topics';
 
-/** What the store hears from a socket. */
-export interface SocketHandlers {
-  open(): void;
-  message(data: unknown): void;
-  close(): void;
-}
-/** The part of the browser's WebSocket the store uses (a fake in tests). */
-export interface SocketLike {
-  readonly readyState: number;
-  send(data: string): void;
-  close(): void;
-}
-/** Opens a socket and wires its events to the handlers. */
-export type SocketFactory = (url: string, on: SocketHandlers) => SocketLike;
-
-export type LiveStatus = 'idle' | 'connecting' | 'open' | 'waiting';
-
-const OPEN = 1;
+const STREAMS = {
+  spot: { tickers: spotTickers, candles: spotCandles },
+  futures: { tickers: futuresTickers, candles: futuresCandles },
+} as const;
 
 interface CandleTopic {
   readonly interval: string;
   readonly pair: string;
   readonly listeners: Set<(candle: LiveCandle) => void>;
+  handle: { stop(): void } | undefined;
 }
 
 /**
- * Live tickers for every market surface of a page, over one WebSocket: opened when the first
- * surface needs it, closed when the last lets go. It subscribes to the tickers the page shows
- * (`watch`; ticker-topics.ts), following rows as they come and go. Charts add candle topics to the same socket
- * (`candles`): subscribed while someone listens, again after every reconnect. Ticks are buffered and applied at most every
- * 250 ms (FLUSH_MS); a dropped connection comes back with backoff; a tab hidden for a minute
- * closes its socket and reopens it when shown. Rows read a pair's tick with `get` and re-render
- * on `subscribe`'s notifications (useSyncExternalStore).
+ * Live tickers for every market surface of a page, a consumer of the page's LiveSocket (one per
+ * endpoint URL, shared with the notifications and the chatroom): held while a surface uses the feed
+ * (`use`), it subscribes to the tickers the page shows (`watch`; ticker-topics.ts), following rows
+ * as they come and go. Charts add candle topics (`candles`), subscribed while someone listens.
+ * Ticks are buffered and applied at most every 250 ms (FLUSH_MS). Reconnects, backoff, heartbeat,
+ * resubscription and resync are the socket's. Rows read a pair's tick with `get` and re-render on
+ * `subscribe`'s notifications (useSyncExternalStore); `freshness` says when a pair's price was last
+ * known current.
  */
 export class LiveTickers {
-  private socket: SocketLike | undefined;
-  /** stops the current socket's events from reaching the store */
-  private release: (() => void) | undefined;
+  private socket: LiveSocket | undefined;
+  private tickers: SubscriptionHandle<typeof spotTickers> | undefined;
   private url = '';
   private users = 0;
-  private attempt = 0;
   private readonly ticks = new Map<string, Tick>();
   private readonly buffer = new TickBuffer();
   private readonly listeners = new Set<() => void>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private hiddenTimer: ReturnType<typeof setTimeout> | undefined;
-  private pingTimer: ReturnType<typeof setInterval> | undefined;
-  private statusValue: LiveStatus = 'idle';
   private readonly candleTopics = new Map<string, CandleTopic>();
   private readonly watched: WatchedTickers;
 
   constructor(
-    private readonly createSocket: SocketFactory,
-    private readonly random: () => number = Math.random,
+    private readonly socketFor: (url: string) => LiveSocket,
     private readonly feed: FeedKind = 'spot',
   ) {
-    this.watched = new WatchedTickers(FEEDS[feed].channel, FLUSH_MS, () => {
-      const socket = this.socket;
-      return this.statusValue === 'open' && socket?.readyState === OPEN ? (message) => socket.send(message) : undefined;
+    this.watched = new WatchedTickers(FLUSH_MS, () => {
+      const handle = this.tickers;
+      return handle?.ready ? (event, names) => handle.send(event, names) : undefined;
     });
   }
 
-  get status(): LiveStatus {
-    return this.statusValue;
-  }
-
-  /** Starts (or shares) the feed at `url`; the returned function lets go of it. */
+  /** Holds (or shares) the feed at `url`; the returned function lets go of it. */
   use(url: string): () => void {
     if (!url) return () => undefined;
     this.users += 1;
     if (this.url !== url) {
+      this.letGo();
       this.url = url;
-      this.reset();
     }
-    if (!this.socket && !this.retryTimer) this.open();
+    if (!this.socket) this.hold();
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.users -= 1;
-      if (this.users === 0) this.reset();
+      if (this.users === 0) this.letGo();
     };
   }
 
+  private hold(): void {
+    const socket = this.socketFor(this.url);
+    this.socket = socket;
+    const stream = STREAMS[this.feed].tickers as typeof spotTickers;
+    this.tickers = socket.subscribe({
+      stream,
+      payload: () => this.watched.opened(),
+      onUpdate: (result) => {
+        this.buffer.push((Array.isArray(result) ? result : [result]).map(tickOf));
+        this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);
+      },
+      onRefused: () => this.watched.refused(),
+    });
+    for (const topic of this.candleTopics.values()) this.subscribeCandles(topic);
+  }
+
+  private letGo(): void {
+    this.tickers?.stop();
+    this.tickers = undefined;
+    for (const topic of this.candleTopics.values()) {
+      topic.handle?.stop();
+      topic.handle = undefined;
+    }
+    this.socket = undefined;
+  }
+
   /**
-   * Live candles of one pair and interval (spot feed only), delivered as they arrive (the server
-   * sends them every couple of seconds: no buffering). The topic is subscribed on the socket while
-   * it has a listener, also after a reconnect. The caller must also hold the feed (`use`): candles
-   * do not open a socket by themselves.
+   * Live candles of one pair and interval, delivered as they arrive (no buffering). The topic is
+   * subscribed while it has a listener and the feed is held (`use`): candles do not hold it.
    */
   candles(interval: string, pair: string, listener: (candle: LiveCandle) => void): () => void {
-    const key = candleTopic(interval, pair);
+    const key = candleTopicName(interval, pair);
     let topic = this.candleTopics.get(key);
     if (!topic) {
-      topic = { interval, pair, listeners: new Set() };
+      topic = { interval, pair, listeners: new Set(), handle: undefined };
       this.candleTopics.set(key, topic);
-      this.sendCandles('subscribe', topic);
+      if (this.socket) this.subscribeCandles(topic);
     }
     const entry = topic;
     const own = (candle: LiveCandle) => listener(candle);
@@ -122,15 +110,22 @@ export class LiveTickers {
     return () => {
       if (!entry.listeners.delete(own) || entry.listeners.size > 0) return;
       this.candleTopics.delete(key);
-      this.sendCandles('unsubscribe', entry);
+      entry.handle?.stop();
+      entry.handle = undefined;
     };
   }
 
-  private sendCandles(event: 'subscribe' | 'unsubscribe', topic: CandleTopic): void {
-    const socket = this.socket;
-    if (this.statusValue === 'open' && socket?.readyState === OPEN) {
-      socket.send(subscribeMessage(CANDLES_CHANNEL, [topic.interval, topic.pair], Date.now(), event));
-    }
+  private subscribeCandles(topic: CandleTopic): void {
+    const name = candleTopicName(topic.interval, topic.pair);
+    topic.handle = this.socket?.subscribe({
+      stream: STREAMS[this.feed].candles as typeof spotCandles,
+      payload: (): [CandleIntervalName, string] => [topic.interval as CandleIntervalName, topic.pair],
+      owns: (candle) => candle === name,
+      onUpdate: (result) => {
+        const candle = candleOf(result);
+        for (const listener of [...topic.listeners]) listener(candle);
+      },
+    });
   }
 
   /** A surface shows `name` (a pair, or a contract on the futures feed): its ticks come while one does. Returns the release. */
@@ -143,89 +138,15 @@ export class LiveTickers {
     return this.ticks.get(pair);
   }
 
+  /** When the pair's price was last known current (ms); undefined while the feed never was live. */
+  freshness(pair: string): number | undefined {
+    return this.socket?.freshness(STREAMS[this.feed].tickers.channel, pair);
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
-
-  /** The page was hidden or shown (document.visibilityState). */
-  visibility(hidden: boolean): void {
-    clearTimeout(this.hiddenTimer);
-    this.hiddenTimer = undefined;
-    if (hidden) {
-      this.hiddenTimer = setTimeout(() => this.reset(), HIDDEN_CLOSE_MS);
-    } else if (this.users > 0 && !this.socket) {
-      clearTimeout(this.retryTimer);
-      this.retryTimer = undefined;
-      this.attempt = 0;
-      this.open();
-    }
-  }
-
-  private setStatus(status: LiveStatus): void {
-    this.statusValue = status;
-  }
-
-  private open(): void {
-    this.setStatus('connecting');
-    // events of a socket this store has let go of (reset) are ignored
-    let current = true;
-    let socket: SocketLike | undefined;
-    const handlers: SocketHandlers = {
-      open: () => {
-        if (!current || !socket) return;
-        const live = socket;
-        this.attempt = 0;
-        this.setStatus('open');
-        this.watched.opened();
-        for (const topic of this.candleTopics.values()) this.sendCandles('subscribe', topic);
-        clearInterval(this.pingTimer);
-        this.pingTimer = setInterval(() => {
-          if (live.readyState === OPEN) live.send(pingMessage(Date.now(), this.feed));
-        }, PING_MS);
-      },
-      message: (data) => {
-        if (!current || this.watched.heard(data)) return;
-        for (const candle of parseCandles(data)) {
-          for (const listener of [...(this.candleTopics.get(candleTopic(candle.interval, candle.pair))?.listeners ?? [])]) listener(candle);
-        }
-        const ticks = parseTicks(data, this.feed);
-        if (ticks.length === 0) return;
-        this.buffer.push(ticks);
-        this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);
-      },
-      close: () => {
-        if (!current) return;
-        current = false;
-        this.socket = undefined;
-        this.release = undefined;
-        this.watched.closed();
-        clearInterval(this.pingTimer);
-        if (this.users > 0 && !this.hiddenTimer) this.scheduleRetry();
-        else this.setStatus('idle');
-      },
-    };
-    try {
-      socket = this.createSocket(this.url, handlers);
-    } catch {
-      this.scheduleRetry();
-      return;
-    }
-    this.socket = socket;
-    this.release = () => {
-      current = false;
-    };
-  }
-
-  private scheduleRetry(): void {
-    this.setStatus('waiting');
-    const delay = backoffMs(this.attempt, this.random());
-    this.attempt += 1;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      if (this.users > 0) this.open();
-    }, delay);
-  }
 
   private flush(): void {
     this.flushTimer = undefined;
@@ -233,22 +154,5 @@ export class LiveTickers {
     if (fresh.size === 0) return;
     for (const [pair, tick] of fresh) this.ticks.set(pair, tick);
     for (const listener of [...this.listeners]) listener();
-  }
-
-  /** Closes the socket and stops every timer; the ticks seen stay (rows keep their last prices). */
-  private reset(): void {
-    clearTimeout(this.retryTimer);
-    clearTimeout(this.hiddenTimer);
-    clearInterval(this.pingTimer);
-    this.retryTimer = undefined;
-    this.hiddenTimer = undefined;
-    this.attempt = 0;
-    const socket = this.socket;
-    this.socket = undefined;
-    this.watched.closed();
-    this.release?.();
-    this.release = undefined;
-    socket?.close();
-    this.setStatus('idle');
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TICKERS, isSubscribeRefusal, MAX_NAMED_TICKERS, NO_TOPICS, topicSteps, wantedTopics, type TickerTopics } from './ticker-topics';
+import { ALL_TICKERS, MAX_NAMED_TICKERS, NO_TOPICS, topicSteps, wantedTopics, type TickerTopics } from './ticker-topics';
 
 const named = (...names: string[]): TickerTopics => ({ all: false, names: new Set(names) });
 const ALL: TickerTopics = { all: true, names: new Set() };
@@ -38,23 +38,5 @@ describe('topicSteps', () => {
     ]);
     expect(topicSteps(NO_TOPICS, ALL)).toEqual([{ event: 'subscribe', names: [ALL_TICKERS] }]);
     expect(topicSteps(ALL, NO_TOPICS)).toEqual([{ event: 'unsubscribe', names: [ALL_TICKERS] }]);
-  });
-});
-
-describe('isSubscribeRefusal', () => {
-  const refusal = (channel: string, event: string) =>
-    JSON.stringify({ time: 1, channel, event, error: { code: 2, message: 'Unknown currency pair: X_USDT' }, result: null });
-  it('is an error answer to a subscribe on the channel', () => {
-    expect(isSubscribeRefusal(refusal('spot.tickers', 'subscribe'), 'spot.tickers')).toBe(true);
-  });
-  it('is not an update, an ack, another channel or event, or anything malformed', () => {
-    expect(isSubscribeRefusal(refusal('spot.candlesticks', 'subscribe'), 'spot.tickers')).toBe(false);
-    expect(isSubscribeRefusal(refusal('spot.tickers', 'unsubscribe'), 'spot.tickers')).toBe(false);
-    expect(
-      isSubscribeRefusal(JSON.stringify({ channel: 'spot.tickers', event: 'subscribe', error: null, result: { status: 'success' } }), 'spot.tickers'),
-    ).toBe(false);
-    expect(isSubscribeRefusal(JSON.stringify({ channel: 'spot.tickers', event: 'update', error: null, result: [] }), 'spot.tickers')).toBe(false);
-    expect(isSubscribeRefusal('{"error":{', 'spot.tickers')).toBe(false);
-    expect(isSubscribeRefusal(42, 'spot.tickers')).toBe(false);
   });
 });

@@ -1,12 +1,9 @@
-import { subscribeMessage } from './live-feed';
-
 /**
  * Which tickers a page's socket subscribes to. A page names the markets it shows (a row, a pair's
  * header) and gets only theirs: a trade page needs one pair, not the ~80 KiB a second of every
  * ticker (`!all`). Past MAX_NAMED_TICKERS (a list that is not virtualised) it takes every ticker
- * in one topic instead. The rules are pure (`wantedTopics`, `topicSteps`, `isSubscribeRefusal`);
- * `WatchedTickers` keeps the page's watched markets and sends the steps on the store's socket
- * (live-store.ts).
+ * in one topic instead. The rules are pure (`wantedTopics`, `topicSteps`); `WatchedTickers` keeps
+ * the page's watched markets and sends the steps on the store's subscription (live-store.ts).
  */
 
 /** The API's name for every ticker of the socket's site (docs/API.md "WebSocket"). */
@@ -65,24 +62,8 @@ export function topicSteps(current: TickerTopics, wanted: TickerTopics): TopicSt
   return steps;
 }
 
-/**
- * Whether a message is the API refusing a subscription on `channel` (an unknown market, too many
- * topics): its `error` is set. The store then takes `!all`, which the API always accepts.
- */
-export function isSubscribeRefusal(raw: unknown, channel: string): boolean {
-  if (typeof raw !== 'string' || !raw.includes('"error":{')) return false;
-  try {
-    const message: unknown = JSON.parse(raw);
-    if (typeof message !== 'object' || message === null) return false;
-    const { channel: on, event, error } = message as Record<string, unknown>;
-    return on === channel && event === 'subscribe' && typeof error === 'object' && error !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** Sends one text message on the open socket; undefined while no socket is open. */
-export type OpenSender = () => ((message: string) => void) | undefined;
+/** Sends one request on the open subscription; undefined while there is none. */
+export type OpenSender = () => ((event: 'subscribe' | 'unsubscribe', names: string[]) => void) | undefined;
 
 /**
  * The markets a page shows (`watch`, counted per surface) and the socket's subscription for them:
@@ -96,7 +77,6 @@ export class WatchedTickers {
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly channel: string,
     private readonly delayMs: number,
     private readonly sender: OpenSender,
   ) {}
@@ -116,10 +96,12 @@ export class WatchedTickers {
     };
   }
 
-  /** A socket opened: it has no subscription yet. */
-  opened(): void {
-    this.topics = NO_TOPICS;
-    this.sync();
+  /** A socket opened (or the subscription resyncs): the names to subscribe with, now the socket's; undefined when none are watched. */
+  opened(): string[] | undefined {
+    const wanted = wantedTopics(this.counts.keys(), this.everything);
+    this.topics = wanted;
+    const names = wanted.all ? [ALL_TICKERS] : [...wanted.names];
+    return names.length > 0 ? names : undefined;
   }
 
   /** The socket closed or was let go: the next one starts from nothing. */
@@ -127,12 +109,11 @@ export class WatchedTickers {
     this.topics = NO_TOPICS;
   }
 
-  /** A message from the socket; true when it was a refused subscription (then every ticker is asked for). */
-  heard(raw: unknown): boolean {
-    if (this.everything || !isSubscribeRefusal(raw, this.channel)) return false;
+  /** The API refused a subscription (an unknown market, too many topics): every ticker is asked for, which it always accepts. */
+  refused(): void {
+    if (this.everything) return;
     this.everything = true;
     this.sync();
-    return true;
   }
 
   private schedule(): void {
@@ -146,7 +127,7 @@ export class WatchedTickers {
     const send = this.sender();
     if (!send) return;
     const wanted = wantedTopics(this.counts.keys(), this.everything);
-    for (const step of topicSteps(this.topics, wanted)) send(subscribeMessage(this.channel, step.names, Date.now(), step.event));
+    for (const step of topicSteps(this.topics, wanted)) send(step.event, [...step.names]);
     this.topics = wanted;
   }
 }

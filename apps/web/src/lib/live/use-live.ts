@@ -3,29 +3,19 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useClientContext, usePreferences } from '@/lib/request/client-context';
 import { changeFor, type FeedKind, type LiveCandle, type Tick } from './live-feed';
 import { LiveTickers } from './live-store';
+import { liveSocketFor } from './live-sockets';
+import { FRESH, STALE_CHECK_MS, stalenessAt, type Staleness } from './staleness';
 import { direction, type Direction } from '@/lib/market/prices';
 import type { MarketRow } from '@/lib/market/rows';
 
 const stores: Partial<Record<FeedKind, LiveTickers>> = {};
 
-/** The page's store of a feed (spot pairs or futures contracts), created on first use. */
+/** The page's store of a feed (spot pairs or futures contracts), created on first use, over the page's socket of that endpoint. */
 function liveStore(feed: FeedKind = 'spot'): LiveTickers {
   let store = stores[feed];
   if (!store) {
-    const created = new LiveTickers(
-      (url, on) => {
-        const socket = new WebSocket(url);
-        socket.onopen = () => on.open();
-        socket.onmessage = (event) => on.message(event.data);
-        socket.onclose = () => on.close();
-        return socket;
-      },
-      Math.random,
-      feed,
-    );
-    document.addEventListener('visibilitychange', () => created.visibility(document.visibilityState === 'hidden'));
-    stores[feed] = created;
-    store = created;
+    store = new LiveTickers((url) => liveSocketFor(url, feed), feed);
+    stores[feed] = store;
   }
   return store;
 }
@@ -56,6 +46,26 @@ export function useLiveRow(row: MarketRow, feed: FeedKind = 'spot'): MarketRow {
   if (!tick) return row;
   const basis = preferences.changeBasis === '24h' ? '' : preferences.changeBasis;
   return { ...row, rate: tick.last, change: changeFor(tick, basis), volume: tick.quoteVolume || row.volume };
+}
+
+/**
+ * Whether a pair's live price is stale (older than STALE_AFTER_MS: lib/live/staleness.ts) and its
+ * age, looked at every STALE_CHECK_MS; the caller re-renders only when either changes. Before the
+ * feed was ever live, the price (the server's) ages from the caller's mount. Always fresh on the server.
+ */
+export function usePriceStaleness(pair: string, feed: FeedKind = 'spot'): Staleness {
+  const [staleness, setStaleness] = useState<Staleness>(FRESH);
+  useEffect(() => {
+    const mounted = Date.now();
+    const look = () => {
+      const now = Date.now();
+      const next = stalenessAt(liveStore(feed).freshness(pair) ?? mounted, now);
+      setStaleness((current) => (current.stale === next.stale && current.ageSeconds === next.ageSeconds ? current : next));
+    };
+    const timer = setInterval(look, STALE_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [pair, feed]);
+  return staleness;
 }
 
 /** How long a moved price flashes (ms). */

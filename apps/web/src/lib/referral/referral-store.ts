@@ -3,7 +3,7 @@ import { NO_REFERRAL, type ReferralState } from './referral';
 
 /**
  * The page's referral state for islands (a sign-up form, an invite banner): one small typed store
- * (DESIGN.md rule 9: no window events). `ReferralSync` publishes what the cookies hold once the
+ * (docs/ARCHITECTURE.md, rule 9: no window events). `ReferralSync` publishes what the cookies hold once the
  * page is up (proxy.ts may just have stored a new code); a subscriber hears of each change.
  */
 let current: ReferralState = NO_REFERRAL;

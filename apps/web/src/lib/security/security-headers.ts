@@ -1,5 +1,5 @@
 /**
- * The per-request Content-Security-Policy (DESIGN.md "Security"): scripts only from this origin
+ * The per-request Content-Security-Policy (docs/SECURITY.md): scripts only from this origin
  * with this request's nonce, no plugins, no framing, no <base>, forms only to this origin, and no
  * third-party origins at all. `upgrade-insecure-requests` only where the site is served over https.
  */

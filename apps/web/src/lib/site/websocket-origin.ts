@@ -1,5 +1,5 @@
 /**
- * Where the browser opens the market WebSocket (DESIGN.md: straight to the API, at the endpoint
+ * Where the browser opens the market WebSocket (docs/ARCHITECTURE.md "Live data": straight to the API, at the endpoint
  * the site table names; Next does not forward upgrades). `WS_ORIGIN` (e.g. wss://ws.example.com)
  * names it in a deployment; without it, the page's own host name on the API's port (locally
  * ws://localhost:4000, ws://tr.localhost:4000), so the API sees which sub-site is asking.

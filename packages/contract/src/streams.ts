@@ -1,0 +1,265 @@
+import { z } from 'zod/mini';
+import { chatMessageSchema, chatRoom, CHAT_CHANNEL } from './chat';
+import { defineStream, type AnyStream, type StreamEndpoint } from './define-stream';
+import { NOTICE_CHANNEL, noticeSchema, unreadSchema } from './herald';
+import { CANDLE_INTERVALS } from './market';
+
+/**
+ * Every WebSocket message, declared once (define-stream.ts): the channels the API's hub publishes
+ * today (tickers, candles, the user's notices, chat) and the ones it publishes with the matching
+ * engine (the next issue): the order book, trades and the user's order updates, declared here in
+ * Gate v4's shapes (`published: false`) so the engine and the browser start from one contract.
+ * Numbers travel as strings, as Gate sends them (money is decimal text: packages/decimal).
+ *
+ * Requests: `{time, id?, channel, event: 'subscribe' | 'unsubscribe', payload}`; the hub acknowledges
+ * with `result: {status: 'success'}` (echoing `id`) or answers `error: {code, message}`.
+ */
+
+/** A market's name: `BTC_USDT` (a spot pair or a futures contract). */
+export const MARKET_NAME = /^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/;
+/** Every ticker of the connection's site, as one topic (our extension, for pages listing more than 60 markets). */
+export const ALL_MARKETS = '!all';
+/** A notices ticket: single use, from `noticeTicket`. */
+export const TICKET = /^[A-Za-z0-9_-]{1,128}$/;
+
+const marketName = z.string().check(z.regex(MARKET_NAME));
+/** A decimal as text (a price, an amount, a signed change). */
+const decimalText = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
+const tickerNames = z.array(z.union([marketName, z.literal(ALL_MARKETS)])).check(z.minLength(1), z.maxLength(200));
+
+/** `spot.tickers`' ticker: Gate's fields (every value text) and our `change_utc0` / `change_utc8`. */
+export const spotTickerSchema = z.object({
+  currency_pair: marketName,
+  last: decimalText,
+  lowest_ask: z.string(),
+  highest_bid: z.string(),
+  change_percentage: decimalText,
+  change_utc0: decimalText,
+  change_utc8: decimalText,
+  base_volume: z.string(),
+  quote_volume: z.string(),
+  high_24h: z.string(),
+  low_24h: z.string(),
+});
+export type SpotTicker = z.output<typeof spotTickerSchema>;
+
+/** `futures.tickers`' ticker (`volume_24h` in the quote currency, as the HTTP call's). */
+export const futuresTickerSchema = z.object({
+  contract: marketName,
+  last: decimalText,
+  change_percentage: decimalText,
+  change_utc0: decimalText,
+  change_utc8: decimalText,
+  volume_24h: z.string(),
+  volume_24h_base: z.string(),
+  volume_24h_quote: z.string(),
+  high_24h: z.string(),
+  low_24h: z.string(),
+  mark_price: z.string(),
+  index_price: z.string(),
+  funding_rate: z.string(),
+});
+export type FuturesTicker = z.output<typeof futuresTickerSchema>;
+
+/**
+ * Tickers: payload the names (or `['!all']`); an update is one ticker (topic: its name) or, for
+ * `!all`, the list of every changed ticker of the site in one flush (topic `!all`). The hub sends
+ * only changes, so a quiet market is silent: no `silenceMs`. Resync: subscribe again (the hub sends
+ * the latest ticker of each named market).
+ */
+export const spotTickers = defineStream({
+  channel: 'spot.tickers',
+  endpoint: 'spot',
+  subscribe: tickerNames,
+  update: z.union([spotTickerSchema, z.array(spotTickerSchema)]),
+  topicOf: (result) => (Array.isArray(result) ? ALL_MARKETS : result.currency_pair),
+  resync: 'resubscribe',
+  published: true,
+});
+
+export const futuresTickers = defineStream({
+  channel: 'futures.tickers',
+  endpoint: 'futures',
+  subscribe: tickerNames,
+  update: z.union([futuresTickerSchema, z.array(futuresTickerSchema)]),
+  topicOf: (result) => (Array.isArray(result) ? ALL_MARKETS : result.contract),
+  resync: 'resubscribe',
+  published: true,
+});
+
+/** A candle topic's name as `n` carries it: `1m_BTC_USDT`. */
+export function candleTopicName(interval: string, name: string): string {
+  return `${interval}_${name}`;
+}
+
+/**
+ * A candle: every value text; `t` the period start in unix seconds, `v` quote and `a` base volume,
+ * `n` = interval_name, `w: true` on a period's last message.
+ */
+export const candleSchema = z.object({
+  t: z.string().check(z.regex(/^\d{1,11}$/)),
+  v: decimalText,
+  c: decimalText,
+  h: decimalText,
+  l: decimalText,
+  o: decimalText,
+  n: z.string().check(z.regex(/^[0-9]{1,3}[smhdw]_[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/)),
+  a: decimalText,
+  w: z.optional(z.literal(true)),
+});
+export type Candle = z.output<typeof candleSchema>;
+
+const candlePayload = z.tuple([z.enum(CANDLE_INTERVALS), marketName]);
+
+/** Candles: payload `[interval, name]`; resync: subscribe again (the hub sends the period's figures so far). */
+export const spotCandles = defineStream({
+  channel: 'spot.candlesticks',
+  endpoint: 'spot',
+  subscribe: candlePayload,
+  update: candleSchema,
+  topicOf: (result) => result.n,
+  resync: 'resubscribe',
+  published: true,
+});
+
+/** Ours (Gate's futures sends arrays of numbers): the spot channel's candle shape for contracts. */
+export const futuresCandles = defineStream({
+  channel: 'futures.candlesticks',
+  endpoint: 'futures',
+  subscribe: candlePayload,
+  update: candleSchema,
+  topicOf: (result) => result.n,
+  resync: 'resubscribe',
+  published: true,
+});
+
+/**
+ * The user's notices (herald.ts): payload `[ticket]`, a fresh single-use ticket per connection
+ * (error 16 for a bad one). Topic `self` (one user per connection). Resync: read the unread counts
+ * and the open lists again (the subscription still stands).
+ */
+export const userNotices = defineStream({
+  channel: NOTICE_CHANNEL,
+  endpoint: 'spot',
+  subscribe: z.tuple([z.string().check(z.regex(TICKET))]),
+  update: z.object({ notice: noticeSchema, unread: unreadSchema }),
+  topicOf: () => 'self',
+  resync: 'snapshot',
+  published: true,
+});
+
+/** A chatroom (chat.ts): payload `[room]`; topic the room. Resync: read the history again. */
+export const chatMessages = defineStream({
+  channel: CHAT_CHANNEL,
+  endpoint: 'spot',
+  subscribe: z.tuple([chatRoom]),
+  update: z.object({ room: chatRoom, message: chatMessageSchema }),
+  topicOf: (result) => result.room,
+  resync: 'snapshot',
+  published: true,
+});
+
+/** A price level: `[price, amount]`, both text. */
+const level = z.tuple([decimalText, decimalText]);
+
+/**
+ * Gate's `spot.order_book_update` (published with the matching engine): payload `[pair, '100ms' | '1000ms']`;
+ * changed levels `b` / `a` (amount `0`: the level is gone) between Gate's update ids `U`…`u`.
+ * Incremental, so a gap cannot be patched: read the book's snapshot call and apply updates after
+ * it. The book changes at its cadence even when quiet (an empty update): silence past 10 s resyncs.
+ */
+export const spotOrderBook = defineStream({
+  channel: 'spot.order_book_update',
+  endpoint: 'spot',
+  subscribe: z.tuple([marketName, z.enum(['100ms', '1000ms'])]),
+  update: z.object({
+    t: z.number().check(z.int()),
+    e: z.literal('depthUpdate'),
+    E: z.number().check(z.int()),
+    s: marketName,
+    U: z.number().check(z.int()),
+    u: z.number().check(z.int()),
+    b: z.array(level),
+    a: z.array(level),
+  }),
+  topicOf: (result) => result.s,
+  resync: 'snapshot',
+  silenceMs: 10_000,
+  published: false,
+});
+
+/** Gate's `spot.trades` (published with the matching engine): payload the pairs; one trade per update. */
+export const spotTrades = defineStream({
+  channel: 'spot.trades',
+  endpoint: 'spot',
+  subscribe: z.array(marketName).check(z.minLength(1), z.maxLength(200)),
+  update: z.object({
+    id: z.number().check(z.int()),
+    create_time: z.number().check(z.int()),
+    create_time_ms: z.string(),
+    side: z.enum(['buy', 'sell']),
+    currency_pair: marketName,
+    amount: decimalText,
+    price: decimalText,
+  }),
+  topicOf: (result) => result.currency_pair,
+  resync: 'snapshot',
+  published: false,
+});
+
+/** One order as Gate's `spot.orders` sends it (the fields the web reads; Gate sends more). */
+export const orderUpdateSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  create_time_ms: z.string(),
+  update_time_ms: z.string(),
+  currency_pair: marketName,
+  type: z.enum(['limit', 'market']),
+  side: z.enum(['buy', 'sell']),
+  amount: decimalText,
+  price: decimalText,
+  left: decimalText,
+  filled_total: decimalText,
+  fee: decimalText,
+  fee_currency: z.string(),
+  event: z.enum(['put', 'update', 'finish']),
+  finish_as: z.optional(z.enum(['open', 'filled', 'cancelled', 'ioc', 'stp'])),
+});
+
+/**
+ * The user's order updates, Gate's `spot.orders` (published with the matching engine): a list of
+ * orders per update. Ours is ticketed like the notices: payload `[ticket, pair | '!all']`; topic
+ * `self`. Resync: read the open orders again.
+ */
+export const spotOrders = defineStream({
+  channel: 'spot.orders',
+  endpoint: 'spot',
+  subscribe: z.tuple([z.string().check(z.regex(TICKET)), z.union([marketName, z.literal(ALL_MARKETS)])]),
+  update: z.array(orderUpdateSchema),
+  topicOf: () => 'self',
+  resync: 'snapshot',
+  published: false,
+});
+
+/** Every declared stream. */
+export const STREAMS: readonly AnyStream[] = [
+  spotTickers,
+  futuresTickers,
+  spotCandles,
+  futuresCandles,
+  userNotices,
+  chatMessages,
+  spotOrderBook,
+  spotTrades,
+  spotOrders,
+];
+
+/** The streams an endpoint serves today (the hub's channels beside its ping). */
+export function publishedOn(endpoint: StreamEndpoint): readonly AnyStream[] {
+  return STREAMS.filter((s) => s.endpoint === endpoint && s.published);
+}
+
+/** The endpoint's ping channel (answered on `<endpoint>.pong`, `result: null`). */
+export function pingChannel(endpoint: StreamEndpoint): string {
+  return `${endpoint}.ping`;
+}

@@ -184,10 +184,13 @@ test.describe('chart on the trade page (guest)', () => {
 
     await test.step('renders candles, adds MACD in its own pane, refuses an input out of range, passes axe; the single layout loads no market list', async () => {
       await expect(canvas).toHaveAccessibleName('BTC/USDT price chart');
-      // the keyboard step above added MACD: taken away first, so that adding it shows its pane arrive
+      // the keyboard step above added MACD (its pane drawn since): taken away first, so that adding it shows its pane arrive
+      const withMacd = await paneRows(page);
       await indicators.click();
       await page.getByRole('menuitem', { name: 'Remove MACD' }).click();
       await expect(page.getByRole('menu')).toBeHidden();
+      // the chart takes the pane away on its next frame: counted once it has
+      await expect.poll(() => paneRows(page)).toBeLessThan(withMacd);
       const rowsBefore = await paneRows(page);
 
       await indicators.click();

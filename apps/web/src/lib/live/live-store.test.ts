@@ -3,6 +3,7 @@ import { spotCandles, spotTickers } from '@exchange/contract/streams';
 import { fakeSockets } from './fake-socket';
 import { FLUSH_MS } from './live-feed';
 import { LiveSocket } from './live-socket';
+import { feedLink } from './live-link';
 import { LiveTickers } from './live-store';
 
 const ticker = (pair: string, last: string) => ({
@@ -26,11 +27,33 @@ beforeEach(() => {
   vi.useFakeTimers();
   sockets = fakeSockets();
   const socket = new LiveSocket('ws://x/ws/spot', 'spot', sockets.factory, Date.now, () => 0.5);
-  store = new LiveTickers(() => socket);
+  store = new LiveTickers(() => feedLink(socket, 'spot'));
 });
 afterEach(() => vi.useRealTimers());
 
 describe('LiveTickers over the LiveSocket', () => {
+  it('holds the feed once its link arrives, and not when it was let go meanwhile', async () => {
+    let arrive: (link: ReturnType<typeof feedLink>) => void = () => undefined;
+    const socket = new LiveSocket('ws://x/ws/spot', 'spot', sockets.factory, Date.now, () => 0.5);
+    const later = new LiveTickers(() => new Promise((resolve) => (arrive = resolve)));
+    later.watch('BTC_USDT');
+    const release = later.use('ws://x/ws/spot');
+    expect(sockets.made).toHaveLength(0);
+    arrive(feedLink(socket, 'spot'));
+    await Promise.resolve();
+    sockets.last().open();
+    expect(sockets.last().requests('spot.tickers')[0]).toMatchObject({ payload: ['BTC_USDT'] });
+    release();
+    expect(sockets.last().closed).toBe(true);
+
+    const gone = new LiveTickers(() => new Promise((resolve) => (arrive = resolve)));
+    const before = sockets.made.length;
+    gone.use('ws://x/ws/spot')();
+    arrive(feedLink(socket, 'spot'));
+    await Promise.resolve();
+    expect(sockets.made).toHaveLength(before);
+  });
+
   it('subscribes the watched tickers, coalesces ticks every 250 ms, and follows rows as they come and go', () => {
     store.watch('BTC_USDT');
     const release = store.use('ws://x/ws/spot');

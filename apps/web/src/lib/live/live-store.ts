@@ -1,13 +1,25 @@
-import type { CandleIntervalName } from '@exchange/contract/market';
-import { candleTopicName, futuresCandles, futuresTickers, spotCandles, spotTickers } from '@exchange/contract/streams';
-import { candleOf, FLUSH_MS, tickOf, TickBuffer, type FeedKind, type LiveCandle, type Tick } from './live-feed';
-import type { LiveSocket, SubscriptionHandle } from './live-socket';
+import { FLUSH_MS, TickBuffer, type LiveCandle, type Tick } from './live-feed';
 import { WatchedTickers } from './ticker-topics';
 
-const STREAMS = {
-  spot: { tickers: spotTickers, candles: spotCandles },
-  futures: { tickers: futuresTickers, candles: futuresCandles },
-} as const;
+/** The page's tickers subscription on a feed (the socket renews it after every reconnect). */
+export interface TickerSubscription {
+  /** whether its first payload went out on an open socket */
+  readonly ready: boolean;
+  send(event: 'subscribe' | 'unsubscribe', names: string[]): void;
+  stop(): void;
+}
+
+/**
+ * A feed's streams as the store uses them (live-link.ts: over the page's LiveSocket, decoded with
+ * the contract's declarations). Kept apart so that the store, which every market row reads while
+ * the page hydrates, carries no schema: the link loads when the store first holds the feed.
+ */
+export interface FeedLink {
+  tickers(handlers: { payload: () => string[] | undefined; onTicks: (ticks: Tick[]) => void; onRefused: () => void }): TickerSubscription;
+  candles(interval: string, pair: string, onCandle: (candle: LiveCandle) => void): { stop(): void };
+  /** when the pair's price was last known current (ms); undefined while the feed never was live */
+  freshness(pair: string): number | undefined;
+}
 
 interface CandleTopic {
   readonly interval: string;
@@ -27,8 +39,11 @@ interface CandleTopic {
  * known current.
  */
 export class LiveTickers {
-  private socket: LiveSocket | undefined;
-  private tickers: SubscriptionHandle<typeof spotTickers> | undefined;
+  private link: FeedLink | undefined;
+  private held = false;
+  /** counts holds, so a link that arrives after its hold was let go is not used */
+  private holds = 0;
+  private tickers: TickerSubscription | undefined;
   private url = '';
   private users = 0;
   private readonly ticks = new Map<string, Tick>();
@@ -38,10 +53,7 @@ export class LiveTickers {
   private readonly candleTopics = new Map<string, CandleTopic>();
   private readonly watched: WatchedTickers;
 
-  constructor(
-    private readonly socketFor: (url: string) => LiveSocket,
-    private readonly feed: FeedKind = 'spot',
-  ) {
+  constructor(private readonly linkTo: (url: string) => FeedLink | Promise<FeedLink>) {
     this.watched = new WatchedTickers(FLUSH_MS, () => {
       const handle = this.tickers;
       return handle?.ready ? (event, names) => handle.send(event, names) : undefined;
@@ -56,7 +68,7 @@ export class LiveTickers {
       this.letGo();
       this.url = url;
     }
-    if (!this.socket) this.hold();
+    if (!this.held) this.hold();
     let released = false;
     return () => {
       if (released) return;
@@ -67,14 +79,25 @@ export class LiveTickers {
   }
 
   private hold(): void {
-    const socket = this.socketFor(this.url);
-    this.socket = socket;
-    const stream = STREAMS[this.feed].tickers as typeof spotTickers;
-    this.tickers = socket.subscribe({
-      stream,
+    this.held = true;
+    const hold = ++this.holds;
+    const linked = this.linkTo(this.url);
+    if (!(linked instanceof Promise)) return this.attach(linked);
+    void linked.then(
+      (link) => {
+        if (hold === this.holds && this.users > 0) this.attach(link);
+      },
+      // the link's code did not load: the page keeps the server's prices
+      () => undefined,
+    );
+  }
+
+  private attach(link: FeedLink): void {
+    this.link = link;
+    this.tickers = link.tickers({
       payload: () => this.watched.opened(),
-      onUpdate: (result) => {
-        this.buffer.push((Array.isArray(result) ? result : [result]).map(tickOf));
+      onTicks: (ticks) => {
+        this.buffer.push(ticks);
         this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);
       },
       onRefused: () => this.watched.refused(),
@@ -89,7 +112,9 @@ export class LiveTickers {
       topic.handle?.stop();
       topic.handle = undefined;
     }
-    this.socket = undefined;
+    this.link = undefined;
+    this.held = false;
+    this.holds += 1;
   }
 
   /**
@@ -97,12 +122,12 @@ export class LiveTickers {
    * subscribed while it has a listener and the feed is held (`use`): candles do not hold it.
    */
   candles(interval: string, pair: string, listener: (candle: LiveCandle) => void): () => void {
-    const key = candleTopicName(interval, pair);
+    const key = `${interval}_${pair}`;
     let topic = this.candleTopics.get(key);
     if (!topic) {
       topic = { interval, pair, listeners: new Set(), handle: undefined };
       this.candleTopics.set(key, topic);
-      if (this.socket) this.subscribeCandles(topic);
+      if (this.link) this.subscribeCandles(topic);
     }
     const entry = topic;
     const own = (candle: LiveCandle) => listener(candle);
@@ -116,15 +141,8 @@ export class LiveTickers {
   }
 
   private subscribeCandles(topic: CandleTopic): void {
-    const name = candleTopicName(topic.interval, topic.pair);
-    topic.handle = this.socket?.subscribe({
-      stream: STREAMS[this.feed].candles as typeof spotCandles,
-      payload: (): [CandleIntervalName, string] => [topic.interval as CandleIntervalName, topic.pair],
-      owns: (candle) => candle === name,
-      onUpdate: (result) => {
-        const candle = candleOf(result);
-        for (const listener of [...topic.listeners]) listener(candle);
-      },
+    topic.handle = this.link?.candles(topic.interval, topic.pair, (candle) => {
+      for (const listener of [...topic.listeners]) listener(candle);
     });
   }
 
@@ -140,7 +158,7 @@ export class LiveTickers {
 
   /** When the pair's price was last known current (ms); undefined while the feed never was live. */
   freshness(pair: string): number | undefined {
-    return this.socket?.freshness(STREAMS[this.feed].tickers.channel, pair);
+    return this.link?.freshness(pair);
   }
 
   subscribe = (listener: () => void): (() => void) => {

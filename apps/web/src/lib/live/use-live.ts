@@ -3,18 +3,21 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useClientContext, usePreferences } from '@/lib/request/client-context';
 import { changeFor, type FeedKind, type LiveCandle, type Tick } from './live-feed';
 import { LiveTickers } from './live-store';
-import { liveSocketFor } from './live-sockets';
 import { FRESH, STALE_CHECK_MS, stalenessAt, type Staleness } from './staleness';
 import { direction, type Direction } from '@/lib/market/prices';
 import type { MarketRow } from '@/lib/market/rows';
 
 const stores: Partial<Record<FeedKind, LiveTickers>> = {};
 
-/** The page's store of a feed (spot pairs or futures contracts), created on first use, over the page's socket of that endpoint. */
+/**
+ * The page's store of a feed (spot pairs or futures contracts), created on first use, over the
+ * page's socket of that endpoint: the socket client and the contract's schemas (live-link.ts) load
+ * when the store first holds the feed, after the page has hydrated.
+ */
 function liveStore(feed: FeedKind = 'spot'): LiveTickers {
   let store = stores[feed];
   if (!store) {
-    store = new LiveTickers((url) => liveSocketFor(url, feed), feed);
+    store = new LiveTickers((url) => import('./live-link').then((link) => link.linkFor(url, feed)));
     stores[feed] = store;
   }
   return store;

@@ -58,19 +58,22 @@ async function expectEveryPayload(box: Locator, label: string): Promise<void> {
 const literal = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * Stands in for the API's WebSocket on this page: every subscription is confirmed, and when the
- * page subscribes to `channel`, `push` sends what the test wants it to receive.
+ * Stands in for the API's WebSocket on this page, speaking its protocol (docs/API.md "WebSocket"):
+ * every subscription is confirmed under its request's id, and when the page subscribes to
+ * `channel`, `push` sends what the test wants it to receive, each update numbered (`seq`) as the
+ * hub numbers a topic's updates.
  */
 async function answerSubscriptions(page: Page, channel: string, push: (send: (message: unknown) => void, time: number) => void): Promise<void> {
   await page.routeWebSocket(
     (url) => url.port === String(API_PORT),
     (ws) => {
       ws.onMessage((message) => {
-        const data = JSON.parse(String(message)) as { channel?: string; event?: string };
+        const data = JSON.parse(String(message)) as { id?: number; channel?: string; event?: string };
         if (data.event !== 'subscribe') return;
         const time = Math.floor(Date.now() / 1000);
-        ws.send(JSON.stringify({ time, channel: data.channel, event: 'subscribe', result: { status: 'success' } }));
-        if (data.channel === channel) push((m) => ws.send(JSON.stringify(m)), time);
+        ws.send(JSON.stringify({ time, id: data.id, channel: data.channel, event: 'subscribe', error: null, result: { status: 'success' } }));
+        let seq = 0;
+        if (data.channel === channel) push((m) => ws.send(JSON.stringify({ ...(m as object), seq: (seq += 1) })), time);
       });
     },
   );

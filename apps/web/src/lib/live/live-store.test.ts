@@ -52,6 +52,18 @@ describe('LiveTickers over the LiveSocket', () => {
     arrive(feedLink(socket, 'spot'));
     await Promise.resolve();
     expect(sockets.made).toHaveLength(before);
+
+    // a link whose code did not load: the next surface to hold the feed asks again
+    let attempts = 0;
+    const failing = new LiveTickers(() => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('chunk failed')) : feedLink(socket, 'spot');
+    });
+    failing.use('ws://x/ws/spot');
+    await Promise.resolve();
+    await Promise.resolve();
+    failing.use('ws://x/ws/spot');
+    expect(attempts).toBe(2);
   });
 
   it('subscribes the watched tickers, coalesces ticks every 250 ms, and follows rows as they come and go', () => {

@@ -87,8 +87,10 @@ export class LiveTickers {
       (link) => {
         if (hold === this.holds && this.users > 0) this.attach(link);
       },
-      // the link's code did not load: the page keeps the server's prices
-      () => undefined,
+      // the link's code did not load: the page keeps the server's prices, and the next hold tries again
+      () => {
+        if (hold === this.holds) this.held = false;
+      },
     );
   }
 

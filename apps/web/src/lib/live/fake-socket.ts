@@ -1,5 +1,21 @@
 import { encodeUpdate, type AnyStream, type UpdateInput } from '@exchange/contract/define-stream';
+import type { SpotTicker } from '@exchange/contract/streams';
 import type { SocketFactory, SocketHandlers, SocketLike } from './live-socket';
+
+/** A spot ticker as the hub sends it, every figure from `last` but the changes (1.00 %, 0.50 % since UTC 0, 0.25 % since UTC 8) and volumes (1 base, 2 quote). */
+export const spotTickerAt = (pair: string, last: string): SpotTicker => ({
+  currency_pair: pair,
+  last,
+  lowest_ask: last,
+  highest_bid: last,
+  change_percentage: '1.00',
+  change_utc0: '0.50',
+  change_utc8: '0.25',
+  base_volume: '1',
+  quote_volume: '2',
+  high_24h: last,
+  low_24h: last,
+});
 
 /**
  * A socket for tests of lib/live and its consumers: records what the client sends, and plays the

@@ -1,24 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { defineStream, type UpdateInput } from '@exchange/contract/define-stream';
+import { defineStream } from '@exchange/contract/define-stream';
 import { chatMessages, spotCandles, spotTickers, userNotices } from '@exchange/contract/streams';
 import { backoffMs, DEAD_MS, HIDDEN_CLOSE_MS, LiveSocket, PING_MS } from './live-socket';
-import { fakeSockets } from './fake-socket';
+import { fakeSockets, spotTickerAt } from './fake-socket';
 import { STALE_AFTER_MS, stalenessAt } from './staleness';
 
-const ticker = (pair: string, last: string): UpdateInput<typeof spotTickers> => ({
-  currency_pair: pair,
-  last,
-  lowest_ask: last,
-  highest_bid: last,
-  change_percentage: '1.00',
-  change_utc0: '0.50',
-  change_utc8: '0.25',
-  base_volume: '1',
-  quote_volume: '2',
-  high_24h: last,
-  low_24h: last,
-});
+const ticker = spotTickerAt;
 const chat = (id: number) => ({ room: 'main', message: { id, nickname: 'n', body: `m${id}`, sent_at: 1 } });
 
 let sockets: ReturnType<typeof fakeSockets>;

@@ -1,24 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { spotCandles, spotTickers } from '@exchange/contract/streams';
-import { fakeSockets } from './fake-socket';
+import { fakeSockets, spotTickerAt } from './fake-socket';
 import { FLUSH_MS } from './live-feed';
 import { LiveSocket } from './live-socket';
 import { feedLink } from './live-link';
 import { LiveTickers } from './live-store';
 
-const ticker = (pair: string, last: string) => ({
-  currency_pair: pair,
-  last,
-  lowest_ask: last,
-  highest_bid: last,
-  change_percentage: '1.00',
-  change_utc0: '0.50',
-  change_utc8: '0.25',
-  base_volume: '1',
-  quote_volume: '2',
-  high_24h: last,
-  low_24h: last,
-});
+const ticker = spotTickerAt;
 
 let sockets: ReturnType<typeof fakeSockets>;
 let store: LiveTickers;

@@ -9,11 +9,11 @@ const port = Number(process.env.E2E_WEB_PORT ?? 3100);
 /**
  * Suites that time real deadlines (the browser's call timeout under a held call, the server's
  * render deadline): `npm test` runs them alone after the rest (E2E_PHASE=alone), since beside the
- * other files' page loads on two busy cores their deadlines measure those too. The two run side
- * by side (one worker each), and both mostly wait: the browser-side delay holds calls past the
- * client's timeout (faults.e2e.ts, which also drops the market socket), the server-side faults
- * and the request deadline hold a second web server's calls (faults-server.e2e.ts, deadline.e2e.ts). E2E_PHASE=shared
- * runs the rest on two workers; unset, everything runs. The other fault suites start servers of
+ * other files' page loads on two busy cores their deadlines measure those too. They run two at a
+ * time (one worker each), and mostly wait: the browser-side delay holds calls past the client's
+ * timeout (faults.e2e.ts, which also drops the market socket); the server-side faults and the
+ * request deadline hold a second web server's calls (faults-server.e2e.ts, deadline.e2e.ts).
+ * E2E_PHASE=shared runs the rest on two workers; unset, everything runs. The other fault suites start servers of
  * their own but time no deadline: the browser-side faults that answer at once (faults-client.e2e.ts),
  * the API restart (faults-restart.e2e.ts, whose waits for the API to start leave the cores to the
  * other worker), the drain (drain.e2e.ts) run with the rest.

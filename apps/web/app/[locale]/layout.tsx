@@ -38,6 +38,7 @@ import { tradePath } from '@/lib/trade/trade-pair';
 import { getSiteSettings } from '@/lib/site/site-settings';
 import { storedListsMirrorScript } from '@/lib/preferences/stored-list';
 import { ComingSoonHost } from '@/lib/overlays/ComingSoon';
+import { Deferred } from '@/lib/islands/Deferred';
 import { HydrationSignal } from '@/lib/islands/HydrationSignal';
 import { SiteHeader } from './_chrome/SiteHeader';
 import './globals.css';
@@ -114,21 +115,34 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <OverlayProvider>
               {/* the self-opening prompts (compliance notices, KYC, site chooser, gift) show one at a time, by rank */}
               <PromptTurnsProvider>
-                {/* an embedded page (the chatroom's iframe) has no site chrome */}
-                {!ctx.embed && <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />}
-                {!ctx.embed && <AnnouncementBar ctx={ctx} />}
-                {!ctx.embed && compliance.route.kind === 'tips' && <ComplianceTips ctx={ctx} />}
-                {!ctx.embed && <KycPrompts ctx={ctx} />}
-                {/* dialogs; if their queue fails, the notices are listed here, before the page's own content */}
-                {!ctx.embed && <ComplianceNotices ctx={ctx} state={compliance} />}
-                {children}
-                {!ctx.embed && <BusinessBanner ctx={ctx} />}
-                {!ctx.embed && <Footer ctx={ctx} />}
-                {!ctx.embed && compliance.bar && <ComplianceBar ctx={ctx} kind={compliance.bar} />}
+                {/* an embedded page (the chatroom's iframe) has no site chrome; each part of the page
+                    hydrates after the root, in short slices (lib/islands/Deferred.tsx) */}
+                {!ctx.embed && (
+                  <Deferred>
+                    <SiteHeader ctx={ctx} siteSettings={siteSettings} fiat={fiat} />
+                  </Deferred>
+                )}
+                {!ctx.embed && (
+                  <Deferred>
+                    <AnnouncementBar ctx={ctx} />
+                    {compliance.route.kind === 'tips' && <ComplianceTips ctx={ctx} />}
+                    <KycPrompts ctx={ctx} />
+                    {/* dialogs; if their queue fails, the notices are listed here, before the page's own content */}
+                    <ComplianceNotices ctx={ctx} state={compliance} />
+                  </Deferred>
+                )}
+                <Deferred>{children}</Deferred>
+                {!ctx.embed && (
+                  <Deferred>
+                    <BusinessBanner ctx={ctx} />
+                    <Footer ctx={ctx} />
+                    {compliance.bar && <ComplianceBar ctx={ctx} kind={compliance.bar} />}
+                  </Deferred>
+                )}
                 <ComingSoonHost />
                 {/* the site-wide widgets: none inside an embedded page */}
                 {!ctx.embed && (
-                  <>
+                  <Deferred>
                     <SiteChooser ctx={ctx} />
                     <FloatingMenu ctx={ctx} />
                     <GiftPrompt ctx={ctx} />
@@ -136,7 +150,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                     {/* the phone app-download banner: a small island that loads the banner only on phones */}
                     {!ctx.site.hide.appDownload && <AppDownload ctx={ctx} />}
                     {ctx.site.chatroom && <ChatroomLauncher src={href('/groupchat/chatroom?platform=web', ctx.locale, ctx.site.defaultLocale)} />}
-                  </>
+                  </Deferred>
                 )}
               </PromptTurnsProvider>
             </OverlayProvider>

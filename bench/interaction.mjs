@@ -208,8 +208,8 @@ async function heapOf(browser, path) {
     const growth = (last.mib - first.mib) / first.mib;
     return {
       page: path,
-      [`heap at ${HEAP_WARMUP_S} s (MiB)`]: Number(first.mib.toFixed(1)),
-      [`heap at ${HEAP_MINUTES} min (MiB)`]: Number(last.mib.toFixed(1)),
+      [`heap at ${HEAP_WARMUP_S} s (MiB)`]: first.mib.toFixed(1),
+      [`heap at ${HEAP_MINUTES} min (MiB)`]: last.mib.toFixed(1),
       growth: `${(growth * 100).toFixed(1)} %`,
       'DOM nodes (first → last)': `${first.nodes} → ${last.nodes}`,
       [`aim growth ≤ ${HEAP_GROWTH_AIM * 100} %`]: growth <= HEAP_GROWTH_AIM ? 'meets' : 'short',

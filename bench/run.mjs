@@ -41,6 +41,16 @@ if (wants('load')) {
   const code = await run(process.execPath, [join(ROOT, 'bench/load.mjs')]);
   if (code !== 0) console.log('load bench failed');
 }
+if (wants('interaction')) {
+  log('bench interaction');
+  const code = await run(process.execPath, [join(ROOT, 'bench/interaction.mjs'), 'interaction']);
+  if (code !== 0) console.log('interaction bench failed');
+}
+if (wants('heap')) {
+  log('bench heap');
+  const code = await run(process.execPath, [join(ROOT, 'bench/interaction.mjs'), 'heap']);
+  if (code !== 0) console.log('heap bench failed');
+}
 if (wants('candles')) {
   log('bench candles');
   const code = await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/candles.ts')], { cwd: ROOT });

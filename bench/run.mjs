@@ -13,9 +13,13 @@
 // bare Next page. `npm run bench -- ws-fanout spots-rps load candles indicators pages chart markets`
 // runs only the named sections; BENCH_PAGES=login,404 measures only the pages whose names start so.
 // BENCH_LHR_DIR=folder keeps every Lighthouse report there as JSON.
-// Every page route is listed (the reminder pages with the seeded demo trader's session); the figures
-// under the issue's aims (performance ≥ 98, the other three 100, home ≤ 1.15× bare Next, the chart
-// library only on the chart page) are printed under the table with the Lighthouse audits that cost points.
+// Every page route is listed (the reminder pages with the seeded demo trader's session). Under the
+// table, the issue's aims, each as a ratio to the bare page of the same run with "meets" or "short":
+// total blocking time at most 1.3× the bare page's on the light pages (home on four sites, login,
+// signup) and 2× on the market pages (/price, the trade page, the reminder pages); performance at
+// least the bare page's minus 3 (light) or minus 8 (market); accessibility, best practices and SEO
+// 100; first-load JS no larger than before the issue's work (FIRST_LOAD_BEFORE); the chart library
+// only on the chart page.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,14 +72,14 @@ const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
 const url = (host, path) => `http://${host === 'main' ? 'localhost' : `${host}.localhost`}:${webPort}${path}`;
 
 const PAGES = [
-  { name: 'home (main)', url: url('main', '/') },
-  { name: 'home (tr)', url: url('tr', '/') },
-  { name: 'home (eu)', url: url('eu', '/') },
-  { name: 'home (main, ar)', url: url('main', '/ar') },
-  { name: 'markets /price', url: url('main', '/price') },
-  { name: 'trade /trade/BTC_USDT', url: url('main', '/trade/BTC_USDT'), chart: true },
-  { name: 'login', url: url('main', '/login') },
-  { name: 'signup', url: url('main', '/signup') },
+  { name: 'home (main)', url: url('main', '/'), group: 'light' },
+  { name: 'home (tr)', url: url('tr', '/'), group: 'light' },
+  { name: 'home (eu)', url: url('eu', '/'), group: 'light' },
+  { name: 'home (main, ar)', url: url('main', '/ar'), group: 'light' },
+  { name: 'markets /price', url: url('main', '/price'), group: 'market' },
+  { name: 'trade /trade/BTC_USDT', url: url('main', '/trade/BTC_USDT'), chart: true, group: 'market' },
+  { name: 'login', url: url('main', '/login'), group: 'light' },
+  { name: 'signup', url: url('main', '/signup'), group: 'light' },
   {
     name: '404',
     url: url('main', '/no-such-page'),
@@ -86,17 +90,37 @@ const PAGES = [
       'errors-in-console': "the browser logs the document's 404 status (the first error is printed)",
     },
   },
-  { name: 'reminder (logged in)', url: url('main', '/reminder'), loggedIn: true },
-  { name: 'reminder/config (logged in)', url: url('main', '/reminder/config'), loggedIn: true },
+  { name: 'reminder (logged in)', url: url('main', '/reminder'), loggedIn: true, group: 'market' },
+  { name: 'reminder/config (logged in)', url: url('main', '/reminder/config'), loggedIn: true, group: 'market' },
   { name: 'state_compliance_tips', url: url('main', '/state_compliance_tips'), byDesign: { 'is-crawlable': 'noindex: the restricted-region page' } },
   { name: 'activities/app-exclusive-perks', url: url('main', '/activities/app-exclusive-perks') },
   { name: 'groupchat/chatroom', url: url('main', '/groupchat/chatroom'), byDesign: { 'is-crawlable': 'noindex: the chatroom' } },
   { name: 'auth/callback', url: url('main', '/auth/callback') },
 ];
 
-/** The issue's aims: performance 98 or better, the other three 100, home within 1.15× the bare page. */
-const AIMS = { performance: 98, accessibility: 100, 'best practices': 100, seo: 100 };
-const HOME_RATIO_AIM = 1.15;
+/**
+ * The aims, against the bare Next page of the same run: blocking time at most `tbt`× the bare
+ * page's, performance at least the bare page's minus `perfBelow`; the other three categories 100.
+ */
+const GROUP_AIMS = { light: { tbt: 1.3, perfBelow: 3 }, market: { tbt: 2, perfBelow: 8 } };
+const FULL_MARKS = { accessibility: 100, 'best practices': 100, seo: 100 };
+/**
+ * First-load JavaScript (gzip KiB) per page before the work on main-thread time (main at dcf7242,
+ * measured by this bench): no page may grow past it.
+ */
+const FIRST_LOAD_BEFORE = {
+  'home (main)': 158.0,
+  'home (tr)': 158.0,
+  'home (eu)': 160.9,
+  'home (main, ar)': 158.0,
+  'markets /price': 219.5,
+  'trade /trade/BTC_USDT': 290.6,
+  login: 160.0,
+  signup: 160.0,
+  'reminder (logged in)': 218.7,
+  'reminder/config (logged in)': 195.1,
+};
+const verdict = (ok) => (ok ? 'meets' : 'short');
 /** The seeded demo trader: the logged-in pages are measured with their session. */
 const DEMO = { email: 'trader@demo.test', password: 'Demo-pass-2026' };
 
@@ -212,6 +236,7 @@ async function pagesSection(bareFigures) {
   const bare = bareFigures.kib;
   const rows = [];
   const misses = [];
+  const aims = [];
   const cpuIndexes = [];
   const cookie = PAGES.some((p) => p.loggedIn) ? await demoSessionCookie() : undefined;
   const pages = PAGES.filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').some((name) => p.name.startsWith(name)));
@@ -235,6 +260,9 @@ async function pagesSection(bareFigures) {
     ...lighthouseColumns(bareFigures.runs),
   });
   cpuIndexes.push(...bareFigures.runs.map((one) => one.cpu).filter((cpu) => typeof cpu === 'number'));
+  const bareColumns = lighthouseColumns(bareFigures.runs);
+  const bareTbt = bareColumns['blocking (ms)'];
+  const barePerf = bareColumns.performance;
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: CHROMIUM_FLAGS });
   try {
     for (const [i, pageDef] of pages.entries()) {
@@ -252,22 +280,44 @@ async function pagesSection(bareFigures) {
         ...lighthouseColumns(runs),
       };
       rows.push(row);
-      // a figure under its aim, with the audits that cost it points in the runs that missed
+      // the audits that cost a category points in the runs that missed, an audit the page fails
+      // on purpose (a noindex page is not crawlable) said so
       const lhKey = { performance: 'performance', accessibility: 'accessibility', 'best practices': 'best-practices', seo: 'seo' };
-      for (const [column, aim] of Object.entries(AIMS)) {
-        if (typeof row[column] === 'number' && row[column] >= aim) continue;
-        const why = [...new Set(runs.flatMap((one) => one.failing?.[lhKey[column]] ?? []))];
-        // an audit the page fails on purpose (a noindex page is not crawlable) is said so
-        const reasons = why.map((audit) => {
+      const reasonsFor = (column) =>
+        [...new Set(runs.flatMap((one) => one.failing?.[lhKey[column]] ?? []))].map((audit) => {
           const reason = pageDef.byDesign?.[audit.split(' ')[0]];
           return reason ? `${audit} [by design: ${reason}]` : audit;
         });
+      for (const [column, aim] of Object.entries(FULL_MARKS)) {
+        if (typeof row[column] === 'number' && row[column] >= aim) continue;
+        const reasons = reasonsFor(column);
         misses.push(`${pageDef.name}: ${column} ${row[column]} (aim ${aim})${reasons.length ? ` — ${reasons.join(', ')}` : ''}`);
       }
       if (js[i].chartLib !== Boolean(pageDef.chart))
         misses.push(`${pageDef.name}: chart library ${js[i].chartLib ? 'loaded on a page without a chart' : 'absent from the chart page'}`);
-      if (pageDef.name === 'home (main)' && js[i].kib / bare > HOME_RATIO_AIM)
-        misses.push(`${pageDef.name}: first-load JS ${(js[i].kib / bare).toFixed(3)}× bare Next (aim ≤ ${HOME_RATIO_AIM}×)`);
+      // the issue's ratios, each against the bare page of this run
+      const aim = GROUP_AIMS[pageDef.group];
+      const before = FIRST_LOAD_BEFORE[pageDef.name];
+      if (aim) {
+        const tbt = row['blocking (ms)'];
+        const tbtRatio = typeof tbt === 'number' && bareTbt > 0 ? tbt / bareTbt : undefined;
+        const perf = row.performance;
+        aims.push({
+          page: pageDef.name,
+          'blocking × bare': tbtRatio === undefined ? 'n/a' : tbtRatio.toFixed(2),
+          'blocking aim': `≤ ${aim.tbt}×`,
+          blocking: verdict(tbtRatio !== undefined && tbtRatio <= aim.tbt),
+          'performance − bare': typeof perf === 'number' ? perf - barePerf : 'n/a',
+          'performance aim': `≥ −${aim.perfBelow}`,
+          performance: verdict(typeof perf === 'number' && perf >= barePerf - aim.perfBelow),
+          'first-load JS before → now': before ? `${before.toFixed(1)} → ${js[i].kib.toFixed(1)}` : 'n/a',
+          'first-load JS': before ? verdict(js[i].kib <= before + 0.05) : 'n/a',
+        });
+        if (typeof perf === 'number' && perf < barePerf - aim.perfBelow) {
+          const reasons = reasonsFor('performance');
+          if (reasons.length) misses.push(`${pageDef.name}: performance ${perf} — ${reasons.join(', ')}`);
+        }
+      }
     }
   } finally {
     chrome.kill();
@@ -278,8 +328,11 @@ async function pagesSection(bareFigures) {
     console.log(
       `Lighthouse's CPU benchmark of this machine (benchmarkIndex, median of ${cpuIndexes.length} runs): ${Math.round(median(cpuIndexes))}; performance scores depend on it (the blocking time above is main-thread work at Lighthouse's 4× CPU slowdown), so compare scores only between runs of like index`,
     );
-  console.log(`\nAims: performance ≥ ${AIMS.performance}, accessibility, best practices and SEO ${AIMS.seo}; home ≤ ${HOME_RATIO_AIM}× bare Next.`);
-  console.log(misses.length === 0 ? 'Every figure meets its aim.' : `Under their aim:\n  ${misses.join('\n  ')}`);
+  console.log(
+    `\nAims against the bare page of this run (blocking ${bareTbt} ms, performance ${barePerf}): light pages blocking ≤ ${GROUP_AIMS.light.tbt}× and performance ≥ bare − ${GROUP_AIMS.light.perfBelow}; market pages ≤ ${GROUP_AIMS.market.tbt}× and ≥ bare − ${GROUP_AIMS.market.perfBelow}; first-load JS no larger than before`,
+  );
+  if (aims.length > 0) console.table(aims);
+  console.log(misses.length === 0 ? 'Accessibility, best practices and SEO 100 everywhere; the chart library only on the chart page.' : `Besides the table:\n  ${misses.join('\n  ')}`);
   const home = js[pages.findIndex((p) => p.name === 'home (main)')];
   const trade = js[pages.findIndex((p) => p.name.startsWith('trade'))];
   if (home && trade)

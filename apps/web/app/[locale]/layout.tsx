@@ -38,8 +38,7 @@ import { tradePath } from '@/lib/trade/trade-pair';
 import { getSiteSettings } from '@/lib/site/site-settings';
 import { storedListsMirrorScript } from '@/lib/preferences/stored-list';
 import { ComingSoonHost } from '@/lib/overlays/ComingSoon';
-import { Deferred } from '@/lib/islands/Deferred';
-import { HydrationSignal } from '@/lib/islands/HydrationSignal';
+import { Deferred, HydrationSignal } from '@/lib/islands/Deferred';
 import { SiteHeader } from './_chrome/SiteHeader';
 import './globals.css';
 

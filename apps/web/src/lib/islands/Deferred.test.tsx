@@ -3,8 +3,7 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { Deferred } from './Deferred';
-import { HydrationSignal } from './HydrationSignal';
+import { Deferred, HydrationSignal } from './Deferred';
 import { resetHydrationSignal } from './hydration-signal';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,6 @@
 'use client';
 import { Activity, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { islandLoading } from './hydration-signal';
+import { islandLoading, rootHydrated } from './hydration-signal';
 
 type Done = RefObject<(() => void) | null>;
 
@@ -39,5 +39,14 @@ function Hydrated({ done }: { done: Done }) {
   useEffect(() => {
     done.current?.();
   }, [done]);
+  return null;
+}
+
+/**
+ * Tells the hydration signal the root has hydrated (its effect runs in the root's commit). Renders
+ * nothing. Beside Deferred, in the one module every page loads.
+ */
+export function HydrationSignal() {
+  useEffect(rootHydrated, []);
   return null;
 }

@@ -5,6 +5,8 @@ import { allowHttpError, expect, expectNoAxeViolations, holdPageScripts, hydrate
 
 const table = (page: Page) => page.getByRole('table', { name: 'Spot markets' });
 const dataRows = (t: Locator) => t.locator('[role="row"]:not([aria-rowindex="1"])');
+/** The table's rows have caught up with its filters and sort (they follow a render later; aria-busy meanwhile). */
+const settled = (t: Locator) => expect(t, 'the rows follow the filters and sort').not.toHaveAttribute('aria-busy', 'true');
 /** '' when the page is no wider than the screen; else what sticks out (the failure message names it). */
 const overflow = (page: Page) =>
   page.evaluate(() => {
@@ -24,6 +26,7 @@ const cutPairs = (overview: Locator) =>
 
 /** The change column of the rendered rows, as numbers. */
 async function changes(t: Locator): Promise<number[]> {
+  await settled(t);
   const texts = await dataRows(t).locator('[role="cell"]:nth-child(4)').allTextContents();
   return texts.map((x) => Number(x.replace('%', '').replace('+', '').replace('−', '-')));
 }
@@ -111,6 +114,7 @@ test('/price as a guest: server rows first, then every market; sort, search, tab
     // search narrows to ETH markets, best match first
     await page.getByRole('searchbox', { name: 'Search markets' }).fill('eth');
     await expect(dataRows(t).first().getByRole('link')).toHaveText(/^ETH\//);
+    await settled(t);
     const pairs = await dataRows(t).getByRole('link').allTextContents();
     expect(pairs.every((p) => p.includes('ETH'))).toBe(true);
     // a coin of coin_icon_whitelist.json has its icon's hourly version; others none
@@ -123,6 +127,7 @@ test('/price as a guest: server rows first, then every market; sort, search, tab
     // a quote tab filters
     await filters.getByRole('button', { name: 'BTC', exact: true }).click();
     await expect(filters.getByRole('button', { name: 'BTC', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await settled(t);
     const btcPairs = await dataRows(t).getByRole('link').allTextContents();
     expect(btcPairs.length).toBeGreaterThan(0);
     expect(btcPairs.every((p) => p.endsWith('/BTC'))).toBe(true);

@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useClientContext, useFiat } from '@/lib/request/client-context';
 import { usdtPricesOf, type FiatContext } from '@/lib/market/prices';
@@ -65,11 +65,23 @@ export function MarketsBoard({ initialRows, initialRates }: { initialRows: reado
     () => pageTabs(menus ?? [], rows, { all: t('all'), favorites: t('favorites') }, favorites.size > 0, nowS),
     [menus, rows, t, favorites.size, nowS],
   );
-  const tab = useMemo(() => tabs.find((x) => x.key === tabKey) ?? tabs[0] ?? { key: ALL_TAB, label: t('all'), filter: '' }, [tabs, tabKey, t]);
+  const tabOf = (key: string) => tabs.find((x) => x.key === key) ?? tabs[0] ?? { key: ALL_TAB, label: t('all'), filter: '' };
+  const tab = tabOf(tabKey);
+  // The list follows a click or a keystroke one render later (React's deferred values): the click
+  // is answered at once (the pressed filter, the sort mark, the star, the typed letter) and the
+  // ~3,000 rows are filtered and sorted again after that paint, in a render a newer click replaces.
+  const listTab = tabOf(useDeferredValue(tabKey));
+  const listSort = useDeferredValue(sort);
+  const listFavorites = useDeferredValue(favorites);
+  const listQuery = useDeferredValue(query);
+  const updating = listTab.key !== tab.key || listSort !== sort || listFavorites !== favorites || listQuery !== query;
   // the search index is built when a search starts (typing), not with every list that arrives
-  const searching = query.trim() !== '';
+  const searching = listQuery.trim() !== '';
   const index = useMemo(() => (searching ? buildSearchIndex(rows, rowSearchFields) : undefined), [rows, searching]);
-  const shown = useMemo(() => pageRows({ rows, tab, favorites, index, query, sort, usd: fiat, nowS }), [rows, tab, favorites, index, query, sort, fiat, nowS]);
+  const shown = useMemo(
+    () => pageRows({ rows, tab: listTab, favorites: listFavorites, index, query: listQuery, sort: listSort, usd: fiat, nowS }),
+    [rows, listTab, listFavorites, index, listQuery, listSort, fiat, nowS],
+  );
 
   return (
     <>
@@ -96,7 +108,7 @@ export function MarketsBoard({ initialRows, initialRates }: { initialRows: reado
       {shown.length === 0 ? (
         // doc 1 §8: an empty list shows a 'no data' placeholder (a search, what it did not find)
         <p className={styles.empty} role="status">
-          {query.trim() ? t('noResults', { query: query.trim() }) : waiting ? tm('loading') : tm('noData')}
+          {listQuery.trim() ? t('noResults', { query: listQuery.trim() }) : waiting ? tm('loading') : tm('noData')}
         </p>
       ) : (
         <MarketsTable
@@ -105,6 +117,7 @@ export function MarketsBoard({ initialRows, initialRates }: { initialRows: reado
           virtual={all !== undefined}
           sort={sort}
           onSort={setSort}
+          updating={updating}
           favorites={favorites}
           onToggle={toggle}
           fiat={fiat}

@@ -22,6 +22,8 @@ interface Props {
   readonly virtual: boolean;
   readonly sort: Sort | null;
   readonly onSort: (sort: Sort | null) => void;
+  /** the rows are still those of the previous filters or sort (they follow a render later): aria-busy */
+  readonly updating?: boolean;
   readonly favorites: ReadonlySet<string>;
   readonly onToggle: (pair: string) => void;
   readonly fiat: FiatContext;
@@ -33,7 +35,7 @@ interface Props {
  * aria-rowindex count all rows while only those near the screen exist), virtualised against the
  * window's scroll so the page scrolls as one.
  */
-export function MarketsTable({ label, rows, virtual, sort, onSort, favorites, onToggle, fiat, locale }: Props) {
+export function MarketsTable({ label, rows, virtual, sort, onSort, updating = false, favorites, onToggle, fiat, locale }: Props) {
   const t = useTranslations('markets');
   const tp = useTranslations('pricePage');
   const link = useRowLink();
@@ -59,7 +61,7 @@ export function MarketsTable({ label, rows, virtual, sort, onSort, favorites, on
     />
   );
   return (
-    <div role="table" aria-label={label} aria-rowcount={rows.length + 1} className={styles.table}>
+    <div role="table" aria-label={label} aria-rowcount={rows.length + 1} aria-busy={updating || undefined} className={styles.table}>
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} className={`${styles.grid} ${styles.head}`}>
           <span role="columnheader" className={styles.starCell}>

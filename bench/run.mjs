@@ -332,7 +332,11 @@ async function pagesSection(bareFigures) {
     `\nAims against the bare page of this run (blocking ${bareTbt} ms, performance ${barePerf}): light pages blocking ≤ ${GROUP_AIMS.light.tbt}× and performance ≥ bare − ${GROUP_AIMS.light.perfBelow}; market pages ≤ ${GROUP_AIMS.market.tbt}× and ≥ bare − ${GROUP_AIMS.market.perfBelow}; first-load JS no larger than before`,
   );
   if (aims.length > 0) console.table(aims);
-  console.log(misses.length === 0 ? 'Accessibility, best practices and SEO 100 everywhere; the chart library only on the chart page.' : `Besides the table:\n  ${misses.join('\n  ')}`);
+  console.log(
+    misses.length === 0
+      ? 'Accessibility, best practices and SEO 100 everywhere; the chart library only on the chart page.'
+      : `Besides the table:\n  ${misses.join('\n  ')}`,
+  );
   const home = js[pages.findIndex((p) => p.name === 'home (main)')];
   const trade = js[pages.findIndex((p) => p.name.startsWith('trade'))];
   if (home && trade)

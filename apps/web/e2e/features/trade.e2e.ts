@@ -355,11 +355,8 @@ test('a withdraw-only account: the ticket says up front that trading is closed t
     ['/ru', 'Торговля недоступна для этого аккаунта или в вашем регионе.'],
     ['/ar', 'التداول غير متاح لهذا الحساب أو في منطقتك.'],
   ] as const) {
-    if (prefix !== '/de') {
-      await page.goto(siteUrl('main', `${prefix}/trade/ETH_USDT`));
-      // the tab lists' keyboard stops are set by their code (axe reads them below)
-      await hydrated(page);
-    }
+    // hydrated: the tab lists' keyboard stops are set by their code (axe reads them below)
+    if (prefix !== '/de') await open(page, siteUrl('main', `${prefix}/trade/ETH_USDT`));
     await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
     await expectFits(page, `${prefix} trade page, withdraw-only, 320 px`);
   }

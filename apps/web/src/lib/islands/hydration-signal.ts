@@ -1,7 +1,8 @@
 /**
  * The page's readiness for input: `data-hydrated` on `<html>` once React has hydrated the page and
  * every island that was loading has mounted (a lazily loaded island hydrates after the rest, when
- * its chunk arrives: a tap on it before then does nothing). Browser tests wait for it before they
+ * its chunk arrives: a tap on it before then does nothing), and every part the layout hydrates
+ * after the root (Deferred.tsx) has hydrated. Browser tests wait for it before they
  * act (e2e/support/fixtures.ts `hydrated`), and `performance.mark('hydrated')` records the first
  * time it holds, for profiles and the bench. Islands loaded later (a dialog's chunk on first use)
  * take the attribute away until they mount, then give it back.

@@ -31,6 +31,7 @@ import { URLSearchParams } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildWebIfStale, log, startServers } from '../scripts/lib.mjs';
+import { verdict } from './aims.mjs';
 import { withBareNext } from './bare-next.mjs';
 import { hasWrk, runWrk } from './wrk.mjs';
 
@@ -209,7 +210,6 @@ console.log(
 );
 console.table(rows);
 
-const verdict = (meets) => (meets ? 'meets' : 'short');
 const AIM_LABELS = {
   homeGuest: 'home /?bench=1 (visitor)',
   homeLoggedIn: 'home / (logged in)',
@@ -235,7 +235,7 @@ const failures = Object.values(aimRows).reduce((sum, row) => sum + row.errors + 
 const silent = Object.keys(aimRows).filter((key) => unanswered(aimRows[key]));
 console.log(
   `  zero errors at ${connections} connections (errors + timeouts + non-2xx over these four rows): ${failures} — ${
-    failures > 0 ? 'short' : silent.length > 0 ? `unmeasured: ${noAnswer} for ${silent.map((key) => AIM_LABELS[key]).join(', ')}` : 'meets'
+    failures > 0 ? verdict(false) : silent.length > 0 ? `unmeasured: ${noAnswer} for ${silent.map((key) => AIM_LABELS[key]).join(', ')}` : verdict(true)
   }`,
 );
 const share = (part) => `${((part / homeDoc.raw) * 100).toFixed(0)} %`;

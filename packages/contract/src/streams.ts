@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { bookLevelSchema, marketTradeSchema, userTradeSchema } from './book';
 import { chatMessageSchema, chatRoom, CHAT_CHANNEL } from './chat';
 import { defineStream, type AnyStream, type StreamEndpoint } from './define-stream';
 import { NOTICE_CHANNEL, noticeSchema, unreadSchema } from './herald';
@@ -159,14 +160,11 @@ export const chatMessages = defineStream({
   published: true,
 });
 
-/** A price level: `[price, amount]`, both text. */
-const level = z.tuple([decimalText, decimalText]);
-
 /**
- * Gate's `spot.order_book_update` (published with the matching engine): payload `[pair, '100ms' | '1000ms']`;
- * changed levels `b` / `a` (amount `0`: the level is gone) between Gate's update ids `U`…`u`.
- * Incremental, so a gap cannot be patched: read the book's snapshot call and apply updates after
- * it. The book changes at its cadence even when quiet (an empty update): silence past 10 s resyncs.
+ * Gate's `spot.order_book_update`: payload `[pair, '100ms' | '1000ms']`; changed levels `b` / `a`
+ * (absolute amounts; `0`: the level is gone) between Gate's update ids `U`…`u`. Incremental, so a
+ * gap cannot be patched: read the book's snapshot call (book.ts `spotOrderBookSnapshot`) and apply
+ * updates after it. The book changes at its cadence even when quiet (an empty update): silence past 10 s resyncs.
  */
 export const spotOrderBook = defineStream({
   channel: 'spot.order_book_update',
@@ -179,8 +177,8 @@ export const spotOrderBook = defineStream({
     s: marketName,
     U: z.number().check(z.int()),
     u: z.number().check(z.int()),
-    b: z.array(level),
-    a: z.array(level),
+    b: z.array(bookLevelSchema),
+    a: z.array(bookLevelSchema),
   }),
   topicOf: (result) => result.s,
   resync: 'snapshot',
@@ -188,20 +186,12 @@ export const spotOrderBook = defineStream({
   published: false,
 });
 
-/** Gate's `spot.trades` (published with the matching engine): payload the pairs; one trade per update. */
+/** Gate's `spot.trades`: payload the pairs; one trade per update (book.ts `marketTradeSchema`). Resync: read the recent trades again. */
 export const spotTrades = defineStream({
   channel: 'spot.trades',
   endpoint: 'spot',
   subscribe: z.array(marketName).check(z.minLength(1), z.maxLength(200)),
-  update: z.object({
-    id: z.number().check(z.int()),
-    create_time: z.number().check(z.int()),
-    create_time_ms: z.string(),
-    side: z.enum(['buy', 'sell']),
-    currency_pair: marketName,
-    amount: decimalText,
-    price: decimalText,
-  }),
+  update: marketTradeSchema,
   topicOf: (result) => result.currency_pair,
   resync: 'snapshot',
   published: false,
@@ -241,6 +231,20 @@ export const spotOrders = defineStream({
   published: false,
 });
 
+/**
+ * The user's own fills, Gate's `spot.usertrades` (book.ts `userTradeSchema`): payload
+ * `[ticket, pair | '!all']`, a list of fills per update; topic `self`. Resync: read the fills again.
+ */
+export const spotUserTrades = defineStream({
+  channel: 'spot.usertrades',
+  endpoint: 'spot',
+  subscribe: z.tuple([z.string().check(z.regex(TICKET)), z.union([marketName, z.literal(ALL_MARKETS)])]),
+  update: z.array(userTradeSchema),
+  topicOf: () => 'self',
+  resync: 'snapshot',
+  published: false,
+});
+
 /** Every declared stream. */
 export const STREAMS: readonly AnyStream[] = [
   spotTickers,
@@ -252,6 +256,7 @@ export const STREAMS: readonly AnyStream[] = [
   spotOrderBook,
   spotTrades,
   spotOrders,
+  spotUserTrades,
 ];
 
 /** The streams an endpoint serves today (the hub's channels beside its ping). */

@@ -33,6 +33,11 @@ export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 export const ORDER_TYPES = ['limit', 'market'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
+/** gtc: what does not fill at once rests until cancelled; ioc: it is cancelled at once. */
+export const TIME_IN_FORCE = ['gtc', 'ioc'] as const;
+export type TimeInForce = (typeof TIME_IN_FORCE)[number];
+/** The largest slippage bound (percent) a market order may carry. */
+export const MAX_SLIPPAGE_PERCENT = 50;
 export const ORDER_STATUSES = ['open', 'filled', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -138,9 +143,12 @@ export const spotOrders = defineCall({
  * open pair, a price or amount with too many decimals, below `min_amount` or `min_total`, a limit
  * order without a price or a market order with one, more than MAX_OPEN_ORDERS open orders, or a
  * balance that does not cover it (`Insufficient balance`). A marketable order (a market order, a
- * limit buy at or above the ask, a limit sell at or below the bid) fills at once at the
- * simulator's ask or bid; any other limit order rests open until the simulator's price reaches it.
- * Answers the order as it stands after placing.
+ * limit buy at or above the best ask, a limit sell at or below the best bid) meets the book's resting
+ * orders, best price first and at one price the earliest first (docs/MATCHING.md); what is left of a
+ * limit order rests (`time_in_force` gtc, the default) or is cancelled (ioc); what is left of a
+ * market order is cancelled. A market order with `max_slippage` (percent) is refused when its
+ * average price would be further than that from the best price. Answers the order as it stands
+ * after placing, its fills already settled.
  */
 export const placeSpotOrder = defineCall({
   method: 'POST',
@@ -151,6 +159,10 @@ export const placeSpotOrder = defineCall({
     type: z.enum(ORDER_TYPES, { error: unlessMissing('type must be limit or market') }),
     price: z.optional(positiveDecimalField('price')),
     amount: positiveDecimalField('amount'),
+    time_in_force: z.optional(z.enum(TIME_IN_FORCE, { error: unlessMissing('time_in_force must be gtc or ioc') })),
+    max_slippage: z.optional(
+      positiveDecimalField('max_slippage').check(z.refine((v) => Number(v) <= MAX_SLIPPAGE_PERCENT, `max_slippage must be at most ${MAX_SLIPPAGE_PERCENT}`)),
+    ),
   }),
   answer: ok(spotOrderSchema),
   fallback: {

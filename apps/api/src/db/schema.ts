@@ -715,10 +715,11 @@ export const toolFiles = pgTable('tool_files', {
 });
 
 /**
- * Spot orders (domain/spot.ts). `price` is the limit price (0 for a market order), `amount` the
- * base amount; `filled`, `avg_price` and `fee` (in the currency received) change when it fills.
- * An open order holds its reserve in the user's `balances.locked`: price × amount of the quote
- * (buy) or the amount of the base (sell). Market orders fill when placed and are never open.
+ * Spot orders (domain/trading, docs/MATCHING.md). `price` is the limit price (0 for a market
+ * order), `amount` the base amount; `filled`, `filled_total` (quote), `avg_price` and `fee` (in
+ * the currency received) change with each fill. An open order rests on its pair's book and holds
+ * what it may still spend in the user's `balances.locked`: price × what is left (buy) or what is
+ * left (sell). Market and IOC orders never rest. `finish_as` says how a closed order ended.
  */
 export const spotOrders = pgTable(
   'spot_orders',
@@ -735,12 +736,19 @@ export const spotOrders = pgTable(
     filled: numeric('filled').notNull().default('0'),
     avgPrice: numeric('avg_price').notNull().default('0'),
     fee: numeric('fee').notNull().default('0'),
+    filledTotal: numeric('filled_total').notNull().default('0'),
+    timeInForce: text('time_in_force').$type<'gtc' | 'ioc'>().notNull().default('gtc'),
     status: text('status').$type<'open' | 'filled' | 'cancelled'>().notNull(),
+    /** null while open; filled, cancelled (by its user), ioc (the remainder of a market or IOC order) or stp (self-trade prevention) */
+    finishAs: text('finish_as').$type<'filled' | 'cancelled' | 'ioc' | 'stp'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('spot_orders_user_idx').on(t.userId, t.status, t.id),
+    check('spot_orders_tif_check', sql`${t.timeInForce} in ('gtc', 'ioc')`),
+    check('spot_orders_finish_check', sql`(${t.status} = 'open') = (${t.finishAs} is null)`),
+    check('spot_orders_filled_total_check', sql`${t.filledTotal} >= 0`),
     index('spot_orders_open_pair_idx')
       .on(t.pair, t.side, t.price)
       .where(sql`${t.status} = 'open'`),
@@ -752,6 +760,54 @@ export const spotOrders = pgTable(
     check('spot_orders_market_not_open', sql`${t.type} = 'limit' or ${t.status} <> 'open'`),
   ],
 );
+
+/**
+ * Every fill the matching engine made (docs/MATCHING.md): one taker order met one resting maker
+ * order at the maker's price. `side` is the taker's. Each fee is in the currency that side
+ * received, at its VIP level's maker or taker rate. Written in the transaction that moved the
+ * balances, so a fill exists exactly when its money moved.
+ */
+export const spotFills = pgTable(
+  'spot_fills',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pair: text('pair').notNull(),
+    takerOrderId: bigint('taker_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => spotOrders.id, { onDelete: 'cascade' }),
+    makerOrderId: bigint('maker_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => spotOrders.id, { onDelete: 'cascade' }),
+    takerUserId: integer('taker_user_id').notNull(),
+    makerUserId: integer('maker_user_id').notNull(),
+    side: text('side').$type<'buy' | 'sell'>().notNull(),
+    price: numeric('price').notNull(),
+    amount: numeric('amount').notNull(),
+    takerFee: numeric('taker_fee').notNull(),
+    takerFeeAsset: text('taker_fee_asset').notNull(),
+    makerFee: numeric('maker_fee').notNull(),
+    makerFeeAsset: text('maker_fee_asset').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('spot_fills_pair_idx').on(t.pair, t.id),
+    index('spot_fills_taker_idx').on(t.takerUserId, t.id),
+    index('spot_fills_maker_idx').on(t.makerUserId, t.id),
+    check('spot_fills_side_check', sql`${t.side} in ('buy', 'sell')`),
+    check('spot_fills_positive', sql`${t.price} > 0 and ${t.amount} > 0 and ${t.takerFee} >= 0 and ${t.makerFee} >= 0`),
+    check('spot_fills_two_users', sql`${t.takerUserId} <> ${t.makerUserId}`),
+  ],
+);
+
+/**
+ * Each pair's book update id: +1 in every transaction that changes the pair's resting orders, in
+ * the same transaction, so the id a snapshot reads and the ids the stream carries agree
+ * (streams.ts `spotOrderBook`'s `U`…`u`).
+ */
+export const spotBooks = pgTable('spot_books', {
+  pair: text('pair').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * Price alerts (domain/alerts.ts): `direction` is fixed when set (above: the price was below

@@ -70,3 +70,34 @@ export function computeTier({ vipLevel, volume30d, currFiat, fiatRate }: TierInp
     tier_next_asset_only_usd: next ? String(next.assetOnlyUsd) : '0',
   };
 }
+
+/**
+ * Spot fee rates per VIP level, as fractions of what a fill gives the order (docs/MATCHING.md): a
+ * maker (whose order rested) pays less than a taker (whose order met it). The reference API's own
+ * schedule, falling with the level; the top level's maker pays nothing.
+ */
+export const SPOT_FEES: readonly { readonly maker: string; readonly taker: string }[] = [
+  { maker: '0.002', taker: '0.002' },
+  { maker: '0.00185', taker: '0.00195' },
+  { maker: '0.00175', taker: '0.0019' },
+  { maker: '0.00165', taker: '0.00185' },
+  { maker: '0.00155', taker: '0.0018' },
+  { maker: '0.0014', taker: '0.0017' },
+  { maker: '0.0012', taker: '0.0016' },
+  { maker: '0.001', taker: '0.0015' },
+  { maker: '0.0009', taker: '0.0014' },
+  { maker: '0.0008', taker: '0.0013' },
+  { maker: '0.0007', taker: '0.0012' },
+  { maker: '0.0006', taker: '0.0011' },
+  { maker: '0.0005', taker: '0.001' },
+  { maker: '0.0004', taker: '0.0009' },
+  { maker: '0.0003', taker: '0.0008' },
+  { maker: '0.0002', taker: '0.0007' },
+  { maker: '0', taker: '0.0006' },
+];
+
+/** The spot fee rates of a VIP level (clamped to the table). */
+export function spotFeesOf(vipLevel: number): { readonly maker: string; readonly taker: string } {
+  const level = Math.min(Math.max(0, Math.trunc(vipLevel)), SPOT_FEES.length - 1);
+  return SPOT_FEES[level] ?? { maker: '0.002', taker: '0.002' };
+}

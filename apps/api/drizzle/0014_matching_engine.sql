@@ -1,6 +1,7 @@
 CREATE TABLE "spot_books" (
 	"pair" text PRIMARY KEY NOT NULL,
-	"seq" bigint DEFAULT 0 NOT NULL
+	"seq" bigint DEFAULT 0 NOT NULL,
+	"wanted_until" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "spot_fills" (
@@ -26,12 +27,14 @@ CREATE TABLE "spot_fills" (
 ALTER TABLE "spot_orders" ADD COLUMN "filled_total" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "spot_orders" ADD COLUMN "time_in_force" text DEFAULT 'gtc' NOT NULL;--> statement-breakpoint
 ALTER TABLE "spot_orders" ADD COLUMN "finish_as" text;--> statement-breakpoint
+ALTER TABLE "spot_orders" ADD COLUMN "client_id" text;--> statement-breakpoint
 UPDATE "spot_orders" SET "finish_as" = "status", "filled_total" = "filled" * "avg_price" WHERE "status" <> 'open';--> statement-breakpoint
 ALTER TABLE "spot_fills" ADD CONSTRAINT "spot_fills_taker_order_id_spot_orders_id_fk" FOREIGN KEY ("taker_order_id") REFERENCES "public"."spot_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "spot_fills" ADD CONSTRAINT "spot_fills_maker_order_id_spot_orders_id_fk" FOREIGN KEY ("maker_order_id") REFERENCES "public"."spot_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "spot_fills_pair_idx" ON "spot_fills" USING btree ("pair","id");--> statement-breakpoint
 CREATE INDEX "spot_fills_taker_idx" ON "spot_fills" USING btree ("taker_user_id","id");--> statement-breakpoint
 CREATE INDEX "spot_fills_maker_idx" ON "spot_fills" USING btree ("maker_user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "spot_orders_client_id_idx" ON "spot_orders" USING btree ("user_id","client_id") WHERE "spot_orders"."client_id" is not null;--> statement-breakpoint
 ALTER TABLE "spot_orders" ADD CONSTRAINT "spot_orders_tif_check" CHECK ("spot_orders"."time_in_force" in ('gtc', 'ioc'));--> statement-breakpoint
 ALTER TABLE "spot_orders" ADD CONSTRAINT "spot_orders_finish_check" CHECK (("spot_orders"."status" = 'open') = ("spot_orders"."finish_as" is null));--> statement-breakpoint
 ALTER TABLE "spot_orders" ADD CONSTRAINT "spot_orders_filled_total_check" CHECK ("spot_orders"."filled_total" >= 0);

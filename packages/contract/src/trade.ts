@@ -147,7 +147,9 @@ export const spotOrders = defineCall({
  * orders, best price first and at one price the earliest first (docs/MATCHING.md); what is left of a
  * limit order rests (`time_in_force` gtc, the default) or is cancelled (ioc); what is left of a
  * market order is cancelled. A market order with `max_slippage` (percent) is refused when its
- * average price would be further than that from the best price. Answers the order as it stands
+ * average price would be further than that from the best price. `text` is the client's own id
+ * for the order (Gate's, `t-…`): placing again with a `text` the user already used answers that
+ * order and places nothing (a retried or double-clicked submit). Answers the order as it stands
  * after placing, its fills already settled.
  */
 export const placeSpotOrder = defineCall({
@@ -159,6 +161,7 @@ export const placeSpotOrder = defineCall({
     type: z.enum(ORDER_TYPES, { error: unlessMissing('type must be limit or market') }),
     price: z.optional(positiveDecimalField('price')),
     amount: positiveDecimalField('amount'),
+    text: z.optional(z.string().check(z.regex(/^t-[A-Za-z0-9_.-]{1,28}$/, 'text must be t- followed by 1 to 28 letters, digits, _ . or -'))),
     time_in_force: z.optional(z.enum(TIME_IN_FORCE, { error: unlessMissing('time_in_force must be gtc or ioc') })),
     max_slippage: z.optional(
       positiveDecimalField('max_slippage').check(z.refine((v) => Number(v) <= MAX_SLIPPAGE_PERCENT, `max_slippage must be at most ${MAX_SLIPPAGE_PERCENT}`)),

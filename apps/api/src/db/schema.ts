@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ComplianceToast } from '@exchange/contract/compliance';
 
@@ -741,11 +742,16 @@ export const spotOrders = pgTable(
     status: text('status').$type<'open' | 'filled' | 'cancelled'>().notNull(),
     /** null while open; filled, cancelled (by its user), ioc (the remainder of a market or IOC order) or stp (self-trade prevention) */
     finishAs: text('finish_as').$type<'filled' | 'cancelled' | 'ioc' | 'stp'>(),
+    /** the client's own id for the order (Gate's `text`, `t-…`): a retried placement with the same one answers the first order */
+    clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('spot_orders_user_idx').on(t.userId, t.status, t.id),
+    uniqueIndex('spot_orders_client_id_idx')
+      .on(t.userId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
     check('spot_orders_tif_check', sql`${t.timeInForce} in ('gtc', 'ioc')`),
     check('spot_orders_finish_check', sql`(${t.status} = 'open') = (${t.finishAs} is null)`),
     check('spot_orders_filled_total_check', sql`${t.filledTotal} >= 0`),
@@ -807,6 +813,8 @@ export const spotFills = pgTable(
 export const spotBooks = pgTable('spot_books', {
   pair: text('pair').primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  /** until when someone watches this book (its page, a stream, an order): the market maker quotes it until then */
+  wantedUntil: timestamp('wanted_until', { withTimezone: true }),
 });
 
 /**

@@ -46,6 +46,8 @@ export interface MatchResult {
   readonly cancelled: Dec;
   /** resting orders of the taker's own user cancelled by self-trade prevention, with what was left of each */
   readonly selfTradeCancels: readonly { readonly order: RestingOrder; readonly remaining: Dec }[];
+  /** true when the taker stopped at an order of its own user (its remainder is cancelled, not rested) */
+  readonly selfTradeStopped: boolean;
 }
 
 function crosses(taker: Taker, makerPrice: Dec): boolean {
@@ -85,7 +87,7 @@ export function match(book: OrderBook, taker: Taker, selfTrade: SelfTrade = 'can
   if (compare(left, ZERO) > 0 && !stopped && limitPrice !== undefined && taker.timeInForce !== 'ioc') {
     const rested: RestingOrder = { id: taker.id, userId: taker.userId, side: taker.side, price: limitPrice, remaining: left, seq: taker.seq };
     book.add(rested);
-    return { fills, rested, cancelled: ZERO, selfTradeCancels };
+    return { fills, rested, cancelled: ZERO, selfTradeCancels, selfTradeStopped: false };
   }
-  return { fills, rested: null, cancelled: left, selfTradeCancels };
+  return { fills, rested: null, cancelled: left, selfTradeCancels, selfTradeStopped: stopped };
 }

@@ -30,6 +30,7 @@ import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
 import { spotRoutes } from './routes/spot';
 import { alertRoutes } from './routes/alerts';
+import { bookRoutes } from './routes/book';
 import { chartRoutes } from './routes/chart';
 import { toolRoutes } from './routes/tool';
 import { trackingRoutes } from './routes/tracking';
@@ -133,6 +134,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', toolRoutes());
   app.route('/', chatRoutes());
   app.route('/', spotRoutes(options.livePrices));
+  app.route('/', bookRoutes());
   app.route('/', alertRoutes(options.livePrices));
   app.route('/', chartRoutes());
 

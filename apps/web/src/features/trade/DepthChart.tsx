@@ -1,5 +1,5 @@
 'use client';
-import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { BookLevel } from '@exchange/contract/book';
 import { formatDecimal } from './format';
@@ -20,6 +20,7 @@ import {
   type Readout,
   type StepKey,
 } from './depth-geometry';
+import { usePlotWidth } from './use-plot-width';
 import styles from './depth-chart.module.css';
 
 export interface DepthChartProps {
@@ -33,7 +34,8 @@ export interface DepthChartProps {
   readonly quote: string;
 }
 
-const FRAME = frameOf(600, 260);
+/** The plot's height in CSS pixels (fixed: nothing moves as the book does); its width follows the element's. */
+const HEIGHT = 240;
 const KEYS: ReadonlySet<string> = new Set<StepKey>(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 /** What the readout follows: the pointer's x in the viewBox, or a level the keyboard chose (kept by price as the book moves). */
@@ -58,21 +60,25 @@ export function DepthChart({ bids, asks, priceDecimals, amountDecimals, base, qu
   const model = useMemo(() => depthModel(bids, asks), [bids, asks]);
   const [focus, setFocus] = useState<Focus>(null);
   const [announcement, setAnnouncement] = useState('');
+  const plot = useRef<HTMLDivElement>(null);
+  // the viewBox is as wide as the element, so labels keep their size at any width
+  const width = usePlotWidth(plot, 600, 240, model !== null);
+  const frame = useMemo(() => frameOf(width, HEIGHT), [width]);
 
   const drawing = useMemo(() => {
     if (!model) return null;
-    const bid = stepPoints(model, FRAME, 'bid');
-    const ask = stepPoints(model, FRAME, 'ask');
+    const bid = stepPoints(model, frame, 'bid');
+    const ask = stepPoints(model, frame, 'ask');
     return {
-      bidArea: areaPath(bid, FRAME),
+      bidArea: areaPath(bid, frame),
       bidLine: linePath(bid),
-      askArea: areaPath(ask, FRAME),
+      askArea: areaPath(ask, frame),
       askLine: linePath(ask),
-      mid: xOfOffset(model, FRAME, 0),
-      prices: priceTicks(model, FRAME, priceDecimals),
-      depths: depthTicks(model, FRAME, amountDecimals),
+      mid: xOfOffset(model, frame, 0),
+      prices: priceTicks(model, frame, priceDecimals),
+      depths: depthTicks(model, frame, amountDecimals),
     };
-  }, [model, priceDecimals, amountDecimals]);
+  }, [model, frame, priceDecimals, amountDecimals]);
 
   const titleId = `${id}-title`;
   const hatch = `${id}-asks`;
@@ -109,10 +115,10 @@ export function DepthChart({ bids, asks, priceDecimals, amountDecimals, base, qu
   }
 
   let readout: Readout | null = null;
-  if (focus?.kind === 'pointer') readout = readoutAtX(model, FRAME, focus.x, priceDecimals);
+  if (focus?.kind === 'pointer') readout = readoutAtX(model, frame, focus.x, priceDecimals);
   else if (focus?.kind === 'level') {
     const index = findLevel(model, focus.side, focus.price);
-    readout = index === undefined ? null : readoutAtLevel(model, FRAME, index);
+    readout = index === undefined ? null : readoutAtLevel(model, frame, index);
   }
   const sideName = (side: DepthSide) => t(side === 'bid' ? 'bids' : 'asks');
   const price = (text: string) => formatDecimal(text, locale, priceDecimals);
@@ -120,7 +126,7 @@ export function DepthChart({ bids, asks, priceDecimals, amountDecimals, base, qu
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    if (rect.width > 0) setFocus({ kind: 'pointer', x: ((event.clientX - rect.left) / rect.width) * FRAME.width });
+    if (rect.width > 0) setFocus({ kind: 'pointer', x: ((event.clientX - rect.left) / rect.width) * frame.width });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') return setFocus(null);
@@ -168,6 +174,7 @@ export function DepthChart({ bids, asks, priceDecimals, amountDecimals, base, qu
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys read the chart */}
       <div
+        ref={plot}
         className={styles.plot}
         // read with the arrow keys: "application" (as the price chart) so a screen reader in browse mode passes them on;
         // the readout is above, key moves are announced below
@@ -180,7 +187,7 @@ export function DepthChart({ bids, asks, priceDecimals, amountDecimals, base, qu
       >
         <svg
           className={styles.svg}
-          viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+          viewBox={`0 0 ${frame.width} ${frame.height}`}
           aria-hidden="true"
           onPointerMove={onPointerMove}
           onPointerLeave={() => setFocus((f) => (f?.kind === 'pointer' ? null : f))}
@@ -193,27 +200,27 @@ export function DepthChart({ bids, asks, priceDecimals, amountDecimals, base, qu
           </defs>
           {drawing.depths.map((tick) => (
             <g key={tick.y}>
-              <line x1={FRAME.left} x2={FRAME.right} y1={tick.y} y2={tick.y} className={styles.grid} />
+              <line x1={frame.left} x2={frame.right} y1={tick.y} y2={tick.y} className={styles.grid} />
               <text x={drawing.mid + 4} y={tick.y - 3} className={styles.label}>
                 {total(tick.total)}
               </text>
             </g>
           ))}
-          <line x1={drawing.mid} x2={drawing.mid} y1={FRAME.top} y2={FRAME.bottom} className={styles.mid} />
+          <line x1={drawing.mid} x2={drawing.mid} y1={frame.top} y2={frame.bottom} className={styles.mid} />
           <path d={drawing.bidArea} className={styles.bidArea} />
           <path d={drawing.bidLine} className={styles.bidLine} />
           <path d={drawing.askArea} fill={`url(#${hatch})`} className={styles.askArea} />
           <path d={drawing.askLine} className={styles.askLine} />
-          <line x1={FRAME.left} x2={FRAME.right} y1={FRAME.bottom} y2={FRAME.bottom} className={styles.axis} />
+          <line x1={frame.left} x2={frame.right} y1={frame.bottom} y2={frame.bottom} className={styles.axis} />
           {drawing.prices.map((tick, i) => (
-            <text key={i} x={tick.x} y={FRAME.height - 6} textAnchor={i === 0 ? 'start' : i === 1 ? 'middle' : 'end'} className={styles.label}>
+            <text key={i} x={tick.x} y={frame.height - 6} textAnchor={i === 0 ? 'start' : i === 1 ? 'middle' : 'end'} className={styles.label}>
               {price(tick.price)}
             </text>
           ))}
           {readout && (
             <g className={styles.crosshair} data-side={readout.side}>
-              <line x1={readout.x} x2={readout.x} y1={FRAME.top} y2={FRAME.bottom} />
-              <line x1={FRAME.left} x2={FRAME.right} y1={readout.y} y2={readout.y} />
+              <line x1={readout.x} x2={readout.x} y1={frame.top} y2={frame.bottom} />
+              <line x1={frame.left} x2={frame.right} y1={readout.y} y2={readout.y} />
               <circle cx={readout.x} cy={readout.y} r="4" />
             </g>
           )}

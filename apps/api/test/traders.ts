@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import type { Hono } from 'hono';
 import type { Db } from '../src/db/client';
 import { balances, spotMarkets, spotOrders, users } from '../src/db/schema';
-import { add, cmp, normal } from '@exchange/decimal/text';
-import { reserveOf } from '../src/domain/spot';
+import { add, cmp, normal, sub } from '@exchange/decimal/text';
+import { reserveFor } from '../src/domain/trading/settlement';
 import type { AppEnv } from '../src/http/env';
 import { loginAs } from './http';
 
@@ -35,19 +35,26 @@ export async function holdingsOf(db: Db, userId: number): Promise<Record<string,
 
 /**
  * The books balance: no balance is negative, and each asset's `locked` is exactly what the user's
- * open orders hold (price × amount of the quote for a buy, the amount of the base for a sell).
+ * open orders hold (price × what is left of the quote for a buy, what is left of the base for a sell).
  */
 export async function expectBooksBalance(db: Db, userId: number): Promise<void> {
   const held = await holdingsOf(db, userId);
   const open = await db
-    .select({ side: spotOrders.side, price: spotOrders.price, amount: spotOrders.amount, base: spotMarkets.currA, quote: spotMarkets.currB })
+    .select({
+      side: spotOrders.side,
+      price: spotOrders.price,
+      amount: spotOrders.amount,
+      filled: spotOrders.filled,
+      base: spotMarkets.currA,
+      quote: spotMarkets.currB,
+    })
     .from(spotOrders)
     .innerJoin(spotMarkets, eq(spotMarkets.pair, spotOrders.pair))
     .where(and(eq(spotOrders.userId, userId), eq(spotOrders.status, 'open')));
   const expected: Record<string, string> = {};
   for (const o of open) {
     const asset = o.side === 'buy' ? o.quote : o.base;
-    expected[asset] = add(expected[asset] ?? '0', reserveOf(o));
+    expected[asset] = add(expected[asset] ?? '0', reserveFor(o.side, normal(o.price), normal(sub(o.amount, o.filled))));
   }
   for (const [asset, h] of Object.entries(held)) {
     expect(cmp(h.available, '0'), `${asset} available ${h.available}`).toBeGreaterThanOrEqual(0);

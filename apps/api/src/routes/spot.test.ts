@@ -4,7 +4,6 @@ import { MAX_OPEN_ORDERS, placeSpotOrder, spotBalances, spotOrders, spotPairInfo
 import { SITE_LIST } from '@exchange/sites/sites';
 import { createApp } from '../app';
 import { balances, complianceRules, spotMarkets, spotOrders as ordersTable, users } from '../db/schema';
-import { fillResting } from '../domain/spot';
 import { useFreshApp } from '../../test/freshDb';
 import { call, loginAs } from '../../test/http';
 import { expectBooksBalance, holdingsOf, newTrader } from '../../test/traders';
@@ -18,6 +17,7 @@ const CANCEL = cancelSpotOrder.path;
 
 // Without a running simulator the stored rows answer: BTC_USDT at the seeded 60000, one decimal.
 const BTC = { last: '60000.0', bid: '59999.9', ask: '60000.1' };
+// The demo trader's seeded orders rest on BTC_USDT's book at 50000 (buy) and 75000 (sell).
 
 let emails = 0;
 const trader = (holdings: Record<string, string>) => newTrader(t.app, t.handle.db, `spot-${(emails += 1)}@test.example`, holdings);
@@ -26,6 +26,18 @@ function place(cookies: Record<string, string>, form: Record<string, string>) {
   return call(t.app, ORDERS, { form: { pair: 'BTC_USDT', ...form }, cookies });
 }
 const orderOf = (res: { json: unknown }): SpotOrder => placeSpotOrder.answer.parse(res.json).data;
+
+/** A maker resting a bid at BTC.bid and an ask at BTC.ask, 0.05 BTC each (a user of its own, VIP 0). */
+async function quoteBtc(amount = '0.05'): Promise<{ id: number; cookies: Record<string, string> }> {
+  const maker = await trader({ USDT: '100000', BTC: '10' });
+  for (const [side, price] of [
+    ['buy', BTC.bid],
+    ['sell', BTC.ask],
+  ] as const) {
+    expect(orderOf(await place(maker.cookies, { side, type: 'limit', price, amount })).status).toBe('open');
+  }
+  return maker;
+}
 
 async function upcomingPair(): Promise<string> {
   const [row] = await t.handle.db
@@ -231,6 +243,7 @@ describe('placing: refusals', () => {
 
 describe('placing: fills', () => {
   it('fills a marketable limit buy at the ask, refunds the unused reserve and takes the fee in the base', async () => {
+    await quoteBtc();
     const { id, cookies } = await trader({ USDT: '10000' });
     const res = await place(cookies, { side: 'buy', type: 'limit', price: '61000', amount: '0.01' });
     expect(res.status).toBe(200);
@@ -256,6 +269,7 @@ describe('placing: fills', () => {
   });
 
   it('fills a sell limit at or below the bid at the bid, and a market buy at the ask', async () => {
+    await quoteBtc();
     const { id, cookies } = await trader({ USDT: '100', BTC: '0.01' });
     expect(orderOf(await place(cookies, { side: 'sell', type: 'limit', price: '50000', amount: '0.001' }))).toMatchObject({
       avg_price: BTC.bid,
@@ -296,17 +310,21 @@ describe('placing: fills', () => {
   });
 
   it('a cancel and a fill of the same order never both happen', async () => {
+    // on ETH_USDT (3000.00), away from the BTC quotes the other tests leave resting
+    const taker = await trader({ USDT: '100000' });
     for (let round = 0; round < 4; round += 1) {
-      const { id, cookies } = await trader({ USDT: '1000' });
-      const order = orderOf(await place(cookies, { side: 'buy', type: 'limit', price: '59000', amount: '0.01' }));
-      const [filled, cancelled] = await Promise.all([
-        fillResting(t.handle.db, Number(order.id), new Date()),
+      const { id, cookies } = await trader({ ETH: '1' });
+      const order = orderOf(await place(cookies, { pair: 'ETH_USDT', side: 'sell', type: 'limit', price: '3100', amount: '0.5' }));
+      const [bought, cancelled] = await Promise.all([
+        place(taker.cookies, { pair: 'ETH_USDT', side: 'buy', type: 'limit', price: '3100', amount: '0.5', time_in_force: 'ioc' }),
         call(t.app, CANCEL, { form: { id: order.id }, cookies }),
       ]);
+      const filled = orderOf(bought).filled === '0.5';
       expect(Number(filled) + Number(cancelled.status === 200)).toBe(1);
       const holdings = await holdingsOf(t.handle.db, id);
-      expect(holdings.USDT).toEqual(filled ? { available: '410', locked: '0' } : { available: '1000', locked: '0' });
-      if (filled) expect(holdings.BTC).toEqual({ available: '0.00998', locked: '0' });
+      // 0.5 × 3100 = 1550 less the maker's 0.2 %
+      expect(holdings.ETH).toEqual(filled ? { available: '0.5', locked: '0' } : { available: '1', locked: '0' });
+      if (filled) expect(holdings.USDT).toEqual({ available: '1546.9', locked: '0' });
       await expectBooksBalance(t.handle.db, id);
     }
   });
@@ -333,7 +351,8 @@ describe('placing: limits under parallel requests', () => {
     expect(await holdingsOf(t.handle.db, resting.id)).toEqual({ USDT: { available: '100', locked: '900' } });
     await expectBooksBalance(t.handle.db, resting.id);
 
-    // each reserves and spends 0.0025 × 60000.1 = 150.00025
+    // each spends 0.0025 × 60000.1 = 150.00025, at the maker's ask
+    await quoteBtc();
     const filling = await trader({ USDT: '1000' });
     const fills = await Promise.all(Array.from({ length: 10 }, () => place(filling.cookies, { side: 'buy', type: 'market', amount: '0.0025' })));
     expect(fills.filter((r) => r.status === 200).map((r) => orderOf(r).status)).toEqual(Array(6).fill('filled'));
@@ -367,6 +386,7 @@ describe('placing: limits under parallel requests', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     expect(results.find((r) => r.status !== 200)?.json).toEqual({ code: 40001, message: `You can have at most ${MAX_OPEN_ORDERS} open orders` });
     // an order that fills at once is no open order: still accepted at the cap
+    await quoteBtc();
     expect(orderOf(await place(cookies, { side: 'buy', type: 'market', amount: '0.001' })).status).toBe('filled');
     const open = await t.handle.db
       .select({ id: ordersTable.id })

@@ -5,7 +5,9 @@ import { SPOT_CLOSED_MESSAGES, spotClosedFor } from '../domain/compliance';
 import { cmp, mul, normal } from '@exchange/decimal/text';
 import type { LivePrices } from '../domain/livePrices';
 import { changePercent } from '../domain/prices';
-import { cancelOrder, findPair, listOrders, pairPrice, pairQuote, placeOrder, readBalances, type SpotMarketRow } from '../domain/spot';
+import { findPair, listOrders, pairPrice, pairQuote, readBalances, type SpotMarketRow } from '../domain/spot';
+import { cancelOrder } from '../domain/trading/cancel';
+import { placeOrder } from '../domain/trading/place';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { ApiError, invalidInput } from '../http/errors';
@@ -87,6 +89,8 @@ export function spotRoutes(live?: LivePrices): Hono<AppEnv> {
     if (!isOpen(market, nowMs(c))) throw invalidInput(`${market.pair} is not open for trading yet`);
     if (input.type === 'limit' && input.price === undefined) throw invalidInput('price is required for a limit order');
     if (input.type === 'market' && input.price !== undefined) throw invalidInput('A market order takes no price');
+    if (input.type === 'market' && input.time_in_force === 'gtc') throw invalidInput('A market order cannot rest: leave time_in_force out or send ioc');
+    if (input.type === 'limit' && input.max_slippage !== undefined) throw invalidInput('max_slippage applies to market orders only');
     if (input.price !== undefined) checkPlaces('price', input.price, market.priceDecimals);
     checkPlaces('amount', input.amount, market.amountDecimals);
     if (cmp(input.amount, market.minAmount) < 0) throw invalidInput(`amount must be at least ${normal(market.minAmount)} ${market.currA}`);
@@ -102,7 +106,9 @@ export function spotRoutes(live?: LivePrices): Hono<AppEnv> {
       type: input.type,
       price: input.price,
       amount: input.amount,
-      quote,
+      timeInForce: input.time_in_force ?? 'gtc',
+      maxSlippage: input.max_slippage,
+      clientId: input.text,
       now: c.var.now(),
     });
     if (!placed.ok) throw invalidInput(placed.message);

@@ -10,6 +10,7 @@ describe('the preference table', () => {
       riseColor: 'market_rise_color',
       changeBasis: 'change_basis',
       rateMode: 'curr_rate_open',
+      maxSlippage: 'spot_max_slippage',
       fiat: 'curr_fiat',
       buyCryptoFiat: 'buy_crypto_fiat',
     });
@@ -31,6 +32,7 @@ describe('the preference table', () => {
       riseColor: ['green', 'red'],
       changeBasis: ['24h', 'utc0', 'utc8'],
       rateMode: ['open', 'closed'],
+      maxSlippage: ['0.1', '1', '10'],
       fiat: ['EUR'],
       buyCryptoFiat: ['TRY'],
     };
@@ -50,6 +52,7 @@ describe('reading preferences', () => {
       riseColor: 'green',
       changeBasis: '24h',
       rateMode: false,
+      maxSlippage: '1',
     });
     expect(readPreferences(from({}), 'zh').riseColor).toBe('red');
     expect(defaultRiseColor('zh-tw')).toBe('green');
@@ -57,12 +60,23 @@ describe('reading preferences', () => {
 
   it('reads the cookies and ignores malformed values', () => {
     const prefs = readPreferences(
-      from({ theme: '2', curr_fiat: 'EUR', buy_crypto_fiat: 'TRY', market_rise_color: 'red', change_basis: 'utc8', curr_rate_open: '1' }),
+      from({
+        theme: '2',
+        curr_fiat: 'EUR',
+        buy_crypto_fiat: 'TRY',
+        market_rise_color: 'red',
+        change_basis: 'utc8',
+        curr_rate_open: '1',
+        spot_max_slippage: '5',
+      }),
       'en',
     );
-    expect(prefs).toEqual({ theme: 'dark', fiat: 'EUR', buyCryptoFiat: 'TRY', riseColor: 'red', changeBasis: 'utc8', rateMode: true });
-    const bad = readPreferences(from({ theme: 'x', curr_fiat: '<script>', market_rise_color: 'blue', change_basis: 'utc9', curr_rate_open: 'yes' }), 'zh');
-    expect(bad).toEqual({ theme: 'light', fiat: undefined, buyCryptoFiat: undefined, riseColor: 'red', changeBasis: '24h', rateMode: false });
+    expect(prefs).toEqual({ theme: 'dark', fiat: 'EUR', buyCryptoFiat: 'TRY', riseColor: 'red', changeBasis: 'utc8', rateMode: true, maxSlippage: '5' });
+    const bad = readPreferences(
+      from({ theme: 'x', curr_fiat: '<script>', market_rise_color: 'blue', change_basis: 'utc9', curr_rate_open: 'yes', spot_max_slippage: '0.3' }),
+      'zh',
+    );
+    expect(bad).toEqual({ theme: 'light', fiat: undefined, buyCryptoFiat: undefined, riseColor: 'red', changeBasis: '24h', rateMode: false, maxSlippage: '1' });
   });
 
   it('applies writes the way the server will read them next time', () => {

@@ -25,6 +25,8 @@ export const COOKIE = {
   theme: 'theme',
   changeBasis: 'change_basis',
   rateMode: 'curr_rate_open',
+  /** ours: the trade ticket's slippage bound for market orders (percent) */
+  maxSlippage: 'spot_max_slippage',
   /**
    * Development only: names the visitor's country (ISO alpha-2) when the API runs with
    * DEV_COUNTRY_COOKIE=1 outside production (local demos, browser tests); ignored otherwise.
@@ -39,6 +41,10 @@ export type Theme = 'light' | 'dark';
 /** Which colour means "up" (NOTES.md "Rise colour"). */
 export type RiseColor = 'green' | 'red';
 export type ChangeBasis = '24h' | 'utc0' | 'utc8';
+/** The slippage bounds a trader may set on market orders (percent; trade.ts `max_slippage`). */
+export const SLIPPAGE_BOUNDS = ['0.1', '0.5', '1', '2', '5', '10'] as const;
+export type SlippageBound = (typeof SLIPPAGE_BOUNDS)[number];
+export const DEFAULT_SLIPPAGE_BOUND: SlippageBound = '1';
 
 /** One preference: its cookie, lifetime and the values it may hold (anything else reads as unset). */
 export interface PreferenceDef<T> {
@@ -78,6 +84,8 @@ export const PREFERENCES = {
   changeBasis: choice<ChangeBasis>(COOKIE.changeBasis, { '24h': '24h', utc0: 'utc0', utc8: 'utc8' }),
   /** current-currency rate mode: open 1, close 0 */
   rateMode: choice<'open' | 'closed'>(COOKIE.rateMode, { open: '1', closed: '0' }),
+  /** a market order is refused above this slippage (percent) */
+  maxSlippage: choice<SlippageBound>(COOKIE.maxSlippage, Object.fromEntries(SLIPPAGE_BOUNDS.map((b) => [b, b])) as Record<SlippageBound, string>),
   /** the chosen fiat; unset means the site's (or the account's) default */
   fiat: currency(COOKIE.fiat),
   /** the default fiat of the buy-crypto pages (the pay-with selector) */
@@ -99,6 +107,8 @@ export interface Preferences {
   readonly rateMode: boolean;
   readonly fiat: string | undefined;
   readonly buyCryptoFiat: string | undefined;
+  /** the trade ticket's slippage bound on market orders (percent) */
+  readonly maxSlippage: SlippageBound;
 }
 
 /** Chinese means red rises; every other locale green (NOTES.md "Rise colour"). */
@@ -116,6 +126,7 @@ export function readPreferences(get: (cookie: string) => string | undefined, loc
     rateMode: read(PREFERENCES.rateMode) === 'open',
     fiat: read(PREFERENCES.fiat),
     buyCryptoFiat: read(PREFERENCES.buyCryptoFiat),
+    maxSlippage: read(PREFERENCES.maxSlippage) ?? DEFAULT_SLIPPAGE_BOUND,
   };
 }
 
@@ -141,6 +152,9 @@ export function applyWrites(current: Preferences, writes: readonly PreferenceWri
         break;
       case 'buyCryptoFiat':
         next = { ...next, buyCryptoFiat: write.value };
+        break;
+      case 'maxSlippage':
+        next = { ...next, maxSlippage: write.value ?? DEFAULT_SLIPPAGE_BOUND };
         break;
     }
   }

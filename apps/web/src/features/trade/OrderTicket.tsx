@@ -6,6 +6,7 @@ import { directionOf } from '@exchange/sites/locales';
 import type { OrderSide } from '@exchange/contract/trade';
 import { useClientContext } from '@/lib/request/client-context';
 import { closedNoteId } from './ClosedNote';
+import { pendingFill, useTicketFill } from './ticket-fill';
 import { TicketForm } from './TicketForm';
 import { useTradeFacts } from './use-trade';
 import styles from './trade.module.css';
@@ -19,7 +20,14 @@ export function OrderTicket() {
   const t = useTranslations('trade.ticket');
   const { locale } = useClientContext();
   const [side, setSide] = useState<OrderSide>('buy');
-  const { spotClosed } = useTradeFacts();
+  const { spotClosed, pair } = useTradeFacts();
+  // a cumulative total picked in the order book names the side that takes it
+  const fill = pendingFill(useTicketFill(), pair.pair);
+  const [switchedFor, setSwitchedFor] = useState(0);
+  if (fill?.side && fill.seq !== switchedFor) {
+    setSwitchedFor(fill.seq);
+    if (fill.side !== side) setSide(fill.side);
+  }
   const describedBy = (of: OrderSide) => (spotClosed ? closedNoteId(of) : undefined);
   return (
     <section className={styles.panel} aria-labelledby="trade-ticket-title">

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OrderSide, OrderType } from '@exchange/contract/trade';
 import { AuthLinks } from '@/lib/auth/AuthLinks';
@@ -10,6 +10,8 @@ import { DecimalField } from './DecimalField';
 import { FeedbackLine, useProblemText } from './FeedbackLine';
 import { balanceDecimals, formatDecimal, formatUpTo } from './format';
 import { amountForPercent, cleanDecimalInput, orderTotal, shareReckoning, ticketFoot, totalDecimals } from './ticket-rules';
+import { MarketEstimateLine } from './MarketEstimateLine';
+import { consumeFill, pendingFill, useTicketFill } from './ticket-fill';
 import { spendingCurrency, useOrderForm } from './use-order-form';
 import { usePairInfoState, useTradeFacts } from './use-trade';
 import styles from './trade.module.css';
@@ -46,6 +48,19 @@ export function TicketForm({ side }: { side: OrderSide }) {
     setSeeded(true);
     if (!price) setPrice(cleanDecimalInput(form.marketPrice ?? info.last, info.price_decimals));
   }
+
+  // a level picked in the order book: its price (a limit order), and for its cumulative total the amount
+  const fill = pendingFill(useTicketFill(), pair.pair, side);
+  const [filledSeq, setFilledSeq] = useState(0);
+  if (fill && info && fill.seq !== filledSeq) {
+    setFilledSeq(fill.seq);
+    setType('limit');
+    setPrice(cleanDecimalInput(fill.price, info.price_decimals));
+    if (fill.amount !== undefined) setAmount(cleanDecimalInput(fill.amount, info.amount_decimals));
+  }
+  useEffect(() => {
+    if (fill && fill.seq === filledSeq) consumeFill(fill);
+  }, [fill, filledSeq]);
 
   const problemOf = (field: 'price' | 'amount' | 'total') => problemText(form.problems.find((p) => p.field === field));
   const spending = spendingCurrency(side, pair);
@@ -102,6 +117,7 @@ export function TicketForm({ side }: { side: OrderSide }) {
               {form.priceStale && <p className={styles.fieldError}>{t('errors.stalePrice')}</p>}
             </div>
           )}
+          {type === 'market' && <MarketEstimateLine side={side} amount={amount} priceDecimals={info.price_decimals} amountDecimals={info.amount_decimals} />}
           <DecimalField
             label={t('amount')}
             currency={pair.base}

@@ -47,7 +47,8 @@ export type TicketProblemKey =
   | 'minAmount'
   | 'minTotal'
   | 'insufficient'
-  | 'stalePrice';
+  | 'stalePrice'
+  | 'slippage';
 
 export interface TicketProblem {
   readonly field: 'price' | 'amount' | 'total';

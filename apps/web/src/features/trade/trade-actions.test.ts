@@ -39,9 +39,14 @@ describe('submitOrder', () => {
     const api = fakePlace({ ok: true, data: order() });
     await submitOrder(api, 'BTC_USDT', { side: 'buy', type: 'limit', price: '30000.50', amount: '0.0100' });
     await submitOrder(api, 'BTC_USDT', { side: 'sell', type: 'market', price: '30000', amount: '1.' });
+    // the slippage bound goes with a market order only
+    await submitOrder(api, 'BTC_USDT', { side: 'buy', type: 'market', price: '', amount: '2' }, '0.5');
+    await submitOrder(api, 'BTC_USDT', { side: 'buy', type: 'limit', price: '3', amount: '2' }, '0.5');
     expect(api.calls).toEqual([
       { pair: 'BTC_USDT', side: 'buy', type: 'limit', price: '30000.5', amount: '0.01' },
       { pair: 'BTC_USDT', side: 'sell', type: 'market', amount: '1' },
+      { pair: 'BTC_USDT', side: 'buy', type: 'market', amount: '2', maxSlippage: '0.5' },
+      { pair: 'BTC_USDT', side: 'buy', type: 'limit', price: '3', amount: '2' },
     ]);
   });
 

@@ -30,14 +30,18 @@ export function refusal(error: ApiError): Feedback {
 
 export type SubmitOutcome = { readonly ok: true; readonly order: SpotOrder; readonly feedback: Feedback } | { readonly ok: false; readonly feedback: Feedback };
 
-/** Places the draft (decimal text canonicalised; a market order sends no price) and says how it went. */
-export async function submitOrder(api: Pick<TradeApi, 'place'>, pair: string, draft: TicketDraft): Promise<SubmitOutcome> {
+/**
+ * Places the draft (decimal text canonicalised; a market order sends no price but the trader's
+ * slippage bound, which the API enforces too) and says how it went.
+ */
+export async function submitOrder(api: Pick<TradeApi, 'place'>, pair: string, draft: TicketDraft, maxSlippage?: string): Promise<SubmitOutcome> {
   const result = await api.place({
     pair,
     side: draft.side,
     type: draft.type,
     amount: forApi(draft.amount),
     ...(draft.type === 'limit' ? { price: forApi(draft.price) } : {}),
+    ...(draft.type === 'market' && maxSlippage ? { maxSlippage } : {}),
   });
   if (!result.ok) return { ok: false, feedback: refusal(result.error) };
   const filled = result.data.status === 'filled';

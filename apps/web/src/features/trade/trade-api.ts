@@ -11,6 +11,8 @@ export interface PlaceInput {
   /** limit orders only */
   readonly price?: string;
   readonly amount: string;
+  /** market orders: refused above this slippage (percent) */
+  readonly maxSlippage?: string;
 }
 
 /** The trade page's calls (packages/contract/src/trade.ts); a fake in unit tests. */
@@ -38,8 +40,17 @@ export function loadTradeApi(): Promise<TradeApi> {
     pairInfo: async (pair) => unwrap(await client.browserRequest(calls.spotPairInfo, { pair })),
     balances: async (currencies) => unwrap(await client.browserRequest(calls.spotBalances, { currencies: currencies.join(',') })),
     orders: async (pair, status) => unwrap(await client.browserRequest(calls.spotOrders, { pair, status })),
-    place: async ({ pair, side, type, price, amount }) =>
-      unwrap(await client.browserRequest(calls.placeSpotOrder, { pair, side, type, amount, ...(type === 'limit' && price ? { price } : {}) })),
+    place: async ({ pair, side, type, price, amount, maxSlippage }) =>
+      unwrap(
+        await client.browserRequest(calls.placeSpotOrder, {
+          pair,
+          side,
+          type,
+          amount,
+          ...(type === 'limit' && price ? { price } : {}),
+          ...(type === 'market' && maxSlippage ? { max_slippage: maxSlippage } : {}),
+        }),
+      ),
     cancel: async (id) => unwrap(await client.browserRequest(calls.cancelSpotOrder, { id })),
   }));
   return loaded;

@@ -2,6 +2,9 @@
 import { useCallback, useState } from 'react';
 import type { OrderSide, PairInfo } from '@exchange/contract/trade';
 import { usePriceStaleness } from '@/lib/live/use-live';
+import { bookNow } from '@/lib/market/book/use-book';
+import { usePreferences } from '@/lib/request/client-context';
+import { estimateMarket, slippageProblem } from './market-estimate';
 import { availableOf, type Feedback } from './trade-actions';
 import { canPlaceOrders, validateTicket, type Funds, type TicketDraft, type TicketProblem } from './ticket-rules';
 import { useBalances, useMarketPrice, usePairInfo, usePlaceOrder, useTradeFacts } from './use-trade';
@@ -39,13 +42,17 @@ export function useOrderForm(draft: TicketDraft): OrderForm {
   const [attempted, setAttempted] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | undefined>(undefined);
   const funds: Funds = { base: availableOf(balances, pair.base), quote: availableOf(balances, pair.quote) };
-  const problems = info ? validateTicket(draft, info, funds, marketPrice, priceStale) : [];
+  const [{ maxSlippage }] = usePreferences();
+  // a market order against the book as it is now (the estimate line beside it follows every paint)
+  const estimate = draft.type === 'market' && info ? estimateMarket(draft.side, draft.amount, bookNow(pair.pair), info.price_decimals) : undefined;
+  const slippage = slippageProblem(estimate, maxSlippage);
+  const problems = info ? [...validateTicket(draft, info, funds, marketPrice, priceStale), ...(slippage ? [slippage] : [])] : [];
   const submit = async () => {
     if (!canPlaceOrders(facts)) return { ok: false, problems: [] };
     setAttempted(true);
     setFeedback(undefined);
     if (!info || problems.length > 0 || pending) return { ok: false, problems };
-    const outcome = await place(draft);
+    const outcome = await place(draft, draft.type === 'market' ? maxSlippage : undefined);
     setFeedback(outcome.feedback);
     if (outcome.ok) setAttempted(false);
     return { ok: outcome.ok, problems: [] };

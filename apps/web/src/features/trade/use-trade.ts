@@ -43,11 +43,14 @@ async function data<T>(call: Promise<CallResult<T>>): Promise<T> {
   return result.data;
 }
 
-const keys = {
+/** The trade page's query keys (react-query): placing and cancelling read everything under `all` again. */
+export const keys = {
   all: ['trade'] as const,
   info: (pair: string) => ['trade', 'info', pair] as const,
   balances: (pair: PairRef) => ['trade', 'balances', pair.base, pair.quote] as const,
   orders: (pair: string, status: 'open' | 'history') => ['trade', 'orders', pair, status] as const,
+  trades: (pair: string) => ['market', 'trades', pair] as const,
+  myTrades: (pair: string) => ['trade', 'my-trades', pair] as const,
 };
 
 /** The pair's rules and figures: the server's first, read again every PAIR_INFO_REFRESH_MS (at once when the server had none). */
@@ -148,15 +151,15 @@ export function useOrderHistory(shown: boolean): OrdersState {
 }
 
 /** Places orders; every placing reads orders and balances again. */
-export function usePlaceOrder(): { place: (draft: TicketDraft) => Promise<SubmitOutcome>; pending: boolean } {
+export function usePlaceOrder(): { place: (draft: TicketDraft, maxSlippage?: string) => Promise<SubmitOutcome>; pending: boolean } {
   const { pair } = useTradeFacts();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const place = useCallback(
-    async (draft: TicketDraft) => {
+    async (draft: TicketDraft, maxSlippage?: string) => {
       setPending(true);
       try {
-        const outcome = await submitOrder(await loadTradeApi(), pair.pair, draft);
+        const outcome = await submitOrder(await loadTradeApi(), pair.pair, draft, maxSlippage);
         await queryClient.invalidateQueries({ queryKey: keys.all });
         return outcome;
       } finally {

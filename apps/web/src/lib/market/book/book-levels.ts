@@ -71,7 +71,9 @@ export type GroupFactor = (typeof GROUP_FACTORS)[number];
 
 /** tick × factor as exact decimal. */
 export function groupStep(priceDecimals: number, factor: GroupFactor): Dec {
-  return multiply(tickOf(priceDecimals), { units: BigInt(factor), scale: 0 });
+  // canonical (0.01 × 10 is 0.1, not 0.10): grouped prices show the step's own decimals
+  const step = multiply(tickOf(priceDecimals), { units: BigInt(factor), scale: 0 });
+  return parseDecimal(toText(step)) ?? step;
 }
 
 /** A price on the step's grid: down for bids (never better than it is), up for asks. */

@@ -37,6 +37,8 @@ const odd = fc.constantFrom(
   '!all',
   '1m',
   '1h',
+  '100ms',
+  '1000ms',
   '30d',
   'BTC_USDT',
   'BTC_USD',
@@ -157,8 +159,18 @@ describe('WebSocket protocol fuzzing: parseRequest', () => {
               expect(request.name).toMatch(NAME);
             } else if (request.kind === 'notices') {
               expect(request.ticket).toMatch(request.event === 'unsubscribe' ? /^$/ : /^[A-Za-z0-9_-]{1,128}$/);
-            } else {
+            } else if (request.kind === 'chat') {
               expect(request.room).toMatch(request.event === 'unsubscribe' ? /^[a-z0-9_-]{0,32}$/ : /^[a-z0-9_-]{1,32}$/);
+            } else if (request.kind === 'book') {
+              expect(request.name).toMatch(NAME);
+              expect(request.event === 'unsubscribe' || request.interval !== null).toBe(true);
+            } else if (request.kind === 'trades') {
+              expect(request.names.length).toBeGreaterThan(0);
+              expect(request.names.length).toBeLessThanOrEqual(200);
+              for (const name of request.names) expect(name).toMatch(NAME);
+            } else {
+              expect(request.ticket).toMatch(request.event === 'unsubscribe' ? /^$/ : /^[A-Za-z0-9_-]{1,128}$/);
+              expect(request.pair === ALL || NAME.test(request.pair) || (request.event === 'unsubscribe' && request.pair === '')).toBe(true);
             }
           }),
           { numRuns: RUNS, ...seeded },

@@ -39,7 +39,7 @@ export interface StreamDef<Sub extends z.ZodMiniType, Upd extends z.ZodMiniType>
   readonly resync: Resync;
   /** an update is expected on a subscribed topic at least this often; absent: the channel has no cadence of its own */
   readonly silenceMs?: number;
-  /** false: declared for the matching engine (next issue); the hub does not publish it yet */
+  /** false: declared ahead of the hub serving it (its channel is refused until then) */
   readonly published: boolean;
 }
 

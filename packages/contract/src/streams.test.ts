@@ -11,6 +11,7 @@ import {
   spotOrders,
   spotTickers,
   spotTrades,
+  spotUserTrades,
   STREAMS,
   userNotices,
 } from './streams';
@@ -93,6 +94,19 @@ const order = {
   event: 'put',
 };
 
+const userTrade = {
+  id: 5736713,
+  order_id: '12345',
+  currency_pair: 'BTC_USDT',
+  side: 'sell',
+  role: 'maker',
+  amount: '0.001',
+  price: '26000',
+  fee: '0.052',
+  fee_currency: 'USDT',
+  create_time_ms: '1694654415234',
+};
+
 /** Each stream, what the hub sends on it and the topic it belongs to. */
 const FIXTURES: [AnyStream, unknown, string][] = [
   [spotTickers, spotTicker, 'BTC_USDT'],
@@ -107,13 +121,23 @@ const FIXTURES: [AnyStream, unknown, string][] = [
   [spotOrderBook, book, 'BTC_USDT'],
   [spotTrades, trade, 'GT_USDT'],
   [spotOrders, [order, { ...order, event: 'finish', finish_as: 'filled', left: '0' }], 'self'],
+  [spotUserTrades, [userTrade], 'self'],
 ];
 
 describe('stream declarations', () => {
   it('declares every channel once', () => {
     const channels = STREAMS.map((s) => s.channel);
     expect(new Set(channels).size).toBe(channels.length);
-    expect(publishedOn('spot').map((s) => s.channel)).toEqual(['spot.tickers', 'spot.candlesticks', 'user.notices', 'chat.messages']);
+    expect(publishedOn('spot').map((s) => s.channel)).toEqual([
+      'spot.tickers',
+      'spot.candlesticks',
+      'user.notices',
+      'chat.messages',
+      'spot.order_book_update',
+      'spot.trades',
+      'spot.orders',
+      'spot.usertrades',
+    ]);
     expect(publishedOn('futures').map((s) => s.channel)).toEqual(['futures.tickers', 'futures.candlesticks']);
   });
 

@@ -7,10 +7,9 @@ import { CANDLE_INTERVALS } from './market';
 
 /**
  * Every WebSocket message, declared once (define-stream.ts): the channels the API's hub publishes
- * today (tickers, candles, the user's notices, chat) and the ones it publishes with the matching
- * engine (the next issue): the order book, trades and the user's order updates, declared here in
- * Gate v4's shapes (`published: false`) so the engine and the browser start from one contract.
- * Numbers travel as strings, as Gate sends them (money is decimal text: packages/decimal).
+ * (tickers, candles, the user's notices, chat, and the matching engine's order book, trades and
+ * the user's orders and fills, in Gate v4's shapes). Numbers travel as strings, as Gate sends them
+ * (money is decimal text: packages/decimal).
  *
  * Requests: `{time, id?, channel, event: 'subscribe' | 'unsubscribe', payload}`; the hub acknowledges
  * with `result: {status: 'success'}` (echoing `id`) or answers `error: {code, message}`.
@@ -161,10 +160,23 @@ export const chatMessages = defineStream({
 });
 
 /**
- * Gate's `spot.order_book_update`: payload `[pair, '100ms' | '1000ms']`; changed levels `b` / `a`
- * (absolute amounts; `0`: the level is gone) between Gate's update ids `U`…`u`. Incremental, so a
- * gap cannot be patched: read the book's snapshot call (book.ts `spotOrderBookSnapshot`) and apply
- * updates after it. The book changes at its cadence even when quiet (an empty update): silence past 10 s resyncs.
+ * Gate's `spot.order_book_update`: payload `[pair, '100ms' | '1000ms']` (both get the hub's flush
+ * cadence, `WS_FLUSH_MS`); unsubscribe `[pair]` or the same payload. Each update carries the levels
+ * changed between Gate's book update ids `U`…`u` (`b` bids, `a` asks, absolute amounts; `0`: the
+ * level is gone), the changes of every id from `U` to `u` merged; `t` is the time of the book at
+ * `u` (ms), `E` the same in seconds. Incremental, so a gap cannot be patched. A client:
+ *
+ * 1. subscribes, keeps the updates that arrive, and reads the snapshot (book.ts
+ *    `spotOrderBookSnapshot`, whose `id` is the book's update id);
+ * 2. skips every update with `u` ≤ its id (already in its book);
+ * 3. applies the first other one when `U` ≤ id + 1 ≤ `u`, each later one when `U` = id + 1, and
+ *    sets its id to `u`;
+ * 4. otherwise (a gap: it or the hub missed ids) reads the snapshot again and goes on from 2.
+ *
+ * A pair without changes gets an empty update about every second: `U` = N + 1, `u` = N, `b` and
+ * `a` empty, N the last id the hub has seen ("nothing after N"). Step 2 skips it when the client is
+ * in step; a client whose id is below N missed ids and step 4 resnapshots it. Silence past
+ * `silenceMs` resyncs (the socket client reads the snapshot again).
  */
 export const spotOrderBook = defineStream({
   channel: 'spot.order_book_update',
@@ -183,10 +195,13 @@ export const spotOrderBook = defineStream({
   topicOf: (result) => result.s,
   resync: 'snapshot',
   silenceMs: 10_000,
-  published: false,
+  published: true,
 });
 
-/** Gate's `spot.trades`: payload the pairs; one trade per update (book.ts `marketTradeSchema`). Resync: read the recent trades again. */
+/**
+ * Gate's `spot.trades`: payload the pairs (unsubscribe: the pairs to stop); one trade per update,
+ * in the order they were made (book.ts `marketTradeSchema`). Resync: read the recent trades again.
+ */
 export const spotTrades = defineStream({
   channel: 'spot.trades',
   endpoint: 'spot',
@@ -194,7 +209,7 @@ export const spotTrades = defineStream({
   update: marketTradeSchema,
   topicOf: (result) => result.currency_pair,
   resync: 'snapshot',
-  published: false,
+  published: true,
 });
 
 /** One order as Gate's `spot.orders` sends it (the fields the web reads; Gate sends more). */
@@ -217,9 +232,12 @@ export const orderUpdateSchema = z.object({
 });
 
 /**
- * The user's order updates, Gate's `spot.orders` (published with the matching engine): a list of
- * orders per update. Ours is ticketed like the notices: payload `[ticket, pair | '!all']`; topic
- * `self`. Resync: read the open orders again.
+ * The user's order updates, Gate's `spot.orders`: a list of orders per update (the orders one
+ * trading transaction changed, of the pairs followed). Ours is ticketed like the notices: payload
+ * `[ticket, pair | '!all']`, a fresh single-use ticket per subscribe (error 16 for a bad one); the
+ * ticket's user is the only one a connection ever hears of (a ticket of another user replaces the
+ * subscription). Unsubscribe `[pair]` (or `[ticket, pair]`) stops a pair, `[]` all. Topic `self`,
+ * numbered per connection. Resync: read the open orders again.
  */
 export const spotOrders = defineStream({
   channel: 'spot.orders',
@@ -228,12 +246,13 @@ export const spotOrders = defineStream({
   update: z.array(orderUpdateSchema),
   topicOf: () => 'self',
   resync: 'snapshot',
-  published: false,
+  published: true,
 });
 
 /**
- * The user's own fills, Gate's `spot.usertrades` (book.ts `userTradeSchema`): payload
- * `[ticket, pair | '!all']`, a list of fills per update; topic `self`. Resync: read the fills again.
+ * The user's own fills, Gate's `spot.usertrades` (book.ts `userTradeSchema`): payload and rules as
+ * `spotOrders`' (a ticket per subscribe, its user alone); a list of fills per update. Topic `self`,
+ * numbered per connection. Resync: read the fills again (book.ts `spotMyTrades`).
  */
 export const spotUserTrades = defineStream({
   channel: 'spot.usertrades',
@@ -242,7 +261,7 @@ export const spotUserTrades = defineStream({
   update: z.array(userTradeSchema),
   topicOf: () => 'self',
   resync: 'snapshot',
-  published: false,
+  published: true,
 });
 
 /** Every declared stream. */

@@ -39,12 +39,53 @@ describe('WebSocket requests', () => {
     });
   });
 
+  it('reads the order book, trades and the private streams', () => {
+    const ok = (value: unknown) => parseRequest(req(value), 'spot');
+    expect(ok({ id: 3, channel: 'spot.order_book_update', event: 'subscribe', payload: ['BTC_USDT', '1000ms'] })).toEqual({
+      ok: true,
+      request: { kind: 'book', id: 3, channel: 'spot.order_book_update', event: 'subscribe', name: 'BTC_USDT', interval: '1000ms' },
+    });
+    expect(ok({ channel: 'spot.order_book_update', event: 'unsubscribe', payload: ['BTC_USDT'] })).toMatchObject({
+      ok: true,
+      request: { kind: 'book', interval: null },
+    });
+    expect(ok({ channel: 'spot.trades', event: 'subscribe', payload: ['BTC_USDT', 'ETH_USDT', 'BTC_USDT'] })).toMatchObject({
+      ok: true,
+      request: { kind: 'trades', names: ['BTC_USDT', 'ETH_USDT'] },
+    });
+    expect(ok({ channel: 'spot.orders', event: 'subscribe', payload: ['abc-DEF_1', '!all'] })).toMatchObject({
+      ok: true,
+      request: { kind: 'orders', ticket: 'abc-DEF_1', pair: '!all' },
+    });
+    expect(ok({ channel: 'spot.usertrades', event: 'subscribe', payload: ['abc', 'BTC_USDT'] })).toMatchObject({
+      ok: true,
+      request: { kind: 'usertrades', ticket: 'abc', pair: 'BTC_USDT' },
+    });
+    for (const [payload, pair] of [
+      [[], ''],
+      [['BTC_USDT'], 'BTC_USDT'],
+      [['abc', '!all'], '!all'],
+    ] as const) {
+      expect(ok({ channel: 'spot.usertrades', event: 'unsubscribe', payload })).toMatchObject({ ok: true, request: { kind: 'usertrades', ticket: '', pair } });
+    }
+  });
+
   it.each([
     ['{', WsError.badRequest],
     ['[1]', WsError.badRequest],
     [req({ channel: 'spot.tickers', event: 'subscribe', payload: 'BTC_USDT' }), WsError.badRequest],
     [req({ id: 'x', channel: 'spot.ping' }), WsError.badRequest],
-    [req({ channel: 'spot.orders', event: 'subscribe', payload: [] }), WsError.unknownChannel],
+    [req({ channel: 'spot.orders', event: 'subscribe', payload: [] }), WsError.badArgument],
+    [req({ channel: 'spot.orders', event: 'subscribe', payload: ['ticket'] }), WsError.badArgument],
+    [req({ channel: 'spot.orders', event: 'subscribe', payload: ['bad ticket', 'BTC_USDT'] }), WsError.badArgument],
+    [req({ channel: 'spot.usertrades', event: 'subscribe', payload: ['ticket', 'btc_usdt'] }), WsError.badArgument],
+    [req({ channel: 'spot.usertrades', event: 'unsubscribe', payload: ['a', 'b', 'BTC_USDT'] }), WsError.badArgument],
+    [req({ channel: 'spot.order_book_update', event: 'subscribe', payload: ['BTC_USDT'] }), WsError.badArgument],
+    [req({ channel: 'spot.order_book_update', event: 'subscribe', payload: ['BTC_USDT', '10ms'] }), WsError.badArgument],
+    [req({ channel: 'spot.order_book_update', event: 'subscribe', payload: ['100ms', 'BTC_USDT'] }), WsError.badArgument],
+    [req({ channel: 'spot.trades', event: 'subscribe', payload: ['!all'] }), WsError.badArgument],
+    [req({ channel: 'spot.trades', event: 'subscribe', payload: [] }), WsError.badArgument],
+    [req({ channel: 'futures.order_book_update', event: 'subscribe', payload: ['BTC_USDT', '100ms'] }), WsError.unknownChannel],
     [req({ channel: 'futures.tickers', event: 'subscribe', payload: ['BTC_USDT'] }), WsError.unknownChannel],
     [req({ channel: 'spot.tickers', event: 'update', payload: ['BTC_USDT'] }), WsError.unknownEvent],
     [req({ channel: 'spot.tickers', event: 'subscribe', payload: [] }), WsError.badArgument],

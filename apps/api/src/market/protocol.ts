@@ -1,6 +1,6 @@
 import { CHAT_CHANNEL } from '@exchange/contract/chat';
 import { NOTICE_CHANNEL } from '@exchange/contract/herald';
-import { ALL_MARKETS, MARKET_NAME, pingChannel, publishedOn, TICKET } from '@exchange/contract/streams';
+import { ALL_MARKETS, MARKET_NAME, pingChannel, publishedOn, spotOrderBook, spotOrders, spotTrades, spotUserTrades, TICKET } from '@exchange/contract/streams';
 import { isCandleInterval, type CandleInterval } from './candles';
 
 /**
@@ -42,13 +42,25 @@ export const CHANNELS: Record<Endpoint, readonly string[]> = {
 
 export const ALL = ALL_MARKETS;
 
+/** `spot.order_book_update`'s update cadences (Gate's); the hub sends both at its own (hub/book.ts). */
+export const BOOK_INTERVALS = ['100ms', '1000ms'] as const;
+export type BookInterval = (typeof BOOK_INTERVALS)[number];
+
+/** A private stream's request (`spot.orders`, `spot.usertrades`): `pair` a market or `!all`; on unsubscribe '' is every pair, and `ticket` is ''. */
+type PrivateRequest<K extends string> = { kind: K; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string; pair: string };
+
 export type Request =
   | { kind: 'ping'; id?: number; channel: string }
   | { kind: 'tickers'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; names: string[] }
   | { kind: 'candles'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; interval: CandleInterval; name: string }
   | { kind: 'notices'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string }
   /** a chatroom's messages; `room` '' on unsubscribe: every room */
-  | { kind: 'chat'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; room: string };
+  | { kind: 'chat'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; room: string }
+  /** a pair's order book updates; `interval` null on an unsubscribe that names none */
+  | { kind: 'book'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; name: string; interval: BookInterval | null }
+  | { kind: 'trades'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; names: string[] }
+  | PrivateRequest<'orders'>
+  | PrivateRequest<'usertrades'>;
 
 export interface ProtocolError {
   code: WsErrorCode;
@@ -101,6 +113,29 @@ export function parseRequest(text: string, endpoint: Endpoint): Parsed {
     if (items.length !== 1 || room === undefined || !/^[a-z0-9_-]{1,32}$/.test(room)) return fail(WsError.badArgument, 'payload must be [room]');
     return { ok: true, request: { kind: 'chat', id, channel, event, room } };
   }
+  if (channel === spotOrderBook.channel) {
+    const [name, interval] = items;
+    const intervalOk = interval === undefined ? event === 'unsubscribe' : isBookInterval(interval);
+    if (items.length < 1 || items.length > 2 || name === undefined) return fail(WsError.badArgument, 'payload must be [currency_pair, interval]');
+    if (!intervalOk) return fail(WsError.badArgument, `Unknown interval: ${(interval ?? '(none)').slice(0, 16)}; use 100ms or 1000ms`);
+    if (!NAME.test(name)) return fail(WsError.badArgument, `Unknown currency pair: ${name.slice(0, 40)}`);
+    return { ok: true, request: { kind: 'book', id, channel, event, name, interval: interval !== undefined && isBookInterval(interval) ? interval : null } };
+  }
+  if (channel === spotOrders.channel || channel === spotUserTrades.channel) {
+    const kind = channel === spotOrders.channel ? 'orders' : 'usertrades';
+    if (event === 'unsubscribe') {
+      // [], [pair] or [ticket, pair]: the ticket is not needed to stop
+      const pair = items.length === 0 ? '' : items.length <= 2 ? (items[items.length - 1] ?? '') : null;
+      if (pair === null || (pair !== '' && pair !== ALL && !NAME.test(pair)))
+        return fail(WsError.badArgument, 'payload must be [], [currency_pair] or [ticket, currency_pair]');
+      return { ok: true, request: { kind, id, channel, event, ticket: '', pair } };
+    }
+    const [ticket, pair] = items;
+    if (items.length !== 2 || ticket === undefined || pair === undefined || !TICKET.test(ticket))
+      return fail(WsError.badArgument, 'payload must be [ticket, currency_pair]');
+    if (pair !== ALL && !NAME.test(pair)) return fail(WsError.badArgument, `Unknown currency pair: ${pair.slice(0, 40)}`);
+    return { ok: true, request: { kind, id, channel, event, ticket, pair } };
+  }
   if (channel.endsWith('.candlesticks')) {
     const [interval, name] = items;
     if (items.length !== 2 || interval === undefined || name === undefined) return fail(WsError.badArgument, 'payload must be [interval, currency_pair]');
@@ -109,9 +144,15 @@ export function parseRequest(text: string, endpoint: Endpoint): Parsed {
     return { ok: true, request: { kind: 'candles', id, channel, event, interval, name } };
   }
   if (items.length === 0 || items.length > MAX_PAYLOAD_ITEMS) return fail(WsError.badArgument, `payload must name 1 to ${MAX_PAYLOAD_ITEMS} markets`);
-  const bad = items.find((name) => name !== ALL && !NAME.test(name));
+  // spot.trades names pairs only; the tickers also take `!all`
+  const trades = channel === spotTrades.channel;
+  const bad = items.find((name) => (trades || name !== ALL) && !NAME.test(name));
   if (bad !== undefined) return fail(WsError.badArgument, `Unknown currency pair: ${bad.slice(0, 40)}`);
-  return { ok: true, request: { kind: 'tickers', id, channel, event, names: [...new Set(items)] } };
+  return { ok: true, request: { kind: trades ? 'trades' : 'tickers', id, channel, event, names: [...new Set(items)] } };
+}
+
+function isBookInterval(value: string): value is BookInterval {
+  return (BOOK_INTERVALS as readonly string[]).includes(value);
 }
 
 export interface Envelope {

@@ -4,6 +4,7 @@ import type { DbHandle } from '../db/client';
 import { CHAT_PG_CHANNEL, parseChatNotice } from '../domain/chat';
 import { LivePrices } from '../domain/livePrices';
 import { NOTICE_PG_CHANNEL, noticePush, parseNoticeRef } from '../domain/notices';
+import { BOOK_CHANNEL, USER_CHANNEL, decodeBookEvent, decodeUserEvent } from '../domain/trading/events';
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
 import { MarketHub } from './hub/marketHub';
@@ -131,6 +132,16 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
     const notice = parseChatNotice(payload);
     if (notice) hub.pushChat(notice.room, notice.message);
   });
+  // Trading transactions (on any instance): book changes and trades to the followers of their
+  // pair, users' order and fill changes to that user's connections. Undecodable payloads are dropped.
+  const unlistenBook = await handle.listen(BOOK_CHANNEL, (payload) => {
+    const event = decodeBookEvent(payload);
+    if (event) hub.onBookEvent(event);
+  });
+  const unlistenUsers = await handle.listen(USER_CHANNEL, (payload) => {
+    const event = decodeUserEvent(payload);
+    if (event) hub.onUserEvent(event);
+  });
   // The leader persisted prices (NOTIFY after persistPrices): the market lists' rows changed.
   let listVersion = 0;
   const unlistenLists = await handle.listen(MARKET_LISTS_CHANNEL, () => {
@@ -163,6 +174,8 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
       await unlisten().catch(() => undefined);
       await unlistenNotices().catch(() => undefined);
       await unlistenChat().catch(() => undefined);
+      await unlistenBook().catch(() => undefined);
+      await unlistenUsers().catch(() => undefined);
       await unlistenLists().catch(() => undefined);
     },
   };

@@ -1,33 +1,55 @@
 import type WebSocket from 'ws';
 import type { ChatMessage } from '@exchange/contract/chat';
+import { encodeUpdate } from '@exchange/contract/define-stream';
 import type { Notice, UnreadCounts } from '@exchange/contract/herald';
+import { spotOrders, spotUserTrades } from '@exchange/contract/streams';
 import type { SiteConfig } from '@exchange/sites/types';
 import type { Db } from '../../db/client';
 import type { MarketKind, Tick } from '../../domain/prices';
+import type { BookEvent, OrderUpdate, UserEvent } from '../../domain/trading/events';
 import type { BucketRange, CandleRow, LiveCandles, SecondsInterval } from '../candles';
 import type { Endpoint } from '../protocol';
+import { BookChannel } from './book';
+import { BookAssembler } from './bookRuns';
 import { CandleChannel } from './candles';
 import { MarketCatalog } from './catalog';
 import { ChatChannel } from './chat';
 import { Connections, type ConnectionOptions } from './connections';
 import { NoticeChannel } from './notices';
 import { TickerChannel } from './tickers';
+import { TradeChannel } from './trades';
+import { UserStreamChannel } from './userStreams';
 
 export interface HubOptions extends ConnectionOptions {
   /** how often the leader stores closed minutes (SIMULATOR_PERSIST_MS): how many recent minutes the hub keeps */
   persistMs?: number;
 }
 
+type UserTrade = UserEvent['trades'][number];
+
+interface HubChannels {
+  tickers: TickerChannel;
+  candles: CandleChannel;
+  book: BookChannel;
+  notices: NoticeChannel;
+  chat: ChatChannel;
+  trades: TradeChannel;
+  orders: UserStreamChannel<OrderUpdate>;
+  usertrades: UserStreamChannel<UserTrade>;
+}
+
 /**
  * One instance's WebSocket fan-out: the connection layer (connections.ts) and the channels it
  * serves, listed here in the order a flush sends their updates to each connection: tickers,
- * candles (both coalesced per flush), notices and chat (pushed at once). The ticks every instance
- * receives through LISTEN go to the tickers and the candles; the notices and chat messages to
- * their channels.
+ * candles, the order book (coalesced per flush), notices, chat, trades and the user's orders and
+ * fills (pushed at once). The ticks every instance receives through LISTEN go to the tickers and
+ * the candles; the book changes (their parts assembled here) to the book and the trades; the
+ * notices, chat messages and users' changes to their channels.
  */
 export class MarketHub implements LiveCandles {
   private readonly catalog: MarketCatalog;
-  private readonly connections: Connections<{ tickers: TickerChannel; candles: CandleChannel; notices: NoticeChannel; chat: ChatChannel }>;
+  private readonly assembler = new BookAssembler();
+  private readonly connections: Connections<HubChannels>;
 
   constructor(db: Db, options: HubOptions) {
     const catalog = new MarketCatalog(db);
@@ -35,8 +57,18 @@ export class MarketHub implements LiveCandles {
     this.connections = new Connections(options, (context) => ({
       tickers: new TickerChannel(context, catalog),
       candles: new CandleChannel(context, db, catalog, options.persistMs ?? 5000),
+      book: new BookChannel(context, catalog, this.assembler),
       notices: new NoticeChannel(context, db),
       chat: new ChatChannel(context),
+      trades: new TradeChannel(context, catalog),
+      orders: new UserStreamChannel<OrderUpdate>(context, db, catalog, {
+        pick: (event) => event.orders,
+        encode: (now, items, seq) => encodeUpdate(spotOrders, now, items, seq),
+      }),
+      usertrades: new UserStreamChannel<UserTrade>(context, db, catalog, {
+        pick: (event) => event.trades,
+        encode: (now, items, seq) => encodeUpdate(spotUserTrades, now, items, seq),
+      }),
     }));
   }
 
@@ -64,6 +96,24 @@ export class MarketHub implements LiveCandles {
   onTicks(ticks: readonly Tick[]): void {
     this.connections.channels.tickers.onTicks(ticks);
     this.connections.channels.candles.live.onTicks(ticks);
+  }
+
+  /**
+   * A part of a trading transaction's book change (BOOK_CHANNEL): its trades go out at once, its
+   * levels once the change is whole, at the next flush. A repeat of a change already seen is ignored.
+   */
+  onBookEvent(event: BookEvent): void {
+    if (!this.assembler.isFresh(event)) return;
+    const { book, trades } = this.connections.channels;
+    trades.push(event.trades);
+    const change = this.assembler.add(event);
+    if (change) book.onChange(change);
+  }
+
+  /** A user's change (USER_CHANNEL): their orders and fills to their own connections only. */
+  onUserEvent(event: UserEvent): void {
+    this.connections.channels.orders.push(event);
+    this.connections.channels.usertrades.push(event);
   }
 
   /** Sends what changed since the last flush to every connection that wants it. */

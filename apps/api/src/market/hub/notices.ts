@@ -2,16 +2,14 @@ import { encodeUpdate } from '@exchange/contract/define-stream';
 import type { Notice, UnreadCounts } from '@exchange/contract/herald';
 import { userNotices } from '@exchange/contract/streams';
 import type { Db } from '../../db/client';
-import { consumeTicket } from '../../domain/notices';
-import { WsError } from '../protocol';
 import type { Channel, ChannelContext, Connection, RequestOf } from './channel';
+import { redeemTicket } from './tickets';
 
 /**
- * `user.notices`, the user channel: a ticket (single use, short-lived, from an authenticated API
- * call) names the user, never the client; a bad ticket leaves the connection without a user. New
- * notices are pushed at once (pushNotice), not at a flush. The user is no topic: it does not count
- * toward the subscription limit. Each user's pushes are numbered (`seq`), on this instance, while
- * any of their connections follow.
+ * `user.notices`, the user channel: a ticket (tickets.ts) names the user; a bad ticket leaves the
+ * connection without a user. New notices are pushed at once (pushNotice), not at a flush. The
+ * user is no topic: it does not count toward the subscription limit. Each user's pushes are
+ * numbered (`seq`), on this instance, while any of their connections follow.
  */
 export class NoticeChannel implements Channel<'notices'> {
   /** the user whose notices each connection receives */
@@ -65,18 +63,8 @@ export class NoticeChannel implements Channel<'notices'> {
       this.setUser(conn, null);
       return context.ack(conn, request);
     }
-    const userId = await consumeTicket(this.db, request.ticket, new Date(context.clock()));
-    // the socket closed while the ticket was checked: registering it now would keep it forever
-    if (!context.isOpen(conn)) return;
-    if (userId === null) {
-      return context.fail(conn, {
-        id: request.id,
-        channel: request.channel,
-        event: request.event,
-        code: WsError.unauthorized,
-        message: 'Ticket unknown, expired or used',
-      });
-    }
+    const userId = await redeemTicket(context, this.db, conn, request, request.ticket);
+    if (userId === null) return;
     // a later notice request (an unsubscribe sent right after) arrived during the check: it decides
     if (mine === this.requests.get(conn)) this.setUser(conn, userId);
     context.ack(conn, request);

@@ -190,7 +190,9 @@ export function DepthChart({ bids, asks, priceDecimals, amountDecimals, base, qu
           viewBox={`0 0 ${frame.width} ${frame.height}`}
           aria-hidden="true"
           onPointerMove={onPointerMove}
-          onPointerLeave={() => setFocus((f) => (f?.kind === 'pointer' ? null : f))}
+          onPointerDown={onPointerMove}
+          // a mouse leaving clears the readout; a finger lifting leaves it until the next touch
+          onPointerLeave={(event) => event.pointerType === 'mouse' && setFocus((f) => (f?.kind === 'pointer' ? null : f))}
         >
           <defs>
             <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">

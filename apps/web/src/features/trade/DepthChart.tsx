@@ -20,7 +20,7 @@ import {
   type Readout,
   type StepKey,
 } from './depth-geometry';
-import { usePlotWidth } from './use-plot-width';
+import { usePlotSize, type PlotSize } from './use-plot-size';
 import styles from './depth-chart.module.css';
 
 export interface DepthChartProps {
@@ -34,8 +34,9 @@ export interface DepthChartProps {
   readonly quote: string;
 }
 
-/** The plot's height in CSS pixels (fixed: nothing moves as the book does); its width follows the element's. */
-const HEIGHT = 240;
+/** The plot's size before it is measured (the server's HTML), and the least it draws at. */
+const INITIAL: PlotSize = { width: 600, height: 240 };
+const MIN: PlotSize = { width: 200, height: 120 };
 const KEYS: ReadonlySet<string> = new Set<StepKey>(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 /** What the readout follows: the pointer's x in the viewBox, or a level the keyboard chose (kept by price as the book moves). */
@@ -61,9 +62,9 @@ export function DepthChart({ bids, asks, priceDecimals, amountDecimals, base, qu
   const [focus, setFocus] = useState<Focus>(null);
   const [announcement, setAnnouncement] = useState('');
   const plot = useRef<HTMLDivElement>(null);
-  // the viewBox is as wide as the element, so labels keep their size at any width
-  const width = usePlotWidth(plot, 600, 240, model !== null);
-  const frame = useMemo(() => frameOf(width, HEIGHT), [width]);
+  // the viewBox is the element's size (CSS sets it: --depth-plot-height), so labels keep their size in any box
+  const size = usePlotSize(plot, INITIAL, MIN, model !== null);
+  const frame = useMemo(() => frameOf(size.width, size.height), [size]);
 
   const drawing = useMemo(() => {
     if (!model) return null;

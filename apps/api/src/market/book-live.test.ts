@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MarketTrade } from '@exchange/contract/book';
-import { decodeUpdate } from '@exchange/contract/define-stream';
+import { decodeUpdate, type UpdateOf } from '@exchange/contract/define-stream';
 import { spotOrderBook, spotTrades, STREAMS } from '@exchange/contract/streams';
 import { BOOK_CHANNEL, encodeBookEvent } from '../domain/trading/events';
 import { useLiveServer, type LiveClient } from '../../test/liveServer';
@@ -35,7 +35,7 @@ const trade = (id: number, pair: string, side: 'buy' | 'sell' = 'buy'): MarketTr
   price: '100',
 });
 
-type Book = ReturnType<typeof spotOrderBook.update.parse>;
+type Book = UpdateOf<typeof spotOrderBook>;
 
 /** The book updates a socket received, decoded with the contract. */
 function books(client: LiveClient, pair: string): (Book & { seq: number })[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUpdate } from '@exchange/contract/define-stream';
+import { decodeUpdate, type UpdateOf } from '@exchange/contract/define-stream';
 import { spotOrderBook, STREAMS } from '@exchange/contract/streams';
 import { SITES } from '@exchange/sites/sites';
 import type { ProtocolError } from '../protocol';
@@ -41,7 +41,7 @@ function setup() {
       (sent.get(c) ?? []).slice(before.get(c)).map((m) => {
         const decoded = decodeUpdate(STREAMS, m);
         if (decoded?.stream !== spotOrderBook) throw new Error(`not a book update: ${JSON.stringify(m)}`);
-        return { seq: decoded.seq, ...(decoded.result as object) };
+        return { seq: decoded.seq, ...(decoded.result as UpdateOf<typeof spotOrderBook>) };
       }),
     );
   };

@@ -10,7 +10,8 @@
 // nothing. The trade page adds the chart's first paint and whether the chart library loads (it must only
 // where a chart is shown). `load` (bench/load.mjs): requests per second and latency under 50
 // connections (autocannon) of the API's market list, the home page as a visitor and logged in, and a
-// bare Next page. `npm run bench -- ws-fanout spots-rps load candles indicators pages chart markets`
+// bare Next page. `book` (bench/book-paint.ts): the order book's paint cost per update (store frame and panel model).
+// `npm run bench -- ws-fanout spots-rps load candles indicators book pages chart markets`
 // runs only the named sections; BENCH_PAGES=login,404 measures only the pages whose names start so.
 // BENCH_LHR_DIR=folder keeps every Lighthouse report there as JSON.
 // Every page route is listed (the reminder pages with the seeded demo trader's session). Under the
@@ -65,6 +66,13 @@ if (wants('indicators')) {
   log('bench indicators');
   const code = await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/indicators.ts')], { cwd: ROOT });
   if (code !== 0) console.log('indicators bench failed');
+}
+if (wants('book')) {
+  log('bench book');
+  const code = await run(join(ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', join(ROOT, 'apps/web/tsconfig.json'), join(ROOT, 'bench/book-paint.ts')], {
+    cwd: ROOT,
+  });
+  if (code !== 0) console.log('book bench failed');
 }
 if (!wants('pages') && !wants('markets') && !wants('chart')) process.exit(0);
 

@@ -7,14 +7,12 @@ import { useBook } from '@/lib/market/book/use-book';
 import { useTick } from '@/lib/live/use-live';
 import { useClientContext } from '@/lib/request/client-context';
 import { BookSideRows, type PickLevel, type RowFormat } from './BookRows';
-import { moveOf, ownLevels, panelModel, type Move } from './book-view';
+import { BOOK_ROWS, moveOf, ownLevels, panelModel, type Move } from './book-view';
 import { formatDecimal } from './format';
 import { fillTicket } from './ticket-fill';
 import { useOpenOrders, usePairInfo, useTradeFacts } from './use-trade';
 import styles from './book.module.css';
 
-/** Rows per side: a fixed count, so the panel's height never moves and a frame repaints at most this many. */
-export const BOOK_ROWS = 12;
 /** The screen reader's summary of the touch changes at most this often (ms). */
 export const SUMMARY_MS = 5_000;
 

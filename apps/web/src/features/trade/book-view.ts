@@ -19,6 +19,9 @@ import {
  * (grouped) levels; the touch from the ungrouped book. Pure.
  */
 
+/** Rows per side: a fixed count, so the panel's height never moves and a frame repaints at most this many. */
+export const BOOK_ROWS = 12;
+
 export interface PanelRow extends DepthRow {
   /** the trader has an open order resting at this (grouped) level */
   readonly mine: boolean;

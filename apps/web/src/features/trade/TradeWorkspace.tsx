@@ -142,7 +142,13 @@ function TradeLayout({ chart, chartCredit }: Pick<Props, 'chart' | 'chartCredit'
         </div>
         <Tabs.List className={styles.views} aria-label={t('views.label')}>
           {VIEWS.map((v) => (
-            <Tabs.Trigger key={v} value={v} className={`${styles.view} ${v === 'book' || v === 'trades' ? styles.narrowOnly : ''}`}>
+            // on the wide workspace the book and trades stand beside the chart: their tabs are hidden, and left out of the arrow keys
+            <Tabs.Trigger
+              key={v}
+              value={v}
+              disabled={wide && (v === 'book' || v === 'trades')}
+              className={`${styles.view} ${v === 'book' || v === 'trades' ? styles.narrowOnly : ''}`}
+            >
               {t(`views.${v}`)}
             </Tabs.Trigger>
           ))}

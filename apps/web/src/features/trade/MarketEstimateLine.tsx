@@ -46,6 +46,11 @@ export function MarketEstimateLine({
           <dd className={`${styles.num} ${above ? styles.estimateAbove : ''}`}>{estimate ? `${formatDecimal(estimate.slippage, locale, 2)}%` : '--'}</dd>
         </div>
       </dl>
+      {above && estimate && (
+        <p className={styles.fieldError}>
+          {t('errors.slippage', { slippage: formatDecimal(estimate.slippage, locale, 2), bound: formatDecimal(maxSlippage, locale) })}
+        </p>
+      )}
       {estimate && !estimate.enough && (
         <p className={styles.note}>{t('thinBook', { amount: formatUpTo(estimate.filled, locale, amountDecimals), base: pair.base })}</p>
       )}

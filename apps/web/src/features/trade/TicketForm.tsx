@@ -62,7 +62,8 @@ export function TicketForm({ side }: { side: OrderSide }) {
     if (fill && fill.seq === filledSeq) consumeFill(fill);
   }, [fill, filledSeq]);
 
-  const problemOf = (field: 'price' | 'amount' | 'total') => problemText(form.problems.find((p) => p.field === field));
+  // the slippage refusal is said by the estimate line beside the figures it names
+  const problemOf = (field: 'price' | 'amount' | 'total') => problemText(form.problems.find((p) => p.field === field && p.key !== 'slippage'));
   const spending = spendingCurrency(side, pair);
   const available = side === 'buy' ? form.funds.quote : form.funds.base;
   const total = orderTotal(draft, form.marketPrice);

@@ -1,6 +1,7 @@
 import type { DbHandle, HeldLock } from '../db/client';
 import { StepSettler } from '../domain/matcher';
 import { backfillCandles } from './backfill';
+import { DEFAULT_HOUSE_OPTIONS, HouseTrading } from './house';
 import { insertCandles, pruneCandles } from './candles';
 import { loadMarketRows, specOf } from './instruments';
 import { MARKET_LISTS_CHANNEL, persistPrices } from './persist';
@@ -25,6 +26,8 @@ export interface EngineOptions {
   /** false: no timers; the caller drives `advance` (tests) */
   timers: boolean;
   logError: (error: unknown) => void;
+  /** the house (market/house.ts): a market maker and flow trading on the books people watch */
+  house: boolean;
 }
 
 /**
@@ -34,8 +37,9 @@ export interface EngineOptions {
  * straight to this process's listeners on PGlite), which every instance's hub listens to (the
  * leader's own included), and every `persistMs` writes prices and the closed minutes. The
  * others retry the lock every `electionMs`: when the leader's session dies, one of them takes over
- * from the prices it last persisted. After each step the leader settles what the step's prices
- * reached: resting spot orders and price alerts (domain/matcher.ts).
+ * from the prices it last persisted. After each step the leader triggers the price alerts the
+ * step's prices reached (domain/matcher.ts) and, with `house`, lets the house trade and quote the
+ * books people watch (market/house.ts).
  */
 export class SimulatorEngine {
   private lock: HeldLock | null = null;
@@ -49,6 +53,7 @@ export class SimulatorEngine {
   private tickTimer: NodeJS.Timeout | undefined;
   private electionTimer: NodeJS.Timeout | undefined;
   private readonly settler: StepSettler;
+  private house: HouseTrading | null = null;
 
   constructor(
     private readonly handle: DbHandle,
@@ -86,6 +91,11 @@ export class SimulatorEngine {
       this.state = createState(specs, this.options.seed, this.options.tickMs, now);
       this.lastPersist = now;
       this.lastPrune = 0;
+      if (this.options.house) {
+        const house = new HouseTrading(this.handle.db, this.options.seed, DEFAULT_HOUSE_OPTIONS);
+        await house.start(this.state, now);
+        this.house = house;
+      }
       // In the background: ticks flow meanwhile (on PGlite the statements take turns).
       const started = performance.now();
       this.backfill = backfillCandles(this.handle.db, specs, this.options.seed, now, this.options.backfillDays)
@@ -107,6 +117,7 @@ export class SimulatorEngine {
   private async demote(): Promise<void> {
     clearInterval(this.tickTimer);
     this.state = null;
+    this.house = null;
     const lock = this.lock;
     this.lock = null;
     await lock?.release().catch(() => undefined);
@@ -124,6 +135,8 @@ export class SimulatorEngine {
       await this.handle.notify(TICK_CHANNEL, encodeTicks(ticks));
       // resting orders and price alerts the step's prices reached (domain/matcher.ts)
       if (ranges.length > 0) await this.settler.settle(ranges, nowMs).catch((error: unknown) => this.options.logError(error));
+      // the house trades and quotes the books people watch (market/house.ts)
+      await this.house?.afterStep(ranges, nowMs).catch((error: unknown) => this.options.logError(error));
       if (nowMs - this.lastPersist >= this.options.persistMs) await this.persist(nowMs);
       return ticks.length;
     } catch (error: unknown) {

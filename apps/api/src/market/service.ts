@@ -36,6 +36,8 @@ export interface MarketOptions {
   trustedProxies: readonly string[];
   siteHosts: Partial<Record<SiteKey, string[]>>;
   logError: (error: unknown) => void;
+  /** the house's market maker and flow on the leader (MARKET_MAKER, on by default in main.ts; off in tests unless asked) */
+  house: boolean;
 }
 
 export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
@@ -58,6 +60,7 @@ export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
   trustedProxies: DEFAULT_TRUSTED_PROXIES,
   siteHosts: {},
   logError: (error: unknown) => console.error('[api] market', error),
+  house: false,
 };
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -72,9 +75,12 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
 export function marketOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<MarketOptions> {
   const sim = env.SIMULATOR?.trim().toLowerCase();
   if (sim && sim !== 'on' && sim !== 'off') throw new Error(`SIMULATOR must be on or off, got ${env.SIMULATOR}`);
+  const house = env.MARKET_MAKER?.trim().toLowerCase();
+  if (house && house !== 'on' && house !== 'off') throw new Error(`MARKET_MAKER must be on or off, got ${env.MARKET_MAKER}`);
   const d = DEFAULT_MARKET_OPTIONS;
   return {
     simulator: sim !== 'off',
+    house: house !== 'off',
     seed: env.SIMULATOR_SEED?.trim() || d.seed,
     tickMs: intEnv(env, 'SIMULATOR_TICK_MS', d.tickMs, 100, 60_000),
     persistMs: intEnv(env, 'SIMULATOR_PERSIST_MS', d.persistMs, 1000, 600_000),

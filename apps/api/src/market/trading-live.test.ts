@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPriceAlert, priceAlerts } from '@exchange/contract/alerts';
 import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contract/herald';
-import { placeSpotOrder, spotOrders, cancelSpotOrder } from '@exchange/contract/trade';
-import { notices } from '../db/schema';
+import { placeSpotOrder } from '@exchange/contract/trade';
+import { notices, spotFills, spotOrders as ordersTable, users } from '../db/schema';
+import { HOUSE_MAKER_EMAIL, markWanted } from '../domain/trading/house';
 import { triggerAlerts } from '../domain/alerts';
-import { add, cmp, normal, sub, unitOf } from '@exchange/decimal/text';
+import { add, cmp, normal, unitOf } from '@exchange/decimal/text';
 import { call } from '../../test/http';
 import { useLiveServer } from '../../test/liveServer';
 import { expectBooksBalance, newTrader } from '../../test/traders';
@@ -13,9 +14,9 @@ import { loadMarketRows, specOf } from './instruments';
 import { createState, formatPrice, step, type SimState } from './simulator';
 
 /**
- * Resting orders and price alerts against the clock-driven simulator: the leader's matcher fills
- * the orders its prices reached and triggers the alerts, whose notices reach a live socket. A twin
- * of the walk (same rows, seed and start) tells the test what the leader's step will see.
+ * The house and price alerts against the clock-driven simulator: the leader's house quotes and
+ * trades the books people watch (market/house.ts), and its alerts' notices reach a live socket. A
+ * twin of the walk (same rows, seed and start) tells the alerts' test what the leader's step will see.
  */
 
 const SEED = 'trading-live';
@@ -25,6 +26,7 @@ let clock = T0;
 const live = useLiveServer({
   market: {
     simulator: true,
+    house: true,
     timers: false,
     seed: SEED,
     clock: () => clock,
@@ -75,47 +77,11 @@ async function advanceTo(to: number): Promise<void> {
   expect(await live.market.engine?.advance(to)).toBeGreaterThan(0);
 }
 
-describe('resting orders and the matcher', () => {
-  it('fills the orders the step’s low or high reached (at their price), even when the price came back, and no others', async () => {
-    expect(live.market.engine?.isLeader).toBe(true);
-    const to = T0 + 600_000;
-    // a pair whose walk went both ways from the start and ended inside its range: a check of the last price alone would miss both
-    const seen = await nextStep(
-      to,
-      (x) => cmp(x.low, sub(x.before, x.unit)) < 0 && cmp(x.high, x.before) > 0 && cmp(x.last, x.low) > 0 && cmp(x.last, x.high) < 0,
-    );
-    const { pair, low, high, unit } = seen;
-
-    const holdings = Object.fromEntries([['USDT', '10000000'], ...CANDIDATES.map((p) => [p.split('_')[0] ?? '', '100'])]);
-    const { id, cookies } = await newTrader(live.app, live.handle.db, 'matcher@test.example', holdings);
-    const place = async (side: string, price: string) => {
-      const res = await call(live.app, placeSpotOrder.path, { form: { pair, side, type: 'limit', price, amount: '10' }, cookies });
-      const order = placeSpotOrder.answer.parse(res.json).data;
-      expect(order.status).toBe('open');
-      return order.id;
-    };
-    const buyHit = await place('buy', low);
-    const buyMiss = await place('buy', sub(low, unit));
-    const sellHit = await place('sell', high);
-    const sellMiss = await place('sell', add(high, unit));
-    const cancelled = await place('buy', low);
-    expect((await call(live.app, cancelSpotOrder.path, { form: { id: cancelled }, cookies })).status).toBe(200);
-    await expectBooksBalance(live.handle.db, id);
-
-    await advanceTo(to);
-    const history = spotOrders.answer.parse((await call(live.app, `${spotOrders.path}?status=history`, { cookies })).json).data;
-    const byId = new Map(history.map((o) => [o.id, o]));
-    expect(byId.get(buyHit)).toMatchObject({ status: 'filled', filled: '10', avg_price: normal(low), update_time_ms: to });
-    expect(byId.get(sellHit)).toMatchObject({ status: 'filled', filled: '10', avg_price: normal(high) });
-    expect(byId.get(cancelled)?.status).toBe('cancelled');
-    const open = spotOrders.answer.parse((await call(live.app, spotOrders.path, { cookies })).json).data;
-    expect(open.map((o) => o.id).sort()).toEqual([buyMiss, sellMiss].sort());
-    await expectBooksBalance(live.handle.db, id);
-  });
-});
-
 describe('price alerts', () => {
   it('triggers the alerts the step reached, once, with a market notice pushed to the user’s socket', async () => {
+    // a first step (leader and twin alike), so every pair has a tick the API heard
+    await nextStep(T0 + 600_000, () => true);
+    await advanceTo(T0 + 600_000);
     const to = T0 + 1_200_000;
     const { pair, high, before, unit } = await nextStep(to, (x) => cmp(x.high, x.before) > 0);
     const { id, cookies } = await newTrader(live.app, live.handle.db, 'alerts@test.example', {});
@@ -161,5 +127,59 @@ describe('price alerts', () => {
     ).map((r) => r.title);
     expect(titles.sort()).toEqual([`Price alert: ${pair} ≥ ${above.price}`, `Price alert: ${pair} ≥ ${aboveMiss.price}`].sort());
     ws.ws.close();
+  });
+});
+
+describe('the house on the books', () => {
+  it('quotes the most active pairs and the watched ones, withdraws from a book nobody watches, and its flow fills a user resting inside its quotes', async () => {
+    expect(live.market.engine?.isLeader).toBe(true);
+    const db = live.handle.db;
+    const [maker] = await db.select({ id: users.id }).from(users).where(eq(users.email, HOUSE_MAKER_EMAIL));
+    const quotes = async (pair: string) =>
+      db
+        .select({ side: ordersTable.side, price: ordersTable.price })
+        .from(ordersTable)
+        .where(and(eq(ordersTable.pair, pair), eq(ordersTable.status, 'open'), eq(ordersTable.userId, maker?.id ?? 0)));
+    // after the alerts' test (its twin walk steps from T0 as the leader does): on from the leader's clock
+    let at = clock + 1000;
+    await advanceTo(at);
+    const btc = await quotes('BTC_USDT');
+    expect(btc.filter((q) => q.side === 'buy')).toHaveLength(8);
+    expect(btc.filter((q) => q.side === 'sell')).toHaveLength(8);
+
+    // a pair someone watches is quoted within the house's next look; once nobody does, it is not
+    const watched = 'LINK_USDT';
+    expect(await quotes(watched)).toEqual([]);
+    await markWanted(db, [watched], new Date(at + 20_000));
+    for (const step of [6_000, 6_000]) await advanceTo((at += step));
+    expect((await quotes(watched)).length).toBeGreaterThan(0);
+    for (const step of [6_000, 6_000, 6_000]) await advanceTo((at += step));
+    expect(await quotes(watched)).toEqual([]);
+
+    // a sell one tick above the walk's price is the best ask: the flow's next buy meets it
+    const inst = live.market.prices.spotTick('BTC_USDT');
+    expect(inst).toBeDefined();
+    const { id, cookies } = await newTrader(live.app, db, 'house@test.example', { BTC: '1' });
+    const price = add(inst?.last ?? '0', '0.1');
+    const res = await call(live.app, placeSpotOrder.path, { form: { pair: 'BTC_USDT', side: 'sell', type: 'limit', price, amount: '0.001' }, cookies });
+    const order = placeSpotOrder.answer.parse(res.json).data;
+    expect(order.status).toBe('open');
+    let status = 'open';
+    // the walk's steps are the clock: at most five simulated minutes of them
+    for (let i = 0; i < 300 && status === 'open'; i += 1) {
+      await advanceTo((at += 1000));
+      const [row] = await db
+        .select({ status: ordersTable.status })
+        .from(ordersTable)
+        .where(eq(ordersTable.id, Number(order.id)));
+      status = row?.status ?? 'gone';
+    }
+    expect(status).toBe('filled');
+    const [fill] = await db
+      .select()
+      .from(spotFills)
+      .where(eq(spotFills.makerOrderId, Number(order.id)));
+    expect(fill).toMatchObject({ price: normal(price), amount: '0.001', side: 'buy' });
+    await expectBooksBalance(db, id);
   });
 });

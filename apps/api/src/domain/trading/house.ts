@@ -145,3 +145,14 @@ export async function requote(db: Db, makerId: number, market: SpotMarketRow, ta
 export async function withdrawQuotes(db: Db, makerId: number, market: SpotMarketRow, now: Date): Promise<boolean> {
   return requote(db, makerId, market, { bids: [], asks: [] }, now);
 }
+
+/** Raises the account's available of each asset to the house's inventory floor (its own transaction). */
+export async function fundHouse(db: Db, userId: number, assets: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const held = await lockBalanceRows(
+      tx,
+      assets.map((asset) => ({ userId, asset })),
+    );
+    for (const asset of assets) await topUp(tx, userId, asset, held.get(`${userId}:${asset}`)?.available ?? '0', INVENTORY);
+  });
+}

@@ -74,6 +74,7 @@ function replay(start: BookSnapshot, updates: readonly BookUpdate[]): { id: numb
 describe('placing crossing orders', () => {
   it('shows the resting order, then the fill, on the book, the trades and each user’s own streams; the snapshot agrees', async () => {
     const info = spotPairInfo.answer.parse((await call(live.app, `${spotPairInfo.path}?pair=${PAIR}`)).json).data;
+    if (!info) throw new Error(`no ${PAIR}`);
     // placed as pair info quotes it ('3000.00'), answered normalised ('3000')
     const price = info.last;
     const level = normal(price);

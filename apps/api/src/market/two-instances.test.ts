@@ -4,11 +4,13 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { NOTICE_CHANNEL, noticePushSchema, noticeTicket } from '@exchange/contract/herald';
+import { placeSpotOrder, spotPairInfo } from '@exchange/contract/trade';
 import { createApp } from '../app';
 import { openDb, type DbHandle } from '../db/client';
 import { freshDb } from '../../test/freshDb';
 import { testDatabaseUrl } from '../../test/pgServer';
 import { call, loginAs } from '../../test/http';
+import { newTrader } from '../../test/traders';
 import { startMarket, type MarketOptions, type MarketService } from './service';
 
 /**
@@ -187,6 +189,38 @@ describe.skipIf(!url)('two API instances on one PostgreSQL database (needs TEST_
     await new Promise((r) => setTimeout(r, 300));
     expect(theirsOnB.messages.filter((m) => m.event === 'update')).toHaveLength(0);
     for (const client of [mineOnA, mineOnB, theirsOnB]) client.ws.close();
+  });
+
+  it('a trade placed on one instance reaches the book, trades and its users’ streams on the other', async () => {
+    const pair = 'ETH_USDT';
+    const info = spotPairInfo.answer.parse((await call(a.app, `${spotPairInfo.path}?pair=${pair}`)).json).data;
+    if (!info) throw new Error(`no ${pair}`);
+    const price = info.last;
+    const maker = await newTrader(a.app, a.handle.db, 'two-instances-maker@test.example', { ETH: '1' });
+    const taker = await newTrader(a.app, a.handle.db, 'two-instances-taker@test.example', { USDT: '100000' });
+    const onB = await connect(b, '/ws/spot');
+    const ticket = async (cookies: Record<string, string>) =>
+      noticeTicket.answer.parse((await call(b.app, noticeTicket.path, { form: {}, cookies })).json).data.ticket;
+    onB.send({ time: 1, id: 1, channel: 'spot.trades', event: 'subscribe', payload: [pair] });
+    onB.send({ time: 1, id: 2, channel: 'spot.order_book_update', event: 'subscribe', payload: [pair, '100ms'] });
+    onB.send({ time: 1, id: 3, channel: 'spot.usertrades', event: 'subscribe', payload: [await ticket(maker.cookies), pair] });
+    for (const id of [1, 2, 3]) expect(await onB.waitFor((m) => m.id === id && m.event === 'subscribe')).toMatchObject({ error: null });
+
+    // an amount no one else trades: the house's accounts may be busy on the same book
+    const amount = '0.0123';
+    for (const [who, side] of [
+      [maker, 'sell'],
+      [taker, 'buy'],
+    ] as const) {
+      const res = await call(a.app, placeSpotOrder.path, { form: { pair, side, type: 'limit', price, amount }, cookies: who.cookies });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    }
+    const trade = await onB.waitFor((m) => m.channel === 'spot.trades' && (m.result as { amount?: string } | null)?.amount === amount);
+    expect(trade.result).toMatchObject({ currency_pair: pair, side: 'buy' });
+    const fill = await onB.waitFor((m) => m.channel === 'spot.usertrades' && m.event === 'update');
+    expect(fill.result).toEqual([expect.objectContaining({ id: (trade.result as { id: number }).id, role: 'maker', side: 'sell', amount })]);
+    await onB.waitFor((m) => m.channel === 'spot.order_book_update' && m.event === 'update' && (m.result as { a: unknown[] }).a.length > 0);
+    onB.ws.close();
   });
 
   it('when the leader stops, the other instance takes over and its sockets keep getting ticks', async () => {

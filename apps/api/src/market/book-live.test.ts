@@ -4,6 +4,7 @@ import type { MarketTrade } from '@exchange/contract/book';
 import { decodeUpdate, type UpdateOf } from '@exchange/contract/define-stream';
 import { spotOrderBook, spotTrades, STREAMS } from '@exchange/contract/streams';
 import { BOOK_CHANNEL, encodeBookEvent } from '../domain/trading/events';
+import { wantedPairs } from '../domain/trading/house';
 import { useLiveServer, type LiveClient } from '../../test/liveServer';
 
 /**
@@ -52,6 +53,15 @@ function trades(client: LiveClient): MarketTrade[] {
   });
 }
 
+/** Resolves once `test` holds, asking again every 100 ms (for a write this test cannot observe otherwise). */
+async function until(test: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const send = (client: LiveClient, message: object) => client.ws.send(JSON.stringify({ time: 1, ...message }));
 const acked = (client: LiveClient, id: number) => client.next((m) => m.id === id);
 
@@ -68,6 +78,8 @@ describe('spot.order_book_update', () => {
     const [update] = books(c, 'BTC_USDT').filter((u) => u.u === 1);
     expect(update).toMatchObject({ e: 'depthUpdate', s: 'BTC_USDT', U: 1, u: 1, t: 1_767_000_000_001, E: 1_767_000_000, a: [['60001', '2']] });
     expect(update?.b).toEqual(many);
+    // the followed book is marked for the market maker (hub/watchedBooks.ts, checked every 2 s)
+    await until(async () => (await wantedPairs(live.handle.db, new Date())).includes('BTC_USDT'));
     c.ws.close();
   });
 

@@ -8,6 +8,7 @@ import { BOOK_CHANNEL, USER_CHANNEL, decodeBookEvent, decodeUserEvent } from '..
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
 import { MarketHub } from './hub/marketHub';
+import { BookWatch } from './hub/watchedBooks';
 import { MARKET_LISTS_CHANNEL } from './persist';
 import type { AppOptions } from '../http/env';
 import type { ListVersion } from '../http/refreshing-answer';
@@ -148,6 +149,9 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
     const event = decodeUserEvent(payload);
     if (event) hub.onUserEvent(event);
   });
+  // The books this instance's sockets follow, for the leader's market maker to quote.
+  const watch = new BookWatch(handle.db, hub, options.clock, options.logError);
+  watch.start();
   // The leader persisted prices (NOTIFY after persistPrices): the market lists' rows changed.
   let listVersion = 0;
   const unlistenLists = await handle.listen(MARKET_LISTS_CHANNEL, () => {
@@ -176,6 +180,7 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
     async stop() {
       await engine?.stop();
       for (const detach of detachers) detach();
+      watch.stop();
       hub.close();
       await unlisten().catch(() => undefined);
       await unlistenNotices().catch(() => undefined);

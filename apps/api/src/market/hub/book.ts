@@ -80,6 +80,11 @@ export class BookChannel implements Channel<'book'> {
     context.ack(conn, request);
   }
 
+  /** The pairs some connection follows. */
+  followedPairs(): string[] {
+    return [...this.followers.keys()];
+  }
+
   /** A whole change (the hub assembled its parts): queued for the next flush when the pair is followed. */
   onChange(change: BookChange): void {
     if (!this.followers.has(change.pair)) return;

@@ -116,6 +116,11 @@ export class MarketHub implements LiveCandles {
     this.connections.channels.usertrades.push(event);
   }
 
+  /** The pairs whose book some connection of this instance follows (hub/watchedBooks.ts tells the market maker). */
+  followedBooks(): string[] {
+    return this.connections.channels.book.followedPairs();
+  }
+
   /** Sends what changed since the last flush to every connection that wants it. */
   flush(): void {
     this.connections.flush();

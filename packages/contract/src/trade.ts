@@ -45,7 +45,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * A spot pair's trading rules. `price_decimals`/`amount_decimals`: a price or amount with more
  * decimals is refused. `min_amount` (base) and `min_total` (quote, price × amount) are the least an
  * order may be. `tradable`: false before `buy_start`. `has_seconds`: candles of 1s/10s/30s exist.
- * `last`, `bid`, `ask`: the simulator's current figures.
+ * `last`: the simulator's current price; `bid`, `ask`: the book's best (the simulator's quote, one price
+ * step either side of `last`, for a side with no resting order).
  */
 export const pairInfoSchema = z.object({
   pair: pairName,

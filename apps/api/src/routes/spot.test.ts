@@ -62,7 +62,10 @@ describe('pair info', () => {
       amount_decimals: 7,
       min_amount: '0.000001',
       min_total: '1',
-      ...BTC,
+      last: BTC.last,
+      // the book's best: the demo trader's seeded orders (the simulator's quote only for an empty side)
+      bid: '50000',
+      ask: '75000',
       tradable: true,
       has_seconds: true,
     });

@@ -6,6 +6,7 @@ import { cmp, mul, normal } from '@exchange/decimal/text';
 import type { LivePrices } from '../domain/livePrices';
 import { changePercent } from '../domain/prices';
 import { findPair, listOrders, pairPrice, pairQuote, readBalances, type SpotMarketRow } from '../domain/spot';
+import { bestPrices } from '../domain/trading/book';
 import { cancelOrder } from '../domain/trading/cancel';
 import { placeOrder } from '../domain/trading/place';
 import { answer, serve } from '../http/answer';
@@ -44,6 +45,8 @@ export function spotRoutes(live?: LivePrices): Hono<AppEnv> {
     if (!row) throw new ApiError(404, ErrorCode.notFound, `Unknown pair: ${pair}`);
     const ms = nowMs(c);
     const q = await pairQuote(c.var.db, live, row, ms);
+    // the book's best prices where it has them; the simulator's quote for an empty side
+    const best = await bestPrices(c.var.db, row.pair);
     return answer(c, spotPairInfo, {
       code: 0,
       message: '',
@@ -56,8 +59,8 @@ export function spotRoutes(live?: LivePrices): Hono<AppEnv> {
         min_amount: normal(row.minAmount),
         min_total: normal(row.minTotal),
         last: q.last,
-        bid: q.bid,
-        ask: q.ask,
+        bid: best.bid ?? q.bid,
+        ask: best.ask ?? q.ask,
         change_percentage: changePercent(q.last, q.open24h),
         high_24h: q.high24h,
         low_24h: q.low24h,

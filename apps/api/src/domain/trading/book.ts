@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BookLevel, MarketTrade } from '@exchange/contract/book';
 import type { OrderSide } from '@exchange/contract/trade';
 import { add, cmp, normal, sub } from '@exchange/decimal/text';
+import type { Db } from '../../db/client';
 import type { Tx } from '../../security/rateLimit';
 import { rowsOf } from '../sqlRows';
 import { BOOK_CHANNEL, USER_CHANNEL, encodeBookEvent, encodeUserEvent, type OrderUpdate } from './events';
@@ -141,3 +142,13 @@ export async function announceUser(tx: Tx, userId: number, orders: readonly Orde
 
 /** `a - b`, never below zero (a display figure). */
 export const left = (amount: string, filled: string): string => normal(sub(amount, filled));
+
+/** The book's best bid and ask now (null for an empty side). */
+export async function bestPrices(db: Db, pair: string): Promise<{ bid: string | null; ask: string | null }> {
+  const result = await db.execute(sql`
+    select (select max(price) from spot_orders where pair = ${pair} and status = 'open' and side = 'buy')::text as bid,
+           (select min(price) from spot_orders where pair = ${pair} and status = 'open' and side = 'sell')::text as ask`);
+  const row = rowsOf(result)[0];
+  const text = (v: unknown) => (typeof v === 'string' ? normal(v) : null);
+  return { bid: text(row?.bid), ask: text(row?.ask) };
+}

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +28,10 @@ import { freePort } from '../../test/webServer';
  */
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const dirs: string[] = [];
+let server: ChildProcess | undefined;
 afterAll(() => {
+  // a test that failed before its kill leaves no server behind
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -73,6 +76,7 @@ describe('durability', () => {
       env: { ...process.env, ...db.env, PORT: String(port), SIMULATOR: 'off', MARKET_MAKER: 'off' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    server = child;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const origin = `http://127.0.0.1:${port}`;
     for (let ready = false; !ready;) {
@@ -147,5 +151,6 @@ describe('durability', () => {
     } finally {
       await handle.close();
     }
-  });
+    // a server process to start (migrations checked, the seed's idempotent pass) and 60 orders: past 30 s on a busy machine
+  }, 120_000);
 });

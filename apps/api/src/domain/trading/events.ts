@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { marketTradeSchema, userTradeSchema, type BookLevel, type MarketTrade, type UserTrade } from '@exchange/contract/book';
+import { bookLevelSchema, marketTradeSchema, userTradeSchema, type BookLevel, type MarketTrade, type UserTrade } from '@exchange/contract/book';
 import { orderUpdateSchema } from '@exchange/contract/streams';
 
 /**
@@ -18,16 +18,14 @@ export const USER_CHANNEL = 'spot_user';
 /** A NOTIFY payload stays under this many bytes (Postgres refuses 8,000 and more). */
 export const MAX_PAYLOAD_BYTES = 7_800;
 
-const level = z.tuple([z.string(), z.string()]);
-
 export const bookEventSchema = z.object({
   pair: z.string(),
   seq: z.number().check(z.int(), z.gte(1)),
   /** unix ms of the transaction */
   t: z.number().check(z.int()),
   last: z.boolean(),
-  bids: z.array(level),
-  asks: z.array(level),
+  bids: z.array(bookLevelSchema),
+  asks: z.array(bookLevelSchema),
   trades: z.array(marketTradeSchema),
 });
 export type BookEvent = z.output<typeof bookEventSchema>;
@@ -44,18 +42,24 @@ export type UserEvent = z.output<typeof userEventSchema>;
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
 /**
- * Splits `items` into runs whose payload (`wrap(run)`) stays under MAX_PAYLOAD_BYTES; one item
- * alone is always a run of its own (every item the engine makes is far below the limit).
+ * Splits `items` into runs whose payload (`wrap(run)`) stays under MAX_PAYLOAD_BYTES, adding up each
+ * item's size (and a comma) to the empty payload's rather than serialising every candidate run; one
+ * item alone is always a run of its own (every item the engine makes is far below the limit).
  */
-function runs<T, P>(items: readonly T[], wrap: (run: T[]) => P): P[] {
+function runs<T, P>(items: readonly T[], wrap: (run: T[]) => P, sizeOf: (item: T) => number): P[] {
+  const empty = bytes(wrap([]));
   const out: P[] = [];
   let run: T[] = [];
+  let size = empty;
   for (const item of items) {
-    const next = [...run, item];
-    if (run.length > 0 && bytes(wrap(next)) > MAX_PAYLOAD_BYTES) {
+    const itemSize = sizeOf(item) + 1;
+    if (run.length > 0 && size + itemSize > MAX_PAYLOAD_BYTES) {
       out.push(wrap(run));
-      run = [item];
-    } else run = next;
+      run = [];
+      size = empty;
+    }
+    run.push(item);
+    size += itemSize;
   }
   out.push(wrap(run));
   return out;
@@ -77,15 +81,19 @@ export function encodeBookEvent(change: {
     ...change.asks.map((l): Entry => ({ kind: 'ask', level: l })),
     ...change.trades.map((t): Entry => ({ kind: 'trade', trade: t })),
   ];
-  const parts = runs(entries, (run) => ({
-    pair: change.pair,
-    seq: change.seq,
-    t: change.t,
-    last: false,
-    bids: run.flatMap((e) => (e.kind === 'bid' ? [e.level] : [])),
-    asks: run.flatMap((e) => (e.kind === 'ask' ? [e.level] : [])),
-    trades: run.flatMap((e) => (e.kind === 'trade' ? [e.trade] : [])),
-  }));
+  const parts = runs(
+    entries,
+    (run) => ({
+      pair: change.pair,
+      seq: change.seq,
+      t: change.t,
+      last: false,
+      bids: run.flatMap((e) => (e.kind === 'bid' ? [e.level] : [])),
+      asks: run.flatMap((e) => (e.kind === 'ask' ? [e.level] : [])),
+      trades: run.flatMap((e) => (e.kind === 'trade' ? [e.trade] : [])),
+    }),
+    (e) => bytes(e.kind === 'trade' ? e.trade : e.level),
+  );
   const final = parts[parts.length - 1];
   if (final) final.last = true;
   return parts.map((p) => JSON.stringify(p));
@@ -98,11 +106,15 @@ export function encodeUserEvent(change: { userId: number; orders: readonly Order
     ...change.orders.map((o): UserEntry => ({ kind: 'order', order: o })),
     ...change.trades.map((t): UserEntry => ({ kind: 'trade', trade: t })),
   ];
-  return runs(entries, (run) => ({
-    userId: change.userId,
-    orders: run.flatMap((e) => (e.kind === 'order' ? [e.order] : [])),
-    trades: run.flatMap((e) => (e.kind === 'trade' ? [e.trade] : [])),
-  })).map((p) => JSON.stringify(p));
+  return runs(
+    entries,
+    (run) => ({
+      userId: change.userId,
+      orders: run.flatMap((e) => (e.kind === 'order' ? [e.order] : [])),
+      trades: run.flatMap((e) => (e.kind === 'trade' ? [e.trade] : [])),
+    }),
+    (e) => bytes(e.kind === 'order' ? e.order : e.trade),
+  ).map((p) => JSON.stringify(p));
 }
 
 function decode<T>(schema: z.ZodMiniType<T>, payload: string): T | null {

@@ -19,6 +19,27 @@ import {
 const PAIR = 'BTC_USDT';
 const ticket = (page: Page) => page.getByRole('region', { name: 'Place an order' });
 const account = (page: Page) => page.getByRole('region', { name: 'Your orders and balances' });
+const book = (page: Page) => page.getByRole('region', { name: 'Order book', exact: true });
+/**
+ * Clicks a level's button in the order book and answers its accessible name as it was when clicked:
+ * the book moves under the pointer (the market maker requotes as the price walks), so a price read
+ * before the click may be gone by then.
+ */
+async function clickLevel(button: Locator): Promise<string> {
+  const seen = button.page().evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        document.addEventListener('click', (event) => resolve((event.target as Element).closest('button')?.getAttribute('aria-label') ?? ''), {
+          capture: true,
+          once: true,
+        }),
+      ),
+  );
+  await button.click();
+  return seen;
+}
+/** A number as the page shows it (en: `59,977.6`) or as a field holds it. */
+const num = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 const lastPrice = (page: Page) => page.locator('dt', { hasText: /^Last price$/ }).locator('xpath=following-sibling::dd');
 /** The ticket's "Available …" line, as shown. */
 const available = async (t: Locator) => ((await t.locator('p', { hasText: /^Available/ }).textContent()) ?? '').replace('Available', '').trim();
@@ -108,6 +129,112 @@ test('guest: the server renders the pair header, the price moves live, the ticke
   });
 });
 
+/** The order book, the depth chart and the desktop workspace, as a guest: one page at 1440×900, then an Arabic phone. */
+test('guest: the workspace shows chart, book, trades, ticket and orders without page scroll at 1440×900; the book (asks above bids, spread, grouping) fills the ticket from a level; depth; an Arabic phone’s tabs, mirrored, fit 320 px', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, siteUrl('main', `/trade/${PAIR}`));
+  const b = book(page);
+  const t = ticket(page);
+  const asks = b.getByRole('rowgroup', { name: 'Asks' }).getByRole('row');
+  const bids = b.getByRole('rowgroup', { name: 'Bids' }).getByRole('row');
+
+  await test.step('the workspace: every panel within the window, none scrolled to', async () => {
+    for (const region of [page.getByRole('region', { name: 'Price chart' }), b, t, page.getByRole('tabpanel', { name: 'Trades' }), account(page)]) {
+      await expect(region).toBeVisible();
+      const box = (await region.boundingBox())!;
+      expect(box.y + box.height, `${String(region)} ends inside the window`).toBeLessThanOrEqual(900);
+    }
+    await expect(b.getByRole('table', { name: /^Order book of BTC\/USDT/ })).toBeVisible();
+  });
+
+  await test.step('the book: asks above bids, the spread and the last price between, a polite summary of the touch', async () => {
+    await expect(asks.first()).toBeVisible();
+    await expect(bids.first()).toBeVisible();
+    expect((await asks.last().boundingBox())!.y).toBeLessThan((await bids.first().boundingBox())!.y);
+    // the best ask (nearest the middle) is above the best bid
+    const bestAsk = num(await asks.last().getByRole('button').first().textContent());
+    const bestBid = num(await bids.first().getByRole('button').first().textContent());
+    expect(bestAsk).toBeGreaterThan(bestBid);
+    await expect(b.getByText(/^Spread [\d,.]+$/)).toBeVisible();
+    await expect(b.getByRole('status')).toHaveText(/^Best bid [\d,.]+, best ask [\d,.]+, spread [\d,.]+ USDT$/, { timeout: 10_000 });
+    // the last price says which way it moved in words too (an arrow is not colour alone)
+    await expect(b.getByTestId('book-last')).toContainText(/(▲up|▼down)$/, { timeout: 20_000 });
+  });
+
+  await test.step('grouping by the tick × 10 and × 100: fewer decimals, bids rounded down and asks up', async () => {
+    const info = await pairInfo(page);
+    const group = b.getByLabel('Group');
+    await group.selectOption({ index: 2 });
+    // tick × 100: whole multiples of 10^(2 − decimals)
+    const step = 10 ** (2 - info.price_decimals);
+    await expect(bids.first().getByRole('button').first()).toHaveText(info.price_decimals <= 2 ? /^[\d,]+$/ : /^[\d,]+\.\d+$/);
+    for (const row of [asks.last(), bids.first()]) {
+      const price = num(await row.getByRole('button').first().textContent());
+      expect(Math.abs(price / step - Math.round(price / step))).toBeLessThan(1e-6);
+    }
+    await group.selectOption({ index: 0 });
+  });
+
+  await test.step('a click on a price fills the ticket’s price; on a cumulative total, the amount to that level on the side that takes it', async () => {
+    const picked = await clickLevel(bids.nth(1).getByRole('button').first());
+    expect(picked).toMatch(/^Use the price [\d,.]+$/);
+    await expect.poll(async () => num(await t.getByLabel('Price', { exact: true }).inputValue())).toBe(num(picked));
+    // the second-best ask's total: buy that much, up to its price
+    const name = await clickLevel(
+      asks
+        .nth((await asks.count()) - 2)
+        .getByRole('button')
+        .last(),
+    );
+    expect(name).toMatch(/^Buy [\d,.]+ BTC, up to [\d,.]+$/);
+    const [, amount, limit] = /^Buy ([\d,.]+) BTC, up to ([\d,.]+)$/.exec(name)!;
+    await expect(t.getByRole('tab', { name: 'Buy', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(async () => num(await t.getByLabel('Amount', { exact: true }).inputValue())).toBe(num(amount!));
+    await expect.poll(async () => num(await t.getByLabel('Price', { exact: true }).inputValue())).toBe(num(limit!));
+    // keyboard: the levels are buttons in the tab order, a row's price then its total
+    await bids.first().getByRole('button').first().focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Sell [\d,.]+ BTC, down to /);
+  });
+
+  await test.step('the depth chart on its tab; axe clean', async () => {
+    await page.getByRole('tab', { name: 'Depth' }).click();
+    await expect(page.getByRole('region', { name: 'Market depth' })).toBeVisible();
+    await expectNoAxeViolations(page, 'trade page: order book, trades and depth (guest, desktop)');
+  });
+
+  await test.step('an Arabic phone: the market views are tabs above the ticket; the book mirrored; fits 320 px', async () => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await open(page, siteUrl('main', `/ar/trade/${PAIR}`));
+    const views = page.getByRole('tablist', { name: 'عروض السوق' });
+    await expect(views.getByRole('tab')).toHaveText(['الرسم البياني', 'العمق', 'دفتر الأوامر', 'الصفقات']);
+    // above the ticket
+    expect((await views.boundingBox())!.y).toBeLessThan((await page.getByRole('region', { name: 'تقديم أمر' }).boundingBox())!.y);
+    await views.getByRole('tab', { name: 'دفتر الأوامر' }).click();
+    const arBook = page.getByRole('region', { name: 'دفتر الأوامر' });
+    const row = arBook.getByRole('rowgroup', { name: 'طلبات الشراء' }).getByRole('row').first();
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('region', { name: 'الرسم البياني للسعر' })).toBeHidden();
+    // right to left: the price column on the right, the depth bar grows from the left (the inline end)
+    const edges = await row.evaluate((tr) => {
+      const bar = tr.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+      const first = tr.querySelector('td')!.getBoundingClientRect();
+      const box = tr.getBoundingClientRect();
+      return { barLeft: bar.left - box.left, priceRight: box.right - first.right };
+    });
+    expect(edges.barLeft).toBeLessThan(1);
+    expect(edges.priceRight).toBeLessThan(1);
+    await views.getByRole('tab', { name: 'الصفقات' }).click();
+    await expect(page.getByRole('region', { name: 'صفقات السوق', exact: true })).toBeVisible();
+    await expectFits(page, '/ar trade page, market-view tabs, 320 px');
+    await views.getByRole('tab', { name: 'دفتر الأوامر' }).click();
+    await expectNoAxeViolations(page, 'trade page: order book (guest, phone, Arabic)');
+  });
+});
+
 test('a pair the site does not list, or a path that is no pair, is the 404 page with status 404, rendered on the server', async ({ page }) => {
   allowHttpError(404);
   for (const path of ['/trade/FOO_USDT', '/de/trade/NOPE_BTC', '/trade/BTCUSDT', `/trade/${PAIR}/x`]) {
@@ -191,7 +318,7 @@ test('trader: early typing is kept; a limit order rests and is cancelled, a mark
     // a market buy fills at once and shows in the history
     await t.getByRole('radio', { name: 'Market' }).check();
     await t.getByLabel('Amount').fill('0.0001');
-    await expect(t.getByText(/^≈\s?[\d,.]+ USDT$/)).toBeVisible();
+    await expect(t.locator('div', { hasText: /^Total/ }).getByText(/^≈\s?[\d,.]+ USDT$/)).toBeVisible();
     const buying = page.waitForResponse((r) => r.url().includes('/apiw/v2/spot/orders') && r.request().method() === 'POST');
     await t.getByRole('button', { name: 'Buy BTC' }).click();
     const bought = (await (await buying).json()) as { data: { id: string; status: string } };
@@ -251,17 +378,103 @@ test('trader: early typing is kept; a limit order rests and is cancelled, a mark
     await expect(row).toHaveCount(0);
   });
 
+  await test.step('trader: a buy resting at a bid’s price is marked in the book; a crossing buy at an ask’s price fills at once, into my trades, the market’s trades and the order history', async () => {
+    const b = book(page);
+    const asks = b.getByRole('rowgroup', { name: 'Asks' }).getByRole('row');
+    const bids = b.getByRole('rowgroup', { name: 'Bids' }).getByRole('row');
+    const byPrice = (rows: Locator, price: string) => rows.filter({ has: page.getByRole('button', { name: `Use the price ${price}`, exact: true }) });
+    const place = async () => {
+      const placing = page.waitForResponse((r) => r.url().includes('/apiw/v2/spot/orders') && r.request().method() === 'POST');
+      await t.getByRole('button', { name: 'Buy BTC' }).click();
+      return ((await (await placing).json()) as { data: { id: string; status: string } }).data;
+    };
+    await t.getByRole('tab', { name: 'Buy', exact: true }).click();
+
+    // rests: the third bid's price
+    const restPrice = (await clickLevel(bids.nth(2).getByRole('button').first())).replace('Use the price ', '');
+    await expect.poll(async () => num(await t.getByLabel('Price', { exact: true }).inputValue())).toBe(num(restPrice));
+    await t.getByLabel('Amount').fill('0.0001');
+    const resting = await place();
+    expect(resting.status).toBe('open');
+    await expect(byPrice(bids, restPrice)).toContainText('Your order');
+    await orders
+      .locator(`tr[data-order-id="${resting.id}"]`)
+      .getByRole('button', { name: /^Cancel/ })
+      .click();
+    await expect(orders.locator(`tr[data-order-id="${resting.id}"]`)).toHaveCount(0);
+    // the mark leaves with the order (and the level with it, when the order was all it held)
+    await expect(byPrice(bids, restPrice).filter({ hasText: 'Your order' })).toHaveCount(0);
+
+    // crosses: the fifth ask's price, well above the best ask (the book may move a little before the order lands)
+    const crossPrice = (
+      await clickLevel(
+        asks
+          .nth((await asks.count()) - 5)
+          .getByRole('button')
+          .first(),
+      )
+    ).replace('Use the price ', '');
+    await expect.poll(async () => num(await t.getByLabel('Price', { exact: true }).inputValue())).toBe(num(crossPrice));
+    await t.getByLabel('Amount').fill('0.0001');
+    const crossed = await place();
+    expect(crossed.status).toBe('filled');
+    await expect(t.getByRole('status')).toHaveText('Order filled.');
+    const trades = page.getByRole('region', { name: 'Trades', exact: true });
+    await trades.getByRole('tab', { name: 'My trades' }).click();
+    await expect(
+      trades
+        .getByRole('row')
+        .filter({ hasText: /0\.0001/ })
+        .filter({ hasText: 'Taker' })
+        .first(),
+    ).toBeVisible();
+    await trades.getByRole('tab', { name: 'Market trades' }).click();
+    await expect(
+      trades
+        .getByRole('row')
+        .filter({ hasText: /0\.0001/ })
+        .first(),
+    ).toBeVisible();
+    await orders.getByRole('tab', { name: 'Order history' }).click();
+    await expect(orders.locator(`tr[data-order-id="${crossed.id}"]`)).toContainText('Filled');
+    await orders.getByRole('tab', { name: /^Open orders/ }).click();
+  });
+
+  await test.step('trader: a market order shows its estimated average price and slippage from the book; the slippage limit is kept as a preference and sent with the order', async () => {
+    await t.getByRole('radio', { name: 'Market' }).check();
+    await t.getByLabel('Amount').fill('0.0001');
+    const figure = (term: string) => t.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+    await expect(figure('Estimated average price')).toHaveText(/^≈\s?[\d,.]+ USDT$/);
+    await expect(figure('Estimated slippage')).toHaveText(/^\d+\.\d{2}%$/);
+    await t.getByLabel('Slippage limit').selectOption('5');
+    expect((await page.context().cookies()).find((c) => c.name === 'spot_max_slippage')?.value).toBe('5');
+    const placing = page.waitForRequest((r) => r.url().includes('/apiw/v2/spot/orders') && r.method() === 'POST');
+    await t.getByRole('button', { name: 'Buy BTC' }).click();
+    expect(new URLSearchParams((await placing).postData() ?? '').get('max_slippage')).toBe('5');
+    await expect(t.getByRole('status')).toHaveText('Order filled.');
+    await t.getByLabel('Slippage limit').selectOption('1');
+    await t.getByRole('radio', { name: 'Limit' }).check();
+  });
+
   await test.step('trader: an order the balance no longer covers is refused by the API, whose message the ticket shows', async () => {
     await expect.poll(() => available(t)).toMatch(/^[\d,.]+ USDT$/);
     const info = await pairInfo(page);
 
-    // another session spends all but a few tens of USDT on a market buy (a little headroom for the
-    // price to move): it fills at once, leaving no open order, so this page still shows the balance it read
+    // another session locks all but a few tens of USDT in a limit buy resting on another pair, far
+    // below its price: this page follows its own pair's orders and fills live (a fill here would
+    // read the balance again at once), so it still shows the balance it read
+    const eth = (await api<{ data: PairInfo }>(page, 'GET', '/apiw/v2/spot/pair_info?pair=ETH_USDT')).body.data;
     const balances = await api<{ data: { available: string }[] }>(page, 'GET', '/apiw/v2/spot/balances?currencies=USDT');
     const usdt = Number(balances.body.data[0]!.available);
-    const amount = cut((usdt - 20) / (Number(info.ask) * 1.002), info.amount_decimals);
-    const spent = await api(page, 'POST', '/apiw/v2/spot/orders', { pair: PAIR, side: 'buy', type: 'market', amount });
-    expect(spent.status, JSON.stringify(spent.body)).toBe(200);
+    const ethPrice = cut(Number(eth.last) / 2, eth.price_decimals);
+    const locking = await api<{ data: { id: string } }>(page, 'POST', '/apiw/v2/spot/orders', {
+      pair: 'ETH_USDT',
+      side: 'buy',
+      type: 'limit',
+      price: ethPrice,
+      amount: cut((usdt - 20) / Number(ethPrice), eth.amount_decimals),
+    });
+    expect(locking.status, JSON.stringify(locking.body)).toBe(200);
     try {
       // a limit buy of about 100 USDT, far below the price: the page's balance covers it, the real one does not
       const far = cut(Number(info.last) / 2, info.price_decimals);
@@ -279,9 +492,9 @@ test('trader: early typing is kept; a limit order rests and is cancelled, a mark
       // the page reads the balance again: what is left now shows
       await expect.poll(() => available(t)).toMatch(/^\d{2}(\.\d+)? USDT$/);
     } finally {
-      // give the BTC back (other suites use this account)
-      const sold = await api(page, 'POST', '/apiw/v2/spot/orders', { pair: PAIR, side: 'sell', type: 'market', amount });
-      expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+      // unlock the USDT (other suites use this account)
+      const cancelled = await api(page, 'POST', '/apiw/v2/spot/orders/cancel', { id: locking.body.data.id });
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     }
   });
 

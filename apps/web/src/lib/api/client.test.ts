@@ -132,6 +132,18 @@ describe('api client', () => {
     const result = await request(slow.t, siteSettings, {});
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toBe('timed out after 50 ms');
+    // headers in time, the body not: the timeout fires while it is read, and the call still never throws
+    const stalled = transport(async (_url, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const cut = await request(stalled.t, siteSettings, {});
+    expect(cut).toMatchObject({ ok: false, data: siteSettings.fallback });
+    if (!cut.ok) expect(cut.error.message).toBe('timed out after 50 ms');
   });
 
   it('refuses bad input locally without a request', async () => {

@@ -98,7 +98,16 @@ export async function request<C extends AnyCall>(transport: Transport, call: C, 
     return failure(call, { status: 0, code: 0, message });
   }
 
-  const json = await readJson(response);
+  let json: unknown;
+  try {
+    json = await readJson(response);
+  } catch (cause) {
+    // the body stopped coming: the timeout fired while it was read, or the connection dropped
+    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+    const message = timedOut ? `timed out after ${transport.timeoutMs} ms` : String(cause);
+    transport.log('api call failed', { path: call.path, message });
+    return failure(call, { status: 0, code: 0, message });
+  }
   if (!response.ok) {
     const parsedError = errorAnswer.safeParse(json);
     const error: ApiError = parsedError.success

@@ -118,7 +118,6 @@ export function TicketForm({ side }: { side: OrderSide }) {
               {form.priceStale && <p className={styles.fieldError}>{t('errors.stalePrice')}</p>}
             </div>
           )}
-          {type === 'market' && <MarketEstimateLine side={side} amount={amount} priceDecimals={info.price_decimals} amountDecimals={info.amount_decimals} />}
           <DecimalField
             label={t('amount')}
             currency={pair.base}
@@ -148,6 +147,7 @@ export function TicketForm({ side }: { side: OrderSide }) {
               );
             })}
           </div>
+          {type === 'market' && <MarketEstimateLine side={side} amount={amount} priceDecimals={info.price_decimals} amountDecimals={info.amount_decimals} />}
           <div className={styles.total}>
             <span>{t('total')}</span>
             <span className={styles.num}>

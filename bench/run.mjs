@@ -10,7 +10,9 @@
 // nothing. The trade page adds the chart's first paint and whether the chart library loads (it must only
 // where a chart is shown). `load` (bench/load.mjs): requests per second and latency under 50
 // connections (autocannon) of the API's market list, the home page as a visitor and logged in, and a
-// bare Next page. `book` (bench/book-paint.ts): the order book's paint cost per update (store frame and panel model).
+// bare Next page. `book` (bench/book-paint.ts): the order book's paint cost per update (store frame and panel model);
+// then bench/book.mjs: the trade page in Chromium with the book changed 20 times a second through the API
+// (interaction p95 at 4× CPU, main-thread time per update received and frames painted, at 4× and 1×).
 // `npm run bench -- ws-fanout spots-rps load candles indicators book pages chart markets`
 // runs only the named sections; BENCH_PAGES=login,404 measures only the pages whose names start so.
 // BENCH_LHR_DIR=folder keeps every Lighthouse report there as JSON.
@@ -73,6 +75,9 @@ if (wants('book')) {
     cwd: ROOT,
   });
   if (code !== 0) console.log('book bench failed');
+  // the same in the browser, the book changed 20 times a second through the API (tsx: it reads the calls from the contract)
+  const live = await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'bench/book.mjs')], { cwd: ROOT });
+  if (live !== 0) console.log('book bench (browser) failed');
 }
 if (!wants('pages') && !wants('markets') && !wants('chart')) process.exit(0);
 

@@ -25,48 +25,71 @@ interface RowProps extends RowFormat {
   readonly onPick: PickLevel;
 }
 
-/**
- * One level: its price (a button: the ticket takes the price), amount, and cumulative total (a
- * button: the ticket takes the price and the amount to this level, on the side that takes it);
- * a bar as wide as its share of the depth, from the inline end (mirrored in Arabic); a mark where
- * the trader's own order rests. Memoised on its figures: a frame repaints only the rows that changed.
- */
-const BookRow = memo(function BookRow({ side, price, amount, cumulative, share, mine, onPick, locale, priceDecimals, amountDecimals, base }: RowProps) {
+type CellProps = Pick<RowProps, 'side' | 'price' | 'onPick' | 'locale' | 'priceDecimals'>;
+
+/** The price (a button: the ticket takes it) and the trader's own mark; unchanged when only the depth below moved. */
+const PriceCell = memo(function PriceCell({ side, price, mine, onPick, locale, priceDecimals }: CellProps & { mine: boolean }) {
   const t = useTranslations('trade.book');
   const shownPrice = formatDecimal(price, locale, priceDecimals);
+  return (
+    <td>
+      <span className={styles.bar} aria-hidden="true" />
+      <div className={styles.priceCell}>
+        <button type="button" className={`${styles.pick} ${styles.num}`} aria-label={t('pickPrice', { price: shownPrice })} onClick={() => onPick(side, price)}>
+          {shownPrice}
+        </button>
+        {mine && (
+          <span className={styles.mine}>
+            <span aria-hidden="true">●</span>
+            <span className="visually-hidden">{t('mine')}</span>
+          </span>
+        )}
+      </div>
+    </td>
+  );
+});
+
+/** The cumulative total (a button: the ticket takes the price and the amount to this level, on the side that takes it). */
+const TotalCell = memo(function TotalCell({
+  side,
+  price,
+  cumulative,
+  onPick,
+  locale,
+  priceDecimals,
+  amountDecimals,
+  base,
+}: CellProps & Pick<RowProps, 'cumulative' | 'amountDecimals' | 'base'>) {
+  const t = useTranslations('trade.book');
   const shownTotal = formatUpTo(cumulative, locale, amountDecimals);
+  const shownPrice = formatDecimal(price, locale, priceDecimals);
+  return (
+    <td className={styles.totalCell}>
+      <button
+        type="button"
+        className={`${styles.pick} ${styles.num}`}
+        aria-label={t(side === 'asks' ? 'pickBuy' : 'pickSell', { amount: shownTotal, base, price: shownPrice })}
+        onClick={() => onPick(side, price, cumulative)}
+      >
+        {shownTotal}
+      </button>
+    </td>
+  );
+});
+
+/**
+ * One level: its price, amount and cumulative total; a bar as wide as its share of the depth, from
+ * the inline end (mirrored in Arabic), set as a custom property the bar scales by (no layout). Each
+ * cell is memoised on what it shows: when a level changes, the rows below it re-render only their
+ * totals and bars, not their prices.
+ */
+const BookRow = memo(function BookRow({ side, price, amount, cumulative, share, mine, onPick, locale, priceDecimals, amountDecimals, base }: RowProps) {
+  const cell = { side, price, onPick, locale, priceDecimals };
   return (
     <tr className={`${styles.row} ${side === 'asks' ? styles.ask : styles.bid}`} style={{ '--share': share } as CSSProperties}>
-      <td>
-        <span className={styles.bar} aria-hidden="true" />
-        <div className={styles.priceCell}>
-          <button
-            type="button"
-            className={`${styles.pick} ${styles.num}`}
-            aria-label={t('pickPrice', { price: shownPrice })}
-            onClick={() => onPick(side, price)}
-          >
-            {shownPrice}
-          </button>
-          {mine && (
-            <span className={styles.mine}>
-              <span aria-hidden="true">●</span>
-              <span className="visually-hidden">{t('mine')}</span>
-            </span>
-          )}
-        </div>
-      </td>
+      <PriceCell {...cell} mine={mine} />
       <td className={`${styles.amount} ${styles.num}`}>{formatUpTo(amount, locale, amountDecimals)}</td>
-      <td className={styles.totalCell}>
-        <button
-          type="button"
-          className={`${styles.pick} ${styles.num}`}
-          aria-label={t(side === 'asks' ? 'pickBuy' : 'pickSell', { amount: shownTotal, base, price: shownPrice })}
-          onClick={() => onPick(side, price, cumulative)}
-        >
-          {shownTotal}
-        </button>
-      </td>
+      <TotalCell {...cell} cumulative={cumulative} amountDecimals={amountDecimals} base={base} />
     </tr>
   );
 });

@@ -5,6 +5,7 @@ import type { BookAssembler, BookChange, BookRun } from './bookRuns';
 import { mergeChange } from './bookRuns';
 import type { MarketCatalog } from './catalog';
 import type { Channel, ChannelContext, Connection, FlushRound, RequestOf } from './channel';
+import { Followers } from './followers';
 import { Sequences } from './sequence';
 
 /** A followed pair with no change for this long gets an empty update at the next flush (the contract's silence bound is 10 s). */
@@ -22,8 +23,11 @@ export const BOOK_HEARTBEAT_MS = 1000;
  * topic; each update is serialised once per flush for every follower.
  */
 export class BookChannel implements Channel<'book'> {
-  private readonly following = new Map<Connection, Set<string>>();
-  private readonly followers = new Map<string, Set<Connection>>();
+  private readonly followers = new Followers((pair) => {
+    this.pending.delete(pair);
+    this.lastSent.delete(pair);
+    this.seq.forget(pair);
+  });
   /** each followed pair's runs since the last flush */
   private readonly pending = new Map<string, BookRun[]>();
   /** when each followed pair last got an update (ms, the hub's clock) */
@@ -37,57 +41,39 @@ export class BookChannel implements Channel<'book'> {
   ) {}
 
   topics(conn: Connection): number {
-    return this.following.get(conn)?.size ?? 0;
+    return this.followers.count(conn);
   }
 
   drop(conn: Connection): void {
-    for (const pair of [...(this.following.get(conn) ?? [])]) this.leave(conn, pair);
-    this.following.delete(conn);
-  }
-
-  private leave(conn: Connection, pair: string): void {
-    this.following.get(conn)?.delete(pair);
-    const set = this.followers.get(pair);
-    set?.delete(conn);
-    if (set?.size === 0) {
-      this.followers.delete(pair);
-      this.pending.delete(pair);
-      this.lastSent.delete(pair);
-      this.seq.forget(pair);
-    }
+    this.followers.drop(conn);
   }
 
   handle(conn: Connection, request: RequestOf<'book'>): void {
     const { context } = this;
     if (request.event === 'unsubscribe') {
-      this.leave(conn, request.name);
+      this.followers.leave(conn, request.name);
       return context.ack(conn, request);
     }
     const base = { id: request.id, channel: request.channel, event: request.event };
     if (!this.catalog.allowed(conn.site, 'spot', request.name)) {
       return context.fail(conn, { ...base, code: WsError.badArgument, message: `Unknown currency pair: ${request.name}` });
     }
-    const pairs = this.following.get(conn) ?? new Set<string>();
-    if (!pairs.has(request.name)) {
+    if (!this.followers.follows(conn, request.name)) {
       if (context.overLimit(conn, request, 1)) return;
-      pairs.add(request.name);
-      this.following.set(conn, pairs);
-      const set = this.followers.get(request.name) ?? new Set<Connection>();
-      if (set.size === 0) this.lastSent.set(request.name, context.clock());
-      set.add(conn);
-      this.followers.set(request.name, set);
+      // a pair's first follower starts its heartbeat's clock
+      if (this.followers.follow(conn, request.name)) this.lastSent.set(request.name, context.clock());
     }
     context.ack(conn, request);
   }
 
   /** The pairs some connection follows. */
   followedPairs(): string[] {
-    return [...this.followers.keys()];
+    return [...this.followers.topics()];
   }
 
   /** A whole change (the hub assembled its parts): queued for the next flush when the pair is followed. */
   onChange(change: BookChange): void {
-    if (!this.followers.has(change.pair)) return;
+    if (!this.followers.followers(change.pair)) return;
     const runs = this.pending.get(change.pair) ?? [];
     mergeChange(runs, change);
     this.pending.set(change.pair, runs);
@@ -95,7 +81,7 @@ export class BookChannel implements Channel<'book'> {
 
   flush(now: number): FlushRound | null {
     const texts = new Map<string, string[]>();
-    for (const pair of this.followers.keys()) {
+    for (const pair of this.followers.topics()) {
       const runs = this.pending.get(pair) ?? [];
       if (runs.length > 0) {
         texts.set(
@@ -112,7 +98,7 @@ export class BookChannel implements Channel<'book'> {
     if (texts.size === 0) return null;
     return {
       send: (conn) => {
-        for (const pair of this.following.get(conn) ?? []) for (const text of texts.get(pair) ?? []) this.context.send(conn, text);
+        for (const pair of this.followers.of(conn)) for (const text of texts.get(pair) ?? []) this.context.send(conn, text);
       },
       end: () => undefined,
     };

@@ -4,6 +4,7 @@ import { spotTrades } from '@exchange/contract/streams';
 import { WsError } from '../protocol';
 import type { MarketCatalog } from './catalog';
 import type { Channel, ChannelContext, Connection, RequestOf } from './channel';
+import { Followers } from './followers';
 import { Sequences } from './sequence';
 
 /**
@@ -13,9 +14,8 @@ import { Sequences } from './sequence';
  * `seq` while followed.
  */
 export class TradeChannel implements Channel<'trades'> {
-  private readonly following = new Map<Connection, Set<string>>();
-  private readonly followers = new Map<string, Set<Connection>>();
   private readonly seq = new Sequences();
+  private readonly followers = new Followers((pair) => this.seq.forget(pair));
 
   constructor(
     private readonly context: ChannelContext,
@@ -23,32 +23,21 @@ export class TradeChannel implements Channel<'trades'> {
   ) {}
 
   topics(conn: Connection): number {
-    return this.following.get(conn)?.size ?? 0;
+    return this.followers.count(conn);
   }
 
   drop(conn: Connection): void {
-    for (const pair of [...(this.following.get(conn) ?? [])]) this.leave(conn, pair);
-    this.following.delete(conn);
+    this.followers.drop(conn);
   }
 
   flush(): null {
     return null;
   }
 
-  private leave(conn: Connection, pair: string): void {
-    this.following.get(conn)?.delete(pair);
-    const set = this.followers.get(pair);
-    set?.delete(conn);
-    if (set?.size === 0) {
-      this.followers.delete(pair);
-      this.seq.forget(pair);
-    }
-  }
-
   handle(conn: Connection, request: RequestOf<'trades'>): void {
     const { context } = this;
     if (request.event === 'unsubscribe') {
-      for (const pair of request.names) this.leave(conn, pair);
+      for (const pair of request.names) this.followers.leave(conn, pair);
       return context.ack(conn, request);
     }
     const unknown = request.names.find((name) => !this.catalog.allowed(conn.site, 'spot', name));
@@ -61,23 +50,16 @@ export class TradeChannel implements Channel<'trades'> {
         message: `Unknown currency pair: ${unknown}`,
       });
     }
-    const pairs = this.following.get(conn) ?? new Set<string>();
-    const added = request.names.filter((name) => !pairs.has(name));
+    const added = request.names.filter((name) => !this.followers.follows(conn, name));
     if (context.overLimit(conn, request, added.length)) return;
-    for (const pair of added) {
-      pairs.add(pair);
-      const set = this.followers.get(pair) ?? new Set<Connection>();
-      set.add(conn);
-      this.followers.set(pair, set);
-    }
-    this.following.set(conn, pairs);
+    for (const pair of added) this.followers.follow(conn, pair);
     context.ack(conn, request);
   }
 
   /** Sends each trade, in order, to the connections following its pair. */
   push(trades: readonly MarketTrade[]): void {
     for (const trade of trades) {
-      const set = this.followers.get(trade.currency_pair);
+      const set = this.followers.followers(trade.currency_pair);
       if (!set) continue;
       const text = encodeUpdate(spotTrades, this.context.clock(), trade, this.seq.next(trade.currency_pair));
       for (const conn of set) this.context.send(conn, text);

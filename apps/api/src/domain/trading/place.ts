@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { MarketTrade, UserTrade } from '@exchange/contract/book';
 import { MAX_OPEN_ORDERS, type OrderSide, type OrderType, type SpotOrder, type TimeInForce } from '@exchange/contract/trade';
 import { parseDecimal, toText, type Dec } from '@exchange/decimal/dec';
 import { add, cmp, mul, normal, sub } from '@exchange/decimal/text';
@@ -9,10 +8,11 @@ import type { SpotMarketRow } from '../spot';
 import type { Tx } from '../../security/rateLimit';
 import { spotFeesOf } from '../tiers';
 import { applyBalanceChanges, lockBalanceRows } from './balances';
-import { announceBook, announceUser, crossingMakers, lockPair, type Touched } from './book';
+import { announcePlacement } from './announce';
+import { crossingMakers, lockPair } from './book';
 import { match } from './match';
 import { OrderBook } from './order-book';
-import { averagePrice, toOrderUpdate, toSpotOrder, type OrderRow } from './orders';
+import { averagePrice, toSpotOrder, type OrderRow } from './orders';
 import { settle, type Rates, type Settlement } from './settlement';
 
 /**
@@ -232,55 +232,16 @@ export async function placeOrder(db: Db, input: NewOrder): Promise<Placed> {
           .returning()
       : [];
 
-    // the announcements: the book's touched levels and trades, each user's orders and fills
-    const ms = now.getTime();
-    const fillIds = stored.map((s) => s.id);
-    const trades: MarketTrade[] = settlement.fills.map((f, i) => ({
-      id: fillIds[i] ?? 0,
-      create_time: Math.floor(ms / 1000),
-      create_time_ms: String(ms),
-      side,
-      currency_pair: pair,
-      amount: f.amount,
-      price: f.price,
-    }));
-    const touched: Touched[] = [
-      ...settlement.fills.map((f) => ({ side: f.makerSide, price: f.price })),
-      ...cancelsByMaker.map((c) => ({ side: c.side, price: c.price })),
-      ...(rested ? [{ side, price: rested.price }] : []),
-    ];
-    if (touched.length > 0) await announceBook(tx, pair, ms, touched, trades);
-    const receives = (s: OrderSide) => (s === 'buy' ? market.currA : market.currB);
-    const userTrade = (i: number, role: 'maker' | 'taker'): UserTrade => {
-      const f = settlement.fills[i];
-      if (!f) throw new Error('no such fill');
-      return {
-        id: fillIds[i] ?? 0,
-        order_id: String(role === 'taker' ? order.id : f.makerOrderId),
-        currency_pair: pair,
-        side: role === 'taker' ? side : f.makerSide,
-        role,
-        amount: f.amount,
-        price: f.price,
-        fee: role === 'taker' ? f.takerFee : f.makerFee,
-        fee_currency: role === 'taker' ? f.takerFeeAsset : f.makerFeeAsset,
-        create_time_ms: String(ms),
-      };
-    };
-    await announceUser(
-      tx,
-      userId,
-      [toOrderUpdate(order, finishAs === null ? 'put' : 'finish', receives(side)), ...stpRows.map((r) => toOrderUpdate(r, 'finish', receives(r.side)))],
-      settlement.fills.map((_, i) => userTrade(i, 'taker')),
-    );
-    for (const makerUserId of new Set(settlement.fills.map((f) => f.makerUserId))) {
-      await announceUser(
-        tx,
-        makerUserId,
-        makerRows.filter((r) => r.userId === makerUserId).map((r) => toOrderUpdate(r, r.status === 'open' ? 'update' : 'finish', receives(r.side))),
-        settlement.fills.flatMap((f, i) => (f.makerUserId === makerUserId ? [userTrade(i, 'maker')] : [])),
-      );
-    }
+    await announcePlacement(tx, {
+      market,
+      order,
+      fills: settlement.fills,
+      fillIds: stored.map((s) => s.id),
+      makerRows,
+      stpRows,
+      rested,
+      now,
+    });
     return { ok: true, order: toSpotOrder(order) };
   });
 }

@@ -193,7 +193,9 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 export async function failChunksHolding(page: Page, marker: string): Promise<string[]> {
   const failed: string[] = [];
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
+    // once more on a reset: Playwright's request client may reuse a kept-alive socket the web
+    // server has just closed (ECONNRESET), which is the harness's connection, not the page's
+    const response = await route.fetch().catch(() => route.fetch());
     if ((await response.text()).includes(marker)) {
       failed.push(route.request().url());
       await route.abort('connectionreset');

@@ -88,7 +88,7 @@ describe('durability', () => {
       if (!ready) await new Promise((r) => setTimeout(r, 200));
     }
 
-    const acked: { id: string; filled: string; taker: boolean }[] = [];
+    const acked: { id: string; filled: string }[] = [];
     const place = async (who: 0 | 1): Promise<void> => {
       const form = new URLSearchParams({ pair, side: who === 0 ? 'sell' : 'buy', type: 'limit', price: '100', amount: '1' });
       const res = await fetch(`${origin}${ordersCall.path}`, {
@@ -102,7 +102,7 @@ describe('durability', () => {
       });
       if (res.status !== 200) throw new Error(`placing answered ${res.status}: ${await res.text()}`);
       const order = placeSpotOrder.answer.parse(await res.json()).data;
-      acked.push({ id: order.id, filled: order.filled, taker: who === 1 });
+      acked.push({ id: order.id, filled: order.filled });
     };
     // eight at a time, makers and takers alternating, until 60 are answered; then the kill, mid-flight
     const inFlight = new Set<Promise<void>>();
@@ -132,19 +132,20 @@ describe('durability', () => {
         const row = stored.get(a.id);
         // answered fills are stored; a maker may have filled more after its answer
         expect(cmp(row?.filled ?? '0', a.filled), `order ${a.id}`).toBeGreaterThanOrEqual(0);
-        if (a.taker) {
-          const fills = await handle.db
-            .select()
-            .from(spotFills)
-            .where(eq(spotFills.takerOrderId, Number(a.id)));
-          expect(
-            fills.reduce((s, f) => add(s, f.amount), '0'),
-            `fills of ${a.id}`,
-          ).toBe(a.filled === '0' ? '0' : a.filled);
-        }
+        // what an order filled as the taker is settled by its answer: exactly those fills are stored
+        const fills = await handle.db
+          .select()
+          .from(spotFills)
+          .where(eq(spotFills.takerOrderId, Number(a.id)));
+        expect(
+          fills.reduce((s, f) => add(s, f.amount), '0'),
+          `fills of ${a.id}`,
+        ).toBe(a.filled);
       }
+      // either side may be the taker: under load one trader's resting orders can stay ahead, so
+      // every order of the other side crosses them
       expect(
-        acked.some((a) => a.taker && a.filled !== '0'),
+        acked.some((a) => a.filled !== '0'),
         'orders met',
       ).toBe(true);
       for (const id of [maker, taker]) await expectBooksBalance(handle.db, id);

@@ -1,9 +1,3 @@
-CREATE TABLE "chain_heights" (
-	"network" text PRIMARY KEY NOT NULL,
-	"height" bigint DEFAULT 0 NOT NULL,
-	"updated_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "deposit_addresses" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,

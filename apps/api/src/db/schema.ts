@@ -896,7 +896,8 @@ export const depositAddresses = pgTable(
 
 /**
  * Deposits seen on a (simulated) chain, one per transaction (`tx_hash` unique per network).
- * `block` is the height it was included at; `confirmations` is kept up to date by the chain
+ * `block` is the height it was included at (a network's height is its block count since the epoch,
+ * market/chain.ts); `confirmations` is kept up to date by the chain
  * simulator (market/chain.ts). Once it reaches `required` the deposit becomes `confirmed` and its
  * amount is credited, or `below_minimum` (never credited) if smaller than the network's minimum;
  * the credit, the status change and the user's notice are one transaction, so `credited_at` is set
@@ -934,10 +935,3 @@ export const deposits = pgTable(
     check('deposits_credited_check', sql`(${t.status} = 'confirmed') = (${t.creditedAt} is not null)`),
   ],
 );
-
-/** The simulated chains' block heights (market/chain.ts), one row per network, advanced by the simulator's leader. */
-export const chainHeights = pgTable('chain_heights', {
-  network: text('network').primaryKey(),
-  height: bigint('height', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});

@@ -10,12 +10,13 @@ export const totalFunds = defineCall({
 });
 
 /**
- * One currency the user holds: `available` to spend, `locked` by open orders, `usd_price` the
+ * One currency the user holds (`name` its full name, the symbol when none is known): `available` to spend, `locked` by open orders, `usd_price` the
  * reference USD price the totals use ('0' for a currency without one), `usd_value` (available +
  * locked) × usd_price, exact (not rounded).
  */
 export const fundBalanceSchema = z.object({
   currency: z.string(),
+  name: z.string(),
   available: decimalString,
   locked: decimalString,
   usd_price: decimalString,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { balances, prices } from '../db/schema';
+import { balances, currencies, prices } from '../db/schema';
 
 /**
  * The one valuation every funds figure uses: a balance (available + locked) at its reference USD
@@ -26,6 +26,7 @@ export async function totalFunds(db: Db, userId: number): Promise<{ usd: string;
 
 export interface FundRow {
   currency: string;
+  name: string;
   available: string;
   locked: string;
   usdPrice: string;
@@ -42,6 +43,7 @@ export async function fundRows(db: Db, userId: number): Promise<{ rows: FundRow[
   const rows = await db
     .select({
       currency: balances.asset,
+      name: sql<string>`coalesce(${currencies.name}, ${balances.asset})`,
       available: sql<string>`trim_scale(${balances.available})::text`,
       locked: sql<string>`trim_scale(${balances.locked})::text`,
       usdPrice: sql<string>`trim_scale(coalesce(${prices.usd}, 0))::text`,
@@ -51,12 +53,13 @@ export async function fundRows(db: Db, userId: number): Promise<{ rows: FundRow[
     })
     .from(balances)
     .leftJoin(prices, eq(prices.asset, balances.asset))
-    .where(and(eq(balances.userId, userId)))
+    .leftJoin(currencies, eq(currencies.code, balances.asset))
+    .where(eq(balances.userId, userId))
     .orderBy(desc(usdValue), balances.asset);
   const first = rows[0];
   const totals = first ? { usd: first.usd, btc: first.btc } : await totalFunds(db, userId);
   return {
-    rows: rows.map(({ currency, available, locked, usdPrice, usdValue: value }) => ({ currency, available, locked, usdPrice, usdValue: value })),
+    rows: rows.map(({ currency, name, available, locked, usdPrice, usdValue: value }) => ({ currency, name, available, locked, usdPrice, usdValue: value })),
     ...totals,
   };
 }

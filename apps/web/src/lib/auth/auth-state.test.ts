@@ -26,7 +26,10 @@ describe('skipsUserInfo (doc 2 §4: not fetched on signup, auth and login-reset 
     expect(skipsUserInfo(path)).toBe(true);
   });
 
-  it.each(['/', '/login', '/price', '/trade/BTC_USDT', '/signups', '/authority', '/login/resetting', '/404', '/no-such-page', '/myaccount/signup'])('asks on %s', (path) => {
-    expect(skipsUserInfo(path)).toBe(false);
-  });
+  it.each(['/', '/login', '/price', '/trade/BTC_USDT', '/signups', '/authority', '/login/resetting', '/404', '/no-such-page', '/myaccount/signup'])(
+    'asks on %s',
+    (path) => {
+      expect(skipsUserInfo(path)).toBe(false);
+    },
+  );
 });

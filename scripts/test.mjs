@@ -100,7 +100,7 @@ async function browserSuite(databaseUrl) {
   const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
   log(`browser tests (web :${webPort}, api :${apiPort}, fresh database on PostgreSQL)`);
   // the dev_country cookie names a visitor's country for the API in browser tests (never in production)
-  const servers = await startServers({ webPort, apiPort, databaseUrl, quiet: true, apiEnv: { DEV_COUNTRY_COOKIE: '1' } });
+  const servers = await startServers({ webPort, apiPort, databaseUrl, quiet: true, apiEnv: { DEV_COUNTRY_COOKIE: '1', DEV_CHAIN: '1' } });
   // two phases (apps/web/playwright.config.ts): the files that share the servers on two workers,
   // then the suites that time real deadlines alone
   const phases = ['shared', 'alone'];

@@ -155,6 +155,7 @@ describe('stream declarations', () => {
       'spot.trades',
       'spot.orders',
       'spot.usertrades',
+      'wallet.deposits',
     ]);
     expect(publishedOn('futures').map((s) => s.channel)).toEqual(['futures.tickers', 'futures.candlesticks']);
   });

@@ -270,8 +270,8 @@ export const spotUserTrades = defineStream({
  * ticket per subscribe (herald.ts `noticeTicket`; error 16 for a bad one); the ticket's user is the
  * only one a connection ever hears of. One deposit per update, each time it changes: recorded
  * (pending, 0 or more confirmations of `required`), each new confirmation, then confirmed (credited)
- * or below_minimum. Unsubscribe `[]`. Topic `self`, numbered per connection. Resync: read the
- * deposits again (wallet.ts `myDeposits`).
+ * or below_minimum. Unsubscribe `[]`. Topic `self`, numbered per user on the instance (as the
+ * notices). Resync: read the deposits again (wallet.ts `myDeposits`).
  */
 export const walletDeposits = defineStream({
   channel: 'wallet.deposits',
@@ -280,7 +280,7 @@ export const walletDeposits = defineStream({
   update: depositSchema,
   topicOf: () => 'self',
   resync: 'snapshot',
-  published: false,
+  published: true,
 });
 
 /** Every declared stream. */

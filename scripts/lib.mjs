@@ -197,18 +197,19 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
 /**
  * Starts the API (migrating and seeding its database) and then the built web app behind its
  * front door (apps/web/server/main.ts); `apiOnly` starts the API alone, `apiEnv` adds variables to its environment
- * (the API gets DEV_COUNTRY_COOKIE=1 unless the environment sets it). `waitForMarket` also waits
+ * (the API gets DEV_COUNTRY_COOKIE=1 and DEV_CHAIN=1 unless the environment sets them). `waitForMarket` also waits
  * until the API leads the market simulator and has backfilled its candle history: the load
  * benches measure a running server, not its first seconds of start-up work.
  * Resolves to { stop } once both answer.
  */
 /**
  * The API's environment in the browser tests (scripts/e2e.mjs, the browser suite of scripts/test.mjs):
- * the `dev_country` cookie names the visitor's country, and the house quotes only the most active
+ * the `dev_country` cookie names the visitor's country, DEV_CHAIN opens the simulated-deposit call
+ * (the deposit page's tests send deposits with it), and the house quotes only the most active
  * pair unwatched (every book a page follows is still quoted), so its trading does not compete with
  * the browsers for the two cores.
  */
-export const E2E_API_ENV = { DEV_COUNTRY_COOKIE: '1', MARKET_MAKER_PAIRS: '1' };
+export const E2E_API_ENV = { DEV_COUNTRY_COOKIE: '1', DEV_CHAIN: '1', MARKET_MAKER_PAIRS: '1' };
 
 export async function startServers({
   webPort = 3000,
@@ -223,8 +224,9 @@ export async function startServers({
 } = {}) {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   // DEV_COUNTRY_COOKIE=1 (unless the environment says otherwise): on this machine the `dev_country`
-  // cookie names the visitor's country (demos, browser tests); the API ignores it under NODE_ENV=production.
-  const apiEnv = { DEV_COUNTRY_COOKIE: '1', ...process.env, PORT: String(apiPort), ...extraApiEnv };
+  // cookie names the visitor's country (demos, browser tests); DEV_CHAIN=1: the simulated-deposit
+  // call answers (the deposit page's test deposit). The API ignores both under NODE_ENV=production.
+  const apiEnv = { DEV_COUNTRY_COOKIE: '1', DEV_CHAIN: '1', ...process.env, PORT: String(apiPort), ...extraApiEnv };
   if (dataDir) apiEnv.DATA_DIR = dataDir;
   if (databaseUrl) apiEnv.DATABASE_URL = databaseUrl;
   const api = spawn(join(BIN, 'tsx'), ['src/main.ts'], { cwd: API, env: apiEnv, stdio: waitForMarket ? ['ignore', 'pipe', 'inherit'] : stdio });

@@ -29,6 +29,8 @@ import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
 import { spotRoutes } from './routes/spot';
+import { walletRoutes } from './routes/wallet';
+import { DEV_DEPOSIT_SECRET } from './domain/wallet/addresses';
 import { alertRoutes } from './routes/alerts';
 import { bookRoutes } from './routes/book';
 import { chartRoutes } from './routes/chart';
@@ -134,6 +136,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', toolRoutes());
   app.route('/', chatRoutes());
   app.route('/', spotRoutes(options.livePrices));
+  app.route('/', walletRoutes({ devChain: options.devChain ?? false, depositSecret: options.depositSecret ?? DEV_DEPOSIT_SECRET }));
   app.route('/', bookRoutes());
   app.route('/', alertRoutes(options.livePrices));
   app.route('/', chartRoutes());

@@ -7,6 +7,7 @@ import { databaseUrlFromEnv, dataDirFromEnv } from './db/config';
 import { prepareDb } from './seed/prepare';
 import { parseTrustedProxies } from './http/requestInfo';
 import { countrySourcesFromEnv } from './http/country';
+import { walletOptionsFromEnv } from './http/devChain';
 import { marketOptionsFromEnv, startMarket } from './market/service';
 import { API_SERVER_OPTIONS, answerParserRefusals } from './http/nodeServer';
 import { shutdownDrainMs } from '@exchange/contract/shutdown';
@@ -16,7 +17,8 @@ import { shutdownDrainMs } from '@exchange/contract/shutdown';
  * embedded PGlite in DATA_DIR, default apps/api/data), SITE_HOSTS (host overrides per sub-site),
  * TRUSTED_PROXIES (peers whose forwarding headers count; default loopback), OAUTH_CALLBACK_PORT
  * (the port sign-in callbacks must use; default the authorize request's own port), COUNTRY_HEADER
- * and DEV_COUNTRY_COOKIE (the visitor's country: http/country.ts), SHUTDOWN_DRAIN_MS (how long /readyz
+ * and DEV_COUNTRY_COOKIE (the visitor's country: http/country.ts), DEV_CHAIN and DEPOSIT_ADDRESS_SECRET
+ * (the wallet: http/devChain.ts), SHUTDOWN_DRAIN_MS (how long /readyz
  * answers 503 before the server closes on SIGTERM: http/health.ts), and the market
  * simulator / WebSocket variables of market/service.ts (SIMULATOR, SIMULATOR_SEED, …).
  */
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
   const cacheMs = Number(process.env.MARKET_CACHE_MS?.trim() || 10_000);
   if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 60_000) throw new Error(`MARKET_CACHE_MS must be 0 to 60000, got ${process.env.MARKET_CACHE_MS}`);
   const countrySources = countrySourcesFromEnv(process.env);
+  const wallet = walletOptionsFromEnv(process.env);
   const drainMs = shutdownDrainMs(process.env.SHUTDOWN_DRAIN_MS);
   let draining = false;
   const app = createApp(handle.db, {
@@ -47,12 +50,14 @@ async function main(): Promise<void> {
     oauthCallbackPort: callbackPort,
     marketCacheMs: cacheMs,
     countrySources,
+    ...wallet,
     ...market.appOptions,
   });
   const server = serve({ fetch: app.fetch, port, serverOptions: API_SERVER_OPTIONS }, (info) => {
     console.log(`[api] listening on http://localhost:${info.port} (${handle.kind}; market simulator ${market.engine ? 'on' : 'off'})`);
     if (countrySources.header) console.log(`[api] visitor country from the ${countrySources.header} header (trusted proxies only)`);
     if (countrySources.devCookie) console.log('[api] DEV_COUNTRY_COOKIE: the dev_country cookie names the visitor country (development only)');
+    if (wallet.devChain) console.log('[api] DEV_CHAIN: POST /apiw/v2/wallet/dev/deposit sends simulated deposits (development only)');
   });
   answerParserRefusals(server as Server);
   market.attach(server as Server);

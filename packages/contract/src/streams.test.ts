@@ -14,6 +14,7 @@ import {
   spotUserTrades,
   STREAMS,
   userNotices,
+  walletDeposits,
 } from './streams';
 
 const spotTicker: UpdateInput<typeof spotTickers> = {
@@ -107,6 +108,21 @@ const userTrade = {
   create_time_ms: '1694654415234',
 };
 
+const deposit = {
+  id: '17',
+  currency: 'USDT',
+  network: 'TRX',
+  address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  memo: null,
+  amount: '125.5',
+  tx_hash: '0x' + 'ab'.repeat(32),
+  confirmations: 3,
+  required: 20,
+  status: 'pending',
+  create_time_ms: 1694654415234,
+  credit_time_ms: null,
+};
+
 /** Each stream, what the hub sends on it and the topic it belongs to. */
 const FIXTURES: [AnyStream, unknown, string][] = [
   [spotTickers, spotTicker, 'BTC_USDT'],
@@ -122,6 +138,8 @@ const FIXTURES: [AnyStream, unknown, string][] = [
   [spotTrades, trade, 'GT_USDT'],
   [spotOrders, [order, { ...order, event: 'finish', finish_as: 'filled', left: '0' }], 'self'],
   [spotUserTrades, [userTrade], 'self'],
+  [walletDeposits, deposit, 'self'],
+  [walletDeposits, { ...deposit, confirmations: 20, status: 'confirmed', credit_time_ms: 1694654435234 }, 'self'],
 ];
 
 describe('stream declarations', () => {
@@ -137,6 +155,7 @@ describe('stream declarations', () => {
       'spot.trades',
       'spot.orders',
       'spot.usertrades',
+      'wallet.deposits',
     ]);
     expect(publishedOn('futures').map((s) => s.channel)).toEqual(['futures.tickers', 'futures.candlesticks']);
   });
@@ -195,5 +214,7 @@ describe('stream declarations', () => {
     expect(chatMessages.subscribe.safeParse(['Main Room']).success).toBe(false);
     expect(spotOrderBook.subscribe.safeParse(['BTC_USDT', '100ms']).success).toBe(true);
     expect(spotOrders.subscribe.safeParse(['ticket', '!all']).success).toBe(true);
+    expect(walletDeposits.subscribe.safeParse(['abc-DEF_1']).success).toBe(true);
+    expect(walletDeposits.subscribe.safeParse(['abc', 'BTC_USDT']).success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { chatMessageSchema, chatRoom, CHAT_CHANNEL } from './chat';
 import { defineStream, type AnyStream, type StreamEndpoint } from './define-stream';
 import { NOTICE_CHANNEL, noticeSchema, unreadSchema } from './herald';
 import { CANDLE_INTERVALS } from './market';
+import { depositSchema } from './wallet';
 
 /**
  * Every WebSocket message, declared once (define-stream.ts): the channels the API's hub publishes
@@ -264,6 +265,24 @@ export const spotUserTrades = defineStream({
   published: true,
 });
 
+/**
+ * The user's deposits (wallet.ts `depositSchema`), ours: payload `[ticket]`, a fresh single-use
+ * ticket per subscribe (herald.ts `noticeTicket`; error 16 for a bad one); the ticket's user is the
+ * only one a connection ever hears of. One deposit per update, each time it changes: recorded
+ * (pending, 0 or more confirmations of `required`), each new confirmation, then confirmed (credited)
+ * or below_minimum. Unsubscribe `[]`. Topic `self`, numbered per user on the instance (as the
+ * notices). Resync: read the deposits again (wallet.ts `myDeposits`).
+ */
+export const walletDeposits = defineStream({
+  channel: 'wallet.deposits',
+  endpoint: 'spot',
+  subscribe: z.tuple([z.string().check(z.regex(TICKET))]),
+  update: depositSchema,
+  topicOf: () => 'self',
+  resync: 'snapshot',
+  published: true,
+});
+
 /** Every declared stream. */
 export const STREAMS: readonly AnyStream[] = [
   spotTickers,
@@ -276,6 +295,7 @@ export const STREAMS: readonly AnyStream[] = [
   spotTrades,
   spotOrders,
   spotUserTrades,
+  walletDeposits,
 ];
 
 /** The streams an endpoint serves today (the hub's channels beside its ping). */

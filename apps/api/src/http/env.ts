@@ -38,6 +38,10 @@ export interface AppOptions {
   countrySources?: CountrySources;
   /** the market service's latest ticks (spot prices now); absent: the spot and alert calls read the stored rows */
   livePrices?: LivePrices;
+  /** DEV_CHAIN (http/devChain.ts): the simulated-deposit call answers; default off (404) */
+  devChain?: boolean;
+  /** DEPOSIT_ADDRESS_SECRET (http/devChain.ts): the key deposit addresses are derived with; default the development key */
+  depositSecret?: string;
   /** true once the instance is shutting down (main.ts): /readyz answers 503 so a load balancer stops sending requests; default never */
   draining?: () => boolean;
 }

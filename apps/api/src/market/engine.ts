@@ -1,6 +1,7 @@
 import type { DbHandle, HeldLock } from '../db/client';
 import { StepSettler } from '../domain/matcher';
 import { backfillCandles } from './backfill';
+import { ChainSimulator } from './chain';
 import { DEFAULT_HOUSE_OPTIONS, HouseTrading } from './house';
 import { insertCandles, pruneCandles } from './candles';
 import { loadMarketRows, specOf } from './instruments';
@@ -40,8 +41,8 @@ export interface EngineOptions {
  * leader's own included), and every `persistMs` writes prices and the closed minutes. The
  * others retry the lock every `electionMs`: when the leader's session dies, one of them takes over
  * from the prices it last persisted. After each step the leader triggers the price alerts the
- * step's prices reached (domain/matcher.ts) and, with `house`, lets the house trade and quote the
- * books people watch (market/house.ts).
+ * step's prices reached (domain/matcher.ts), with `house` lets the house trade and quote the
+ * books people watch (market/house.ts), and steps the simulated chains (market/chain.ts).
  */
 export class SimulatorEngine {
   private lock: HeldLock | null = null;
@@ -56,12 +57,14 @@ export class SimulatorEngine {
   private electionTimer: NodeJS.Timeout | undefined;
   private readonly settler: StepSettler;
   private house: HouseTrading | null = null;
+  private readonly chain: ChainSimulator;
 
   constructor(
     private readonly handle: DbHandle,
     private readonly options: EngineOptions,
   ) {
     this.settler = new StepSettler(handle.db, options.logError);
+    this.chain = new ChainSimulator(handle.db);
   }
 
   get isLeader(): boolean {
@@ -139,6 +142,8 @@ export class SimulatorEngine {
       if (ranges.length > 0) await this.settler.settle(ranges, nowMs).catch((error: unknown) => this.options.logError(error));
       // the house trades and quotes the books people watch (market/house.ts)
       await this.house?.afterStep(ranges, nowMs).catch((error: unknown) => this.options.logError(error));
+      // the simulated chains' new blocks confirm and credit deposits (market/chain.ts)
+      await this.chain.step(nowMs).catch((error: unknown) => this.options.logError(error));
       if (nowMs - this.lastPersist >= this.options.persistMs) await this.persist(nowMs);
       return ticks.length;
     } catch (error: unknown) {

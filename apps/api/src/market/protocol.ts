@@ -1,6 +1,17 @@
 import { CHAT_CHANNEL } from '@exchange/contract/chat';
 import { NOTICE_CHANNEL } from '@exchange/contract/herald';
-import { ALL_MARKETS, MARKET_NAME, pingChannel, publishedOn, spotOrderBook, spotOrders, spotTrades, spotUserTrades, TICKET } from '@exchange/contract/streams';
+import {
+  ALL_MARKETS,
+  MARKET_NAME,
+  pingChannel,
+  publishedOn,
+  spotOrderBook,
+  spotOrders,
+  spotTrades,
+  spotUserTrades,
+  TICKET,
+  walletDeposits,
+} from '@exchange/contract/streams';
 import { isCandleInterval, type CandleInterval } from './candles';
 
 /**
@@ -54,6 +65,8 @@ export type Request =
   | { kind: 'tickers'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; names: string[] }
   | { kind: 'candles'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; interval: CandleInterval; name: string }
   | { kind: 'notices'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string }
+  /** the user's deposits (`wallet.deposits`), as the notices: a ticket names the user */
+  | { kind: 'deposits'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string }
   /** a chatroom's messages; `room` '' on unsubscribe: every room */
   | { kind: 'chat'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; room: string }
   /** a pair's order book updates; `interval` null on an unsubscribe that names none */
@@ -101,11 +114,12 @@ export function parseRequest(text: string, endpoint: Endpoint): Parsed {
   const payload = raw.payload;
   if (!Array.isArray(payload) || !payload.every((p) => typeof p === 'string')) return fail(WsError.badRequest, 'payload must be an array of strings');
   const items = payload as string[];
-  if (channel === NOTICE_CHANNEL) {
+  if (channel === NOTICE_CHANNEL || channel === walletDeposits.channel) {
+    const kind = channel === NOTICE_CHANNEL ? 'notices' : 'deposits';
     const [ticket] = items;
-    if (event === 'unsubscribe') return { ok: true, request: { kind: 'notices', id, channel, event, ticket: '' } };
+    if (event === 'unsubscribe') return { ok: true, request: { kind, id, channel, event, ticket: '' } };
     if (items.length !== 1 || ticket === undefined || !TICKET.test(ticket)) return fail(WsError.badArgument, 'payload must be [ticket]');
-    return { ok: true, request: { kind: 'notices', id, channel, event, ticket } };
+    return { ok: true, request: { kind, id, channel, event, ticket } };
   }
   if (channel === CHAT_CHANNEL) {
     const [room] = items;

@@ -5,6 +5,7 @@ import { CHAT_PG_CHANNEL, parseChatNotice } from '../domain/chat';
 import { LivePrices } from '../domain/livePrices';
 import { NOTICE_PG_CHANNEL, noticePush, parseNoticeRef } from '../domain/notices';
 import { BOOK_CHANNEL, USER_CHANNEL, decodeBookEvent, decodeUserEvent } from '../domain/trading/events';
+import { DEPOSIT_PG_CHANNEL, parseDepositEvent } from '../domain/wallet/deposits';
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
 import { DEFAULT_HOUSE_OPTIONS } from './house';
@@ -154,6 +155,11 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
     const event = decodeUserEvent(payload);
     if (event) hub.onUserEvent(event);
   });
+  // Deposit changes (the dev call on any instance, the leader's chain simulator): to the user's sockets here.
+  const unlistenDeposits = await handle.listen(DEPOSIT_PG_CHANNEL, (payload) => {
+    const event = parseDepositEvent(payload);
+    if (event) hub.pushDeposit(event.userId, event.deposit);
+  });
   // The books this instance's sockets follow, for the leader's market maker to quote.
   const watch = new BookWatch(handle.db, hub, options.clock, options.logError);
   watch.start();
@@ -192,6 +198,7 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
       await unlistenChat().catch(() => undefined);
       await unlistenBook().catch(() => undefined);
       await unlistenUsers().catch(() => undefined);
+      await unlistenDeposits().catch(() => undefined);
       await unlistenLists().catch(() => undefined);
     },
   };

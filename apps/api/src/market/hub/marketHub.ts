@@ -2,7 +2,8 @@ import type WebSocket from 'ws';
 import type { ChatMessage } from '@exchange/contract/chat';
 import { encodeUpdate } from '@exchange/contract/define-stream';
 import type { Notice, UnreadCounts } from '@exchange/contract/herald';
-import { spotOrders, spotUserTrades } from '@exchange/contract/streams';
+import { spotOrders, spotUserTrades, userNotices, walletDeposits } from '@exchange/contract/streams';
+import type { Deposit } from '@exchange/contract/wallet';
 import type { SiteConfig } from '@exchange/sites/types';
 import type { Db } from '../../db/client';
 import type { MarketKind, Tick } from '../../domain/prices';
@@ -15,8 +16,8 @@ import { CandleChannel } from './candles';
 import { MarketCatalog } from './catalog';
 import { ChatChannel } from './chat';
 import { Connections, type ConnectionOptions } from './connections';
-import { NoticeChannel } from './notices';
 import { TickerChannel } from './tickers';
+import { UserChannel } from './userChannel';
 import { TradeChannel } from './trades';
 import { UserStreamChannel } from './userStreams';
 
@@ -31,18 +32,19 @@ interface HubChannels {
   tickers: TickerChannel;
   candles: CandleChannel;
   book: BookChannel;
-  notices: NoticeChannel;
+  notices: UserChannel<{ notice: Notice; unread: UnreadCounts }>;
   chat: ChatChannel;
   trades: TradeChannel;
   orders: UserStreamChannel<OrderUpdate>;
   usertrades: UserStreamChannel<UserTrade>;
+  deposits: UserChannel<Deposit>;
 }
 
 /**
  * One instance's WebSocket fan-out: the connection layer (connections.ts) and the channels it
  * serves, listed here in the order a flush sends their updates to each connection: tickers,
- * candles, the order book (coalesced per flush), notices, chat, trades and the user's orders and
- * fills (pushed at once). The ticks every instance receives through LISTEN go to the tickers and
+ * candles, the order book (coalesced per flush), notices, chat, trades, the user's orders and
+ * fills, and the user's deposits (pushed at once). The ticks every instance receives through LISTEN go to the tickers and
  * the candles; the book changes (their parts assembled here) to the book and the trades; the
  * notices, chat messages and users' changes to their channels.
  */
@@ -58,7 +60,7 @@ export class MarketHub implements LiveCandles {
       tickers: new TickerChannel(context, catalog),
       candles: new CandleChannel(context, db, catalog, options.persistMs ?? 5000),
       book: new BookChannel(context, catalog, this.assembler),
-      notices: new NoticeChannel(context, db),
+      notices: new UserChannel(context, db, (now, result: { notice: Notice; unread: UnreadCounts }, seq) => encodeUpdate(userNotices, now, result, seq)),
       chat: new ChatChannel(context),
       trades: new TradeChannel(context, catalog),
       orders: new UserStreamChannel<OrderUpdate>(context, db, catalog, {
@@ -69,6 +71,7 @@ export class MarketHub implements LiveCandles {
         pick: (event) => event.trades,
         encode: (now, items, seq) => encodeUpdate(spotUserTrades, now, items, seq),
       }),
+      deposits: new UserChannel(context, db, (now, deposit: Deposit, seq) => encodeUpdate(walletDeposits, now, deposit, seq)),
     }));
   }
 
@@ -134,6 +137,11 @@ export class MarketHub implements LiveCandles {
   /** Sends a new notice (and the unread counts after it) to every connection of its user. */
   pushNotice(userId: number, result: { notice: Notice; unread: UnreadCounts }): void {
     this.connections.channels.notices.push(userId, result);
+  }
+
+  /** A user's deposit changed (DEPOSIT_PG_CHANNEL): to that user's `wallet.deposits` connections on this instance. */
+  pushDeposit(userId: number, deposit: Deposit): void {
+    this.connections.channels.deposits.push(userId, deposit);
   }
 
   /** Sends a new chat message to every connection of this instance following its room (serialised once). */

@@ -1,27 +1,30 @@
-import { encodeUpdate } from '@exchange/contract/define-stream';
-import type { Notice, UnreadCounts } from '@exchange/contract/herald';
-import { userNotices } from '@exchange/contract/streams';
 import type { Db } from '../../db/client';
 import type { Channel, ChannelContext, Connection, RequestOf } from './channel';
 import { redeemTicket } from './tickets';
 
+/** A user channel's request: `user.notices` or `wallet.deposits`. */
+type UserRequest = RequestOf<'notices'> | RequestOf<'deposits'>;
+
 /**
- * `user.notices`, the user channel: a ticket (tickets.ts) names the user; a bad ticket leaves the
- * connection without a user. New notices are pushed at once (pushNotice), not at a flush. The
- * user is no topic: it does not count toward the subscription limit. Each user's pushes are
- * numbered (`seq`), on this instance, while any of their connections follow.
+ * A user channel (`user.notices`, `wallet.deposits`): payload `[ticket]`; the ticket (tickets.ts)
+ * names the user; a bad ticket leaves the connection without a user. New items (a notice, a
+ * deposit's change) are pushed at once (`push`), not at a flush. The user is no topic: it does not
+ * count toward the subscription limit. Each user's pushes are numbered (`seq`), on this instance,
+ * while any of their connections follow; one text is shared by all of them.
  */
-export class NoticeChannel implements Channel<'notices'> {
-  /** the user whose notices each connection receives */
+export class UserChannel<T> implements Channel<'notices'>, Channel<'deposits'> {
+  /** the user each connection receives */
   private readonly userOf = new Map<Connection, number>();
   private readonly byUser = new Map<number, Set<Connection>>();
-  /** counts each connection's notice requests: a subscribe whose ticket check finishes after a later request is superseded */
+  /** counts each connection's requests here: a subscribe whose ticket check finishes after a later request is superseded */
   private readonly requests = new Map<Connection, number>();
   private readonly seq = new Map<number, number>();
 
   constructor(
     private readonly context: ChannelContext,
     private readonly db: Db,
+    /** one update of `result`, numbered `seq` */
+    private readonly encode: (nowMs: number, result: T, seq: number) => string,
   ) {}
 
   topics(): number {
@@ -55,7 +58,7 @@ export class NoticeChannel implements Channel<'notices'> {
     this.byUser.set(userId, set);
   }
 
-  async handle(conn: Connection, request: RequestOf<'notices'>): Promise<void> {
+  async handle(conn: Connection, request: UserRequest): Promise<void> {
     const { context } = this;
     const mine = (this.requests.get(conn) ?? 0) + 1;
     this.requests.set(conn, mine);
@@ -65,23 +68,23 @@ export class NoticeChannel implements Channel<'notices'> {
     }
     const userId = await redeemTicket(context, this.db, conn, request, request.ticket);
     if (userId === null) return;
-    // a later notice request (an unsubscribe sent right after) arrived during the check: it decides
+    // a later request (an unsubscribe sent right after) arrived during the check: it decides
     if (mine === this.requests.get(conn)) this.setUser(conn, userId);
     context.ack(conn, request);
   }
 
-  /** Whether any connection of this instance receives `userId`'s notices. */
+  /** Whether any connection of this instance follows `userId` here. */
   hasUser(userId: number): boolean {
     return this.byUser.has(userId);
   }
 
-  /** Sends a new notice (and the unread counts after it) to every connection of its user. */
-  push(userId: number, result: { notice: Notice; unread: UnreadCounts }): void {
+  /** Sends one update to every connection of its user. */
+  push(userId: number, result: T): void {
     const set = this.byUser.get(userId);
     if (!set) return;
     const seq = (this.seq.get(userId) ?? 0) + 1;
     this.seq.set(userId, seq);
-    const text = encodeUpdate(userNotices, this.context.clock(), result, seq);
+    const text = this.encode(this.context.clock(), result, seq);
     for (const conn of set) this.context.send(conn, text);
   }
 }

@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import type { CurrencyNetwork } from '@exchange/chain/networks';
+import { ErrorCode } from '@exchange/contract/errors';
+import { DEPOSITS_PAGE_SIZE, depositAddress, devChainDeposit, myDeposits, walletNetworks, type WalletNetwork } from '@exchange/contract/wallet';
+import { depositAddressOf, listedCurrency, networksOfListed } from '../domain/wallet/addresses';
+import { listDeposits, sendToAddress } from '../domain/wallet/deposits';
+import { answer, serve } from '../http/answer';
+import type { WalletOptions } from '../http/devChain';
+import type { AppEnv } from '../http/env';
+import { ApiError, invalidInput } from '../http/errors';
+import { readInput } from '../http/input';
+import { requireUser } from '../security/auth';
+
+function toNetwork(cn: CurrencyNetwork): WalletNetwork {
+  const n = cn.network;
+  return {
+    network: n.id,
+    name: n.name,
+    protocol: n.protocol,
+    address_kind: n.addressKind,
+    memo: n.memo,
+    memo_name: n.memoName,
+    confirmations: n.confirmations,
+    block_seconds: n.blockSeconds,
+    min_deposit: cn.minDeposit,
+    min_withdraw: cn.minWithdraw,
+    withdraw_fee: cn.withdrawFee,
+    decimals: cn.decimals,
+  };
+}
+
+/**
+ * Money in (packages/contract/src/wallet.ts, docs/WALLET.md): a currency's networks (public), the
+ * user's deposit address and deposits (logged in), and the DEV_CHAIN simulated deposit.
+ */
+export function walletRoutes(options: WalletOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  serve(app, walletNetworks, async (c) => {
+    const { currency } = await readInput(c, walletNetworks);
+    const list = await networksOfListed(c.var.db, currency);
+    if (list.length === 0) throw new ApiError(404, ErrorCode.notFound, `Unknown currency: ${currency}`);
+    return answer(c, walletNetworks, { code: 0, message: '', data: list.map(toNetwork) });
+  });
+
+  serve(app, depositAddress, async (c) => {
+    const user = requireUser(c);
+    const { currency, network } = await readInput(c, depositAddress);
+    const stored = await depositAddressOf(c.var.db, options.depositSecret, user.user.id, currency, network, c.var.now());
+    if (!stored) {
+      const known = (await listedCurrency(c.var.db, currency)) !== null;
+      throw new ApiError(404, ErrorCode.notFound, known ? `${currency} cannot be deposited on ${network}` : `Unknown currency: ${currency}`);
+    }
+    return answer(c, depositAddress, {
+      code: 0,
+      message: '',
+      data: {
+        currency,
+        network,
+        address: stored.address,
+        memo: stored.memo === '' ? null : stored.memo,
+        min_deposit: stored.network.minDeposit,
+        confirmations: stored.network.network.confirmations,
+      },
+    });
+  });
+
+  serve(app, myDeposits, async (c) => {
+    const user = requireUser(c);
+    const { currency, status, page = 1, size = DEPOSITS_PAGE_SIZE } = await readInput(c, myDeposits);
+    const found = await listDeposits(c.var.db, user.user.id, { currency, status, page, size });
+    return answer(c, myDeposits, { code: 0, message: '', data: { ...found, page, size } });
+  });
+
+  serve(app, devChainDeposit, async (c) => {
+    if (!options.devChain) throw new ApiError(404, ErrorCode.notFound, 'Not found');
+    const input = await readInput(c, devChainDeposit);
+    const sent = await sendToAddress(
+      c.var.db,
+      { network: input.network, address: input.address, memo: input.memo ?? '', amount: input.amount, txHash: input.tx_hash },
+      c.var.now(),
+    );
+    if (sent.ok) return answer(c, devChainDeposit, { code: 0, message: '', data: sent.deposit });
+    if (sent.refused === 'invalid') throw invalidInput(sent.message);
+    throw new ApiError(
+      404,
+      ErrorCode.notFound,
+      sent.refused === 'unknownNetwork' ? `Unknown network: ${input.network}` : 'No deposit address of this exchange',
+    );
+  });
+
+  return app;
+}

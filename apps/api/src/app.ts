@@ -28,6 +28,7 @@ import { learnRoutes } from './routes/learn';
 import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
 import { siteRoutes } from './routes/site';
+import { withdrawRoutes } from './routes/withdraw';
 import { spotRoutes } from './routes/spot';
 import { alertRoutes } from './routes/alerts';
 import { bookRoutes } from './routes/book';
@@ -134,6 +135,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', toolRoutes());
   app.route('/', chatRoutes());
   app.route('/', spotRoutes(options.livePrices));
+  app.route('/', withdrawRoutes());
   app.route('/', bookRoutes());
   app.route('/', alertRoutes(options.livePrices));
   app.route('/', chartRoutes());

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, WEB, buildWebIfStale, ensureTestChromium, run, startServers } from './lib.mjs';
+import { E2E_API_ENV, ROOT, WEB, buildWebIfStale, ensureTestChromium, run, startServers } from './lib.mjs';
 
 const chromium = ensureTestChromium();
 await buildWebIfStale();
@@ -12,7 +12,7 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const dataDir = mkdtempSync(join(tmpdir(), 'exchange-e2e-'));
 // the dev_country cookie names a visitor's country for the API in browser tests (never in production)
-const servers = await startServers({ webPort, apiPort, dataDir, databaseUrl: process.env.E2E_DATABASE_URL, quiet: true, apiEnv: { DEV_COUNTRY_COOKIE: '1' } });
+const servers = await startServers({ webPort, apiPort, dataDir, databaseUrl: process.env.E2E_DATABASE_URL, quiet: true, apiEnv: E2E_API_ENV });
 let code = 1;
 try {
   code = await run(join(ROOT, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {

@@ -202,6 +202,14 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
  * benches measure a running server, not its first seconds of start-up work.
  * Resolves to { stop } once both answer.
  */
+/**
+ * The API's environment in the browser tests (scripts/e2e.mjs, the browser suite of scripts/test.mjs):
+ * the `dev_country` cookie names the visitor's country, and the house quotes only the most active
+ * pair unwatched (every book a page follows is still quoted), so its trading does not compete with
+ * the browsers for the two cores.
+ */
+export const E2E_API_ENV = { DEV_COUNTRY_COOKIE: '1', MARKET_MAKER_PAIRS: '1' };
+
 export async function startServers({
   webPort = 3000,
   apiPort = 4000,

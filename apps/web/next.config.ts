@@ -40,7 +40,7 @@ const config: NextConfig = {
   // itself (its static phase, scripts/lib.mjs's buildWebIfStale): it skips Next's own pass over the
   // same files. Every other build checks its types.
   typescript: { ignoreBuildErrors: process.env.WEB_BUILD_TYPECHECKED === '1' },
-  transpilePackages: ['@exchange/sites', '@exchange/contract', '@exchange/decimal', '@exchange/indicators'],
+  transpilePackages: ['@exchange/sites', '@exchange/contract', '@exchange/decimal', '@exchange/indicators', '@exchange/chain'],
   // the announcement sanitiser runs DOMPurify over jsdom on the server: loaded from node_modules, not bundled
   serverExternalPackages: ['isomorphic-dompurify', 'jsdom'],
   async headers() {

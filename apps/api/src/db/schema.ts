@@ -876,6 +876,69 @@ export const chartStates = pgTable(
 );
 
 /**
+ * Money in (docs/WALLET.md): each user's deposit address per (currency, network), derived from a
+ * server secret (domain/wallet/addresses.ts) and kept so it never changes. Networks that need a
+ * memo (XRP, TON) share one exchange address and tell users apart by `memo`; elsewhere `memo` is ''.
+ */
+export const depositAddresses = pgTable(
+  'deposit_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    memo: text('memo').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('deposit_addresses_user_key').on(t.userId, t.currency, t.network), unique('deposit_addresses_address_key').on(t.address, t.memo)],
+);
+
+/**
+ * Deposits seen on a (simulated) chain, one per transaction (`tx_hash` unique per network).
+ * `block` is the height it was included at (a network's height is its block count since the epoch,
+ * market/chain.ts); `confirmations` is kept up to date by the chain
+ * simulator (market/chain.ts). Once it reaches `required` the deposit becomes `confirmed` and its
+ * amount is credited, or `below_minimum` (never credited) if smaller than the network's minimum;
+ * the credit, the status change and the user's notice are one transaction, so `credited_at` is set
+ * exactly when the balance moved.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    memo: text('memo').notNull().default(''),
+    amount: numeric('amount').notNull(),
+    txHash: text('tx_hash').notNull(),
+    block: bigint('block', { mode: 'number' }).notNull(),
+    confirmations: integer('confirmations').notNull().default(0),
+    required: integer('required').notNull(),
+    status: text('status').$type<'pending' | 'confirmed' | 'below_minimum'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('deposits_tx_key').on(t.network, t.txHash),
+    index('deposits_user_idx').on(t.userId, t.id),
+    index('deposits_pending_idx')
+      .on(t.network, t.block)
+      .where(sql`${t.status} = 'pending'`),
+    check('deposits_status_check', sql`${t.status} in ('pending', 'confirmed', 'below_minimum')`),
+    check('deposits_amount_positive', sql`${t.amount} > 0`),
+    check('deposits_confirmations_check', sql`${t.confirmations} >= 0 and ${t.required} > 0`),
+    check('deposits_credited_check', sql`(${t.status} = 'confirmed') = (${t.creditedAt} is not null)`),
+  ],
+);
+
+/**
  * On-chain withdrawals (docs/WALLET.md "Money out"). `amount` left the user's available balance
  * into `locked` when the row was written (in the same transaction); `fee` is part of it and
  * `receive_amount` = amount − fee. pending → processing → completed (locked taken) or failed

@@ -28,6 +28,8 @@ export interface EngineOptions {
   logError: (error: unknown) => void;
   /** the house (market/house.ts): a market maker and flow trading on the books people watch */
   house: boolean;
+  /** the most active pairs the house quotes unwatched (HouseOptions.alwaysPairs) */
+  houseAlwaysPairs: number;
 }
 
 /**
@@ -92,7 +94,7 @@ export class SimulatorEngine {
       this.lastPersist = now;
       this.lastPrune = 0;
       if (this.options.house) {
-        const house = new HouseTrading(this.handle.db, this.options.seed, DEFAULT_HOUSE_OPTIONS);
+        const house = new HouseTrading(this.handle.db, this.options.seed, { ...DEFAULT_HOUSE_OPTIONS, alwaysPairs: this.options.houseAlwaysPairs });
         await house.start(this.state, now);
         this.house = house;
       }

@@ -7,6 +7,7 @@ import { NOTICE_PG_CHANNEL, noticePush, parseNoticeRef } from '../domain/notices
 import { BOOK_CHANNEL, USER_CHANNEL, decodeBookEvent, decodeUserEvent } from '../domain/trading/events';
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
+import { DEFAULT_HOUSE_OPTIONS } from './house';
 import { MarketHub } from './hub/marketHub';
 import { BookWatch } from './hub/watchedBooks';
 import { MARKET_LISTS_CHANNEL } from './persist';
@@ -39,6 +40,8 @@ export interface MarketOptions {
   logError: (error: unknown) => void;
   /** the house's market maker and flow on the leader (MARKET_MAKER, on by default in main.ts; off in tests unless asked) */
   house: boolean;
+  /** the most active pairs the house quotes whether anyone watches them or not (MARKET_MAKER_PAIRS) */
+  houseAlwaysPairs: number;
 }
 
 export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
@@ -62,6 +65,7 @@ export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
   siteHosts: {},
   logError: (error: unknown) => console.error('[api] market', error),
   house: false,
+  houseAlwaysPairs: DEFAULT_HOUSE_OPTIONS.alwaysPairs,
 };
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -82,6 +86,7 @@ export function marketOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Part
   return {
     simulator: sim !== 'off',
     house: house !== 'off',
+    houseAlwaysPairs: intEnv(env, 'MARKET_MAKER_PAIRS', d.houseAlwaysPairs, 0, DEFAULT_HOUSE_OPTIONS.maxPairs),
     seed: env.SIMULATOR_SEED?.trim() || d.seed,
     tickMs: intEnv(env, 'SIMULATOR_TICK_MS', d.tickMs, 100, 60_000),
     persistMs: intEnv(env, 'SIMULATOR_PERSIST_MS', d.persistMs, 1000, 600_000),

@@ -7,6 +7,7 @@ import { loadMarketRows, specOf } from './instruments';
 import { MARKET_LISTS_CHANNEL, persistPrices } from './persist';
 import { createState, step, type Candle, type SimState } from './simulator';
 import { TICK_CHANNEL, encodeTicks } from './tickCodec';
+import { WithdrawalProcessor } from './withdrawals';
 
 /** The advisory lock whose holder runs the simulator: one leader per database. */
 export const LEADER_LOCK = 'market-simulator-leader';
@@ -40,8 +41,8 @@ export interface EngineOptions {
  * leader's own included), and every `persistMs` writes prices and the closed minutes. The
  * others retry the lock every `electionMs`: when the leader's session dies, one of them takes over
  * from the prices it last persisted. After each step the leader triggers the price alerts the
- * step's prices reached (domain/matcher.ts) and, with `house`, lets the house trade and quote the
- * books people watch (market/house.ts).
+ * step's prices reached (domain/matcher.ts), with `house`, lets the house trade and quote the
+ * books people watch (market/house.ts), and moves the withdrawals along (market/withdrawals.ts).
  */
 export class SimulatorEngine {
   private lock: HeldLock | null = null;
@@ -56,12 +57,14 @@ export class SimulatorEngine {
   private electionTimer: NodeJS.Timeout | undefined;
   private readonly settler: StepSettler;
   private house: HouseTrading | null = null;
+  private readonly withdrawals: WithdrawalProcessor;
 
   constructor(
     private readonly handle: DbHandle,
     private readonly options: EngineOptions,
   ) {
     this.settler = new StepSettler(handle.db, options.logError);
+    this.withdrawals = new WithdrawalProcessor(handle.db);
   }
 
   get isLeader(): boolean {
@@ -139,6 +142,8 @@ export class SimulatorEngine {
       if (ranges.length > 0) await this.settler.settle(ranges, nowMs).catch((error: unknown) => this.options.logError(error));
       // the house trades and quotes the books people watch (market/house.ts)
       await this.house?.afterStep(ranges, nowMs).catch((error: unknown) => this.options.logError(error));
+      // the simulated chains process withdrawals (market/withdrawals.ts)
+      await this.withdrawals.advance(nowMs).catch((error: unknown) => this.options.logError(error));
       if (nowMs - this.lastPersist >= this.options.persistMs) await this.persist(nowMs);
       return ticks.length;
     } catch (error: unknown) {

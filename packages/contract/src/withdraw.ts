@@ -239,7 +239,16 @@ export const depositCodeSchema = z.object({
   update_time_ms: timeMs,
 });
 export type DepositCode = z.output<typeof depositCodeSchema>;
-const codeFallback: DepositCode = { id: '0', text: '', currency: 'USDT', amount: '0', code_tail: '', status: 'cancelled', create_time_ms: 0, update_time_ms: 0 };
+const codeFallback: DepositCode = {
+  id: '0',
+  text: '',
+  currency: 'USDT',
+  amount: '0',
+  code_tail: '',
+  status: 'cancelled',
+  create_time_ms: 0,
+  update_time_ms: 0,
+};
 
 /**
  * Takes `amount` of `currency` from the balance into a new one-time deposit code (CSRF, confirmed

@@ -173,7 +173,9 @@ export function withdrawRoutes(): Hono<AppEnv> {
     await refuseClosedWithdrawals(c, session);
     const amount = await checkInternal(c, input.currency, input.amount);
     const step = await confirmed(c, session, input);
-    const made = refusedOrThrow(await createCode(c.var.db, { user: session.user, currency: input.currency, amount, clientId: input.text, step, now: c.var.now() }));
+    const made = refusedOrThrow(
+      await createCode(c.var.db, { user: session.user, currency: input.currency, amount, clientId: input.text, step, now: c.var.now() }),
+    );
     if (made.created) await clearFundPassFailures(c.var.db, session.user.id);
     return answer(c, createDepositCode, { code: 0, message: '', data: made.code });
   });
@@ -221,7 +223,8 @@ export function withdrawRoutes(): Hono<AppEnv> {
     const label = input.label.trim();
     if (label === '') throw invalidInput('Enter a label');
     const saved = await saveAddress(c.var.db, user.id, { currency: input.currency, network: input.network, ...destination.value, label }, c.var.now());
-    if (!saved.ok) throw invalidInput(saved.refused === 'full' ? 'Your address book is full: remove an address first' : 'This address is already in your address book');
+    if (!saved.ok)
+      throw invalidInput(saved.refused === 'full' ? 'Your address book is full: remove an address first' : 'This address is already in your address book');
     return answer(c, addSavedAddress, { code: 0, message: '', data: saved.address });
   });
 

@@ -95,7 +95,11 @@ function invalid(message: string): Refused {
 }
 
 /** One page of the codes the user created, newest first. */
-export async function listCodes(db: Db, userId: number, filter: { status?: DepositCodeStatus; page: number; size: number }): Promise<{ list: DepositCode[]; total: number }> {
+export async function listCodes(
+  db: Db,
+  userId: number,
+  filter: { status?: DepositCodeStatus; page: number; size: number },
+): Promise<{ list: DepositCode[]; total: number }> {
   const where = and(eq(depositCodes.userId, userId), filter.status === undefined ? undefined : eq(depositCodes.status, filter.status));
   const rows = await db
     .select()
@@ -159,7 +163,12 @@ export async function redeemCode(
     type: 'private_notice',
     title: 'Deposit code redeemed',
     content: `Your deposit code ending ${done.codeTail} for ${amount} ${done.currency} was redeemed by UID ${user.uid}.`,
-    notification: { type: 'wallet', template_id: 'deposit_code_redeemed', extras: { url: '/myaccount/deposit_gatecode' }, template_args: { id: String(done.id) } },
+    notification: {
+      type: 'wallet',
+      template_id: 'deposit_code_redeemed',
+      extras: { url: '/myaccount/deposit_gatecode' },
+      template_args: { id: String(done.id) },
+    },
     sentAt: now,
   });
   return { ok: true, currency: done.currency, amount };

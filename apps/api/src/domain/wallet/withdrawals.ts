@@ -202,7 +202,12 @@ export async function finishProcessing(db: Db, row: WithdrawalRow, evm: boolean,
     content: failed
       ? `Your withdrawal of ${amount} failed: ${FAILED_ADDRESS_REASON}. The amount is back in your balance.`
       : `Your withdrawal of ${amount} (${normal(done.receiveAmount)} ${done.currency} after the fee) was sent on ${done.network}.`,
-    notification: { type: 'wallet', template_id: failed ? 'withdrawal_failed' : 'withdrawal_completed', extras: { url: '/myaccount/withdraw' }, template_args: { id: String(done.id) } },
+    notification: {
+      type: 'wallet',
+      template_id: failed ? 'withdrawal_failed' : 'withdrawal_completed',
+      extras: { url: '/myaccount/withdraw' },
+      template_args: { id: String(done.id) },
+    },
     sentAt: now,
   });
   return done;

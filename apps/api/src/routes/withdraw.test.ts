@@ -286,7 +286,8 @@ describe('processing', () => {
   });
 
   it('a cancel racing the processor settles once', async () => {
-    const processor = new WithdrawalProcessor(handle.db, { pendingMs: 0, processingMs: 60_000, batch: 50 });
+    // nothing completes here: only the pending → processing step races the cancel
+    const processor = new WithdrawalProcessor(handle.db, { pendingMs: 0, processingMs: 10 ** 12, batch: 50 });
     for (let i = 0; i < 5; i += 1) {
       const before = await usdt(bob);
       const w = data<Withdrawal>(await post(createWithdrawal.path, bob, withdrawForm({ amount: '10' })));

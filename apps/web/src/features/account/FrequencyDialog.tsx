@@ -6,7 +6,7 @@ import { browserRequest } from '@/lib/api/browser';
 import { Contained } from '@/lib/islands/Contained';
 import { leadingGuard } from '@/lib/util/debounce';
 import { Modal, ModalActions } from '@/lib/ui/Modal';
-import { PasswordField } from './PasswordField';
+import { PasswordField, TotpField } from '@/lib/account/PasswordField';
 import styles from './account.module.css';
 
 /** Confirm is debounced 1 500 ms (spec doc 2 §5). */
@@ -133,19 +133,7 @@ function FrequencyForm({
         </p>
       )}
       <PasswordField id={`${id}-pass`} label={t('password')} value={password} onChange={setPassword} />
-      <label className={styles.field} htmlFor={`${id}-totp`}>
-        {t('totp')}
-        <input
-          id={`${id}-totp`}
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
-          value={totp}
-          onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
-        />
-      </label>
+      <TotpField id={`${id}-totp`} label={t('totp')} value={totp} onChange={setTotp} />
       <ModalActions>
         <button type="button" className="button button-secondary" onClick={onCancel}>
           {t('cancel')}

@@ -7,7 +7,7 @@ import { useHref } from '@/lib/request/client-context';
 import { Contained } from '@/lib/islands/Contained';
 import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { FrequencyDialog } from './FrequencyDialog';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '@/lib/account/PasswordField';
 import styles from './account.module.css';
 import { INITIAL_VALIDITY, needsConfirmation, shownChoice, validityReducer } from './validityChoice';
 

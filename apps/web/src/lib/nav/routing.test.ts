@@ -47,7 +47,7 @@ describe('resolveRoute', () => {
 });
 
 /** A value each dynamic segment of app/[locale] takes (a folder named `[name]`). */
-const DYNAMIC_SAMPLES: Record<string, string> = { pair: 'BTC_USDT' };
+const DYNAMIC_SAMPLES: Record<string, string> = { pair: 'BTC_USDT', currency: 'USDT' };
 
 describe('PAGE_ROUTES', () => {
   it('serves exactly the pages of app/[locale] (the catch-all aside), so a new page cannot be a 404 by mistake', () => {
@@ -99,5 +99,16 @@ describe('offered pages', () => {
     expect(resolveRoute('/activities/app-exclusive-perks', hides)).toEqual({ ...perks, kind: 'notFound' });
     expect(resolveRoute('/activities/app-exclusive-perks/', hides).kind).toBe('notFound');
     expect(resolveRoute('/activities/app-exclusive-perks', { ...hides, hide: { ...hides.hide, appDownload: false } })).toEqual(perks);
+  });
+
+  it('serves the money-out pages for a currency-shaped segment, and not on a site that hides withdrawals', () => {
+    const main = SITES.main;
+    expect(resolveRoute('/myaccount/withdraw/USDT', main)).toEqual({ kind: 'page', locale: 'en', path: '/myaccount/withdraw/USDT' });
+    expect(resolveRoute('/de/myaccount/withdraw_internal/btc', main)).toEqual({ kind: 'page', locale: 'de', path: '/myaccount/withdraw_internal/btc' });
+    expect(resolveRoute('/myaccount/withdraw', main).kind).toBe('page');
+    for (const path of ['/myaccount/withdraw/US-DT', '/myaccount/withdraw/USDT/x', `/myaccount/withdraw/${'A'.repeat(17)}`])
+      expect(resolveRoute(path, main), path).toMatchObject({ kind: 'notFound' });
+    expect(resolveRoute('/myaccount/withdraw/USDT', SITES.testnet).kind).toBe('notFound');
+    expect(resolveRoute('/myaccount/withdraw_internal/USDT', SITES.testnet).kind).toBe('notFound');
   });
 });

@@ -5,7 +5,7 @@ export interface RoutingSite {
   readonly defaultLocale: Locale;
   readonly locales: readonly Locale[];
   readonly chatroom: boolean;
-  readonly hide: { readonly appDownload: boolean };
+  readonly hide: { readonly appDownload: boolean; readonly withdraw: boolean };
 }
 
 /**
@@ -41,6 +41,13 @@ function pageOf(locale: Locale, path: string, site: RoutingSite): RouteDecision 
 const CHATROOM_ROUTE = /^\/groupchat\/chatroom\/?$/;
 /** The app's perks page: not on sites that hide app download (offersPage). */
 const PERKS_ROUTE = /^\/activities\/app-exclusive-perks\/?$/;
+/** The money-out pages (withdraw, internal transfer): not on sites that hide withdrawals (offersPage). */
+const WITHDRAW_ROUTES: readonly RegExp[] = [
+  /^\/myaccount\/withdraw\/?$/,
+  /^\/myaccount\/withdraw\/[A-Za-z0-9]{1,16}\/?$/,
+  /^\/myaccount\/withdraw_internal\/?$/,
+  /^\/myaccount\/withdraw_internal\/[A-Za-z0-9]{1,16}\/?$/,
+];
 
 /**
  * The paths this app's pages serve (below `app/[locale]`), as patterns of whole paths; one
@@ -63,6 +70,8 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/myaccount\/myfunds\/?$/,
   /^\/myaccount\/myfunds\/spot\/?$/,
   /^\/myaccount\/myorders\/?$/,
+  // the currency segment shaped like a currency code; whether the exchange lists it, the page asks the API
+  ...WITHDRAW_ROUTES,
   PERKS_ROUTE,
   CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,
@@ -74,12 +83,14 @@ export function isPageRoute(path: string): boolean {
 
 /**
  * Pages only some sites offer (spec doc 2 §2): the chatroom where the site's record enables it, the
- * app's perks page where it does not hide app download. On the others the path is the 404 page,
+ * app's perks page where it does not hide app download, the money-out pages where it does not hide
+ * withdrawals (the testnet). On the others the path is the 404 page,
  * decided by the proxy like every other 404 (a `notFound()` thrown while rendering would send
  * Next's empty error shell, see PAGE_ROUTES).
  */
 function offersPage(site: RoutingSite, path: string): boolean {
   if (CHATROOM_ROUTE.test(path)) return site.chatroom;
   if (PERKS_ROUTE.test(path)) return !site.hide.appDownload;
+  if (WITHDRAW_ROUTES.some((route) => route.test(path))) return !site.hide.withdraw;
   return true;
 }

@@ -1,0 +1,91 @@
+'use client';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQuery } from '@tanstack/react-query';
+import type { DepositCode } from '@exchange/contract/withdraw';
+import { useClientContext } from '@/lib/request/client-context';
+import { Modal, ModalActions } from '@/lib/ui/Modal';
+import { useRefresh } from './use-withdraw';
+import { loadWithdrawApi, withdrawKeys } from './withdraw-api';
+import styles from './withdraw.module.css';
+
+/** The deposit codes the user created: amount, the code's last four characters, status; Cancel (after a confirmation) while active. */
+export function CodeList() {
+  const t = useTranslations('transfer.codes');
+  const { locale } = useClientContext();
+  const query = useQuery({ queryKey: withdrawKeys.codes, queryFn: async () => (await loadWithdrawApi()).codes() });
+  const refresh = useRefresh();
+  const [asking, setAsking] = useState<DepositCode | null>(null);
+  const [notice, setNotice] = useState('');
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const rows = query.data ?? [];
+
+  const cancel = async (code: DepositCode) => {
+    const result = await (await loadWithdrawApi()).cancelCode(code.id);
+    setAsking(null);
+    setNotice(result.ok ? t('cancelled') : result.error.message);
+    await refresh();
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="codes-title">
+      <h2 id="codes-title" className={styles.subheading}>
+        {t('title')}
+      </h2>
+      <p role="status" className={styles.muted}>
+        {notice}
+      </p>
+      {query.isError && <p role="alert">{t('unavailable')}</p>}
+      {query.isSuccess && rows.length === 0 && <p className={styles.muted}>{t('empty')}</p>}
+      {rows.length > 0 && (
+        <div className={styles.scroller}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {(['time', 'amount', 'code', 'status', 'action'] as const).map((key) => (
+                  <th key={key} scope="col">
+                    {t(`col.${key}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <tr key={c.id} data-code-id={c.id}>
+                  <td>
+                    <time dateTime={new Date(c.create_time_ms).toISOString()}>{time.format(c.create_time_ms)}</time>
+                  </td>
+                  <th scope="row" className={styles.num}>{`${c.amount} ${c.currency}`}</th>
+                  <td className={styles.mono}>{t('tail', { tail: c.code_tail })}</td>
+                  <td data-status={c.status}>{t(`status.${c.status}`)}</td>
+                  <td>
+                    {c.status === 'active' && (
+                      <button type="button" className={styles.linkButton} aria-label={t('cancelOne', { tail: c.code_tail })} onClick={() => setAsking(c)}>
+                        {t('cancel')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Modal open={asking !== null} onOpenChange={(next) => !next && setAsking(null)} title={t('cancelTitle')} size="small">
+        {asking && (
+          <>
+            <p className={styles.muted}>{t('cancelBody', { amount: asking.amount, currency: asking.currency })}</p>
+            <ModalActions>
+              <button type="button" className="button button-secondary" onClick={() => setAsking(null)}>
+                {t('keep')}
+              </button>
+              <button type="button" className="button button-primary" onClick={() => void cancel(asking)}>
+                {t('confirmCancel')}
+              </button>
+            </ModalActions>
+          </>
+        )}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { PasswordField, TotpField } from '@/lib/account/PasswordField';
+import { leadingGuard } from '@/lib/util/debounce';
+import { Modal, ModalActions } from '@/lib/ui/Modal';
+import styles from './withdraw.module.css';
+
+/** As the fund-password dialogs: a confirm within 1 500 ms of the last one is dropped. */
+const CONFIRM_GUARD_MS = 1500;
+
+/**
+ * The money-out confirmation (the fund-password dialogs' rules): the fund password and an
+ * authenticator code, both required; Confirm is disabled while the request is in flight and a
+ * second press within 1.5 s is dropped, so a double click sends one request. `onConfirm` answers
+ * the API's refusal message, or null when done (the caller closes the dialog). Focus goes back to
+ * the control that opened it.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  summary,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  summary?: ReactNode;
+  onCancel: () => void;
+  onConfirm: (fundpass: string, totp: string) => Promise<string | null>;
+}) {
+  const t = useTranslations('withdraw.confirm');
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={title} closeLabel={t('cancel')}>
+      {open && <ConfirmForm summary={summary} onCancel={onCancel} onConfirm={onConfirm} />}
+    </Modal>
+  );
+}
+
+function ConfirmForm({
+  summary,
+  onCancel,
+  onConfirm,
+}: {
+  summary?: ReactNode;
+  onCancel: () => void;
+  onConfirm: (fundpass: string, totp: string) => Promise<string | null>;
+}) {
+  const t = useTranslations('withdraw.confirm');
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  // made once for the form's life: a guard rebuilt on every render would forget the last confirm
+  const [guard] = useState(() => leadingGuard(CONFIRM_GUARD_MS, (run: () => void) => run()));
+
+  const submit = () =>
+    guard(() => {
+      setPending(true);
+      setError('');
+      void onConfirm(password, totp).then((refusal) => {
+        setPending(false);
+        if (refusal !== null) {
+          setError(refusal || t('error'));
+          setTotp('');
+        }
+      });
+    });
+
+  return (
+    <form
+      className={styles.dialogForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (password && totp.length === 6 && !pending) submit();
+      }}
+    >
+      {summary}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <PasswordField id={`${id}-pass`} label={t('password')} value={password} onChange={setPassword} />
+      <TotpField id={`${id}-totp`} label={t('totp')} value={totp} onChange={setTotp} />
+      <ModalActions>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={password === '' || totp.length !== 6 || pending} aria-busy={pending}>
+          {pending ? t('sending') : t('confirm')}
+        </button>
+      </ModalActions>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+import { useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Attempt } from './client-id';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CodeShown } from './CodeShown';
+import { useQuote, useRefresh } from './use-withdraw';
+import { loadWithdrawApi } from './withdraw-api';
+import { INTERNAL_DECIMALS, internalAmountProblem, recipientOf } from './transfer-rules';
+import { maxAmount } from './withdraw-rules';
+import styles from './withdraw.module.css';
+
+/**
+ * An internal transfer (`send`: to a UID or an email, instant) or a deposit code (`code`: the
+ * amount leaves the balance into a one-time code, shown once). Both are confirmed with the fund
+ * password and an authenticator code and sent once per attempt (client-id.ts).
+ */
+export function TransferForm({ currency, network, mode }: { currency: string; network: string; mode: 'send' | 'code' }) {
+  const t = useTranslations('transfer');
+  const id = useId();
+  const [to, setTo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState('');
+  const [code, setCode] = useState<string | null>(null);
+  const attempt = useRef(new Attempt());
+  const refresh = useRefresh();
+  const quote = useQuote(currency, network).data ?? null;
+  const remaining = quote && quote.remaining_24h !== '0' ? quote.remaining_24h : null;
+  const problem = internalAmountProblem(amount, quote?.available ?? null, remaining);
+  const recipient = recipientOf(to);
+  const ready = quote !== null && amount !== '' && problem === null && (mode === 'code' || recipient !== null);
+
+  const confirm = async (fundpass: string, totp: string): Promise<string | null> => {
+    const api = await loadWithdrawApi();
+    if (mode === 'send') {
+      const draft = { to: to.trim(), currency, amount };
+      const result = await api.transfer({ ...draft, fundpass, totp, text: attempt.current.idFor(draft) });
+      if (!result.ok) return result.error.message;
+      setDone(t('sent', { amount: result.data.amount, currency, uid: result.data.to_uid }));
+    } else {
+      const draft = { currency, amount };
+      const result = await api.createCode({ ...draft, fundpass, totp, text: attempt.current.idFor(draft) });
+      if (!result.ok) return result.error.message;
+      setCode(result.data.code);
+      setDone(t('codeCreated', { amount: result.data.amount, currency }));
+    }
+    attempt.current.done();
+    setConfirming(false);
+    setAmount('');
+    await refresh();
+    return null;
+  };
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        aria-label={mode === 'send' ? t('sendTitle') : t('codeTitle')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready) {
+            setDone('');
+            setCode(null);
+            setConfirming(true);
+          }
+        }}
+      >
+        <p className={styles.muted}>{mode === 'send' ? t('sendHelp') : t('codeHelp')}</p>
+        {mode === 'send' && (
+          <label className={styles.field} htmlFor={`${id}-to`}>
+            {t('to')}
+            <input id={`${id}-to`} className={styles.input} autoComplete="off" maxLength={254} value={to} onChange={(e) => setTo(e.target.value)} />
+          </label>
+        )}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-amount`}>{t('amount')}</label>
+          <div className={styles.amountRow}>
+            <input
+              id={`${id}-amount`}
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              aria-invalid={problem !== null}
+              aria-describedby={`${id}-amount-help`}
+              onChange={(e) => setAmount(e.target.value.replace(/\s/g, '').replace(',', '.'))}
+            />
+            <button
+              type="button"
+              className={styles.max}
+              disabled={!quote}
+              onClick={() => quote && setAmount(maxAmount(quote.available, INTERNAL_DECIMALS, remaining))}
+            >
+              {t('max')}
+            </button>
+          </div>
+          <p id={`${id}-amount-help`} className={problem ? styles.error : styles.muted}>
+            {problem ? t(`amountProblem.${problem}`, { decimals: INTERNAL_DECIMALS }) : t('available', { amount: quote?.available ?? '--', currency })}
+          </p>
+        </div>
+        <p className={styles.muted}>{quote ? t('limit', { remaining: quote.remaining_usd_24h, limit: quote.limit_usd_24h }) : ''}</p>
+        <button type="submit" className="button button-primary" disabled={!ready}>
+          {mode === 'send' ? t('send') : t('createCode')}
+        </button>
+        <p role="status" className={styles.success}>
+          {done}
+        </p>
+      </form>
+      {code && <CodeShown code={code} />}
+      <ConfirmDialog
+        open={confirming}
+        title={mode === 'send' ? t('confirmSend') : t('confirmCode')}
+        summary={
+          <p className={styles.muted}>{mode === 'send' ? t('sendSummary', { amount, currency, to: to.trim() }) : t('codeSummary', { amount, currency })}</p>
+        }
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

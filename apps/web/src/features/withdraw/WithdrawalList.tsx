@@ -1,0 +1,121 @@
+'use client';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Withdrawal, WithdrawalStatus } from '@exchange/contract/withdraw';
+import { useClientContext } from '@/lib/request/client-context';
+import { Modal, ModalActions } from '@/lib/ui/Modal';
+import { useRefresh, useWithdrawals } from './use-withdraw';
+import { loadWithdrawApi, withdrawKeys } from './withdraw-api';
+import styles from './withdraw.module.css';
+
+/** Each status has its own mark beside its word: the status never rests on colour alone. */
+const MARK: Record<WithdrawalStatus, string> = { pending: '⏳', processing: '⟳', completed: '✓', failed: '✕', cancelled: '−' };
+
+/**
+ * The user's withdrawals of the currency, newest first: status by word and mark (pending →
+ * processing → completed or failed; cancelled), the transaction hash once completed, the reason of
+ * a failure, and Cancel while pending (after a confirmation; the row updates). The list is read
+ * again every two seconds while a withdrawal is on its way.
+ */
+export function WithdrawalList({ currency }: { currency: string }) {
+  const t = useTranslations('withdraw.list');
+  const { locale } = useClientContext();
+  const query = useWithdrawals(currency);
+  const client = useQueryClient();
+  const refresh = useRefresh();
+  const [asking, setAsking] = useState<Withdrawal | null>(null);
+  const [notice, setNotice] = useState('');
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
+  const rows = query.data ?? [];
+
+  const cancel = async (w: Withdrawal) => {
+    const result = await (await loadWithdrawApi()).cancel(w.id);
+    setAsking(null);
+    if (result.ok) {
+      client.setQueryData<Withdrawal[]>(withdrawKeys.list(currency), (list) => list?.map((r) => (r.id === result.data.id ? result.data : r)));
+      setNotice(t('cancelled'));
+      await refresh();
+    } else setNotice(result.error.message || t('cancelFailed'));
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="withdrawals-title">
+      <h2 id="withdrawals-title" className={styles.subheading}>
+        {t('title')}
+      </h2>
+      <p role="status" className={styles.muted}>
+        {notice}
+      </p>
+      {query.isError && rows.length === 0 && <p role="alert">{t('unavailable')}</p>}
+      {query.isPending && <p>{t('loading')}</p>}
+      {query.isSuccess && rows.length === 0 && <p className={styles.muted}>{t('empty')}</p>}
+      {rows.length > 0 && (
+        <div className={styles.scroller}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {(['time', 'amount', 'receive', 'network', 'address', 'status', 'action'] as const).map((key) => (
+                  <th key={key} scope="col">
+                    {t(`col.${key}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((w) => (
+                <tr key={w.id} data-withdrawal-id={w.id}>
+                  <td>
+                    <time dateTime={new Date(w.create_time_ms).toISOString()}>{time.format(w.create_time_ms)}</time>
+                  </td>
+                  <th scope="row" className={styles.num}>{`${w.amount} ${w.currency}`}</th>
+                  <td className={styles.num}>{w.receive_amount}</td>
+                  <td>{w.network}</td>
+                  <td className={styles.mono}>
+                    {w.address}
+                    {w.memo ? ` (${w.memo})` : ''}
+                  </td>
+                  <td data-status={w.status}>
+                    <span className={styles[w.status]}>
+                      <span aria-hidden="true">{MARK[w.status]} </span>
+                      {t(`status.${w.status}`)}
+                    </span>
+                    {w.tx_hash && <span className={`${styles.mono} ${styles.block}`}>{t('txHash', { hash: w.tx_hash })}</span>}
+                    {w.fail_reason && <span className={styles.block}>{w.fail_reason}</span>}
+                  </td>
+                  <td>
+                    {w.status === 'pending' && (
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        aria-label={t('cancelOne', { amount: w.amount, currency: w.currency })}
+                        onClick={() => setAsking(w)}
+                      >
+                        {t('cancel')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Modal open={asking !== null} onOpenChange={(next) => !next && setAsking(null)} title={t('cancelTitle')} size="small">
+        {asking && (
+          <>
+            <p className={styles.muted}>{t('cancelBody', { amount: asking.amount, currency: asking.currency })}</p>
+            <ModalActions>
+              <button type="button" className="button button-secondary" onClick={() => setAsking(null)}>
+                {t('keep')}
+              </button>
+              <button type="button" className="button button-primary" onClick={() => void cancel(asking)}>
+                {t('confirmCancel')}
+              </button>
+            </ModalActions>
+          </>
+        )}
+      </Modal>
+    </section>
+  );
+}

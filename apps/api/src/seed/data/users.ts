@@ -257,4 +257,22 @@ export const DEMO_USERS: readonly DemoUser[] = [
     referral: { kolCode: 'CLOSED26', agencyType: 3, open: false },
     balances: [],
   },
+  // The withdraw pages' browser tests (e2e/features/withdraw.e2e.ts): a trader of their own with a
+  // fund password and an authenticator (the trader's, documented), so their withdrawals, transfers,
+  // codes and whitelist switches neither spend another file's authenticator steps nor move a balance
+  // another file checks; and the peer who receives their transfer and redeems their code.
+  {
+    email: 'withdraw@demo.test',
+    nickname: 'withdraw',
+    verified: 2,
+    vipLevel: 1,
+    tradeVolume30d: '0',
+    country: 0,
+    security: { fundPassword: DEMO_FUND_PASSWORD, totpSecret: DEMO_TOTP_SECRET, frequency: 2 },
+    balances: [
+      { asset: 'USDT', available: '5000', locked: '0' },
+      { asset: 'ETH', available: '1', locked: '0' },
+    ],
+  },
+  { email: 'withdraw-peer@demo.test', nickname: 'withdraw-peer', verified: 2, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
 ];

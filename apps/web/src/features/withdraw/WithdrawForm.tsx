@@ -61,98 +61,101 @@ export function WithdrawForm({ currency, networks }: { currency: string; network
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={`${id}-title`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (ready) {
-          setDone('');
-          setConfirming(true);
-        }
-      }}
-    >
-      <h2 id={`${id}-title`} className={styles.subheading}>
-        {t('formTitle')}
-      </h2>
-      <fieldset className={styles.networks}>
-        <legend>{t('network')}</legend>
-        {networks.map((n) => (
-          <label key={n.network} className={styles.network}>
-            <input
-              type="radio"
-              name={`${id}-network`}
-              value={n.network}
-              checked={n.network === info.network}
-              onChange={() => {
-                setNetworkId(n.network);
-                setMemo('');
-                setMemoTouched(false);
-              }}
-            />
-            <span>{n.name}</span>
-            <span className={styles.muted}>{t('networkFacts', { fee: n.withdraw_fee, min: n.min_withdraw, currency })}</span>
-          </label>
-        ))}
-      </fieldset>
-      <AddressInput
-        chain={chain}
-        memoName={info.memo_name}
-        address={address}
-        memo={memo}
-        memoTouched={memoTouched}
-        saved={savedOn(book?.list, info.network)}
-        whitelist={quote?.whitelist_enabled ?? book?.whitelist_enabled ?? false}
-        onAddress={setAddress}
-        onMemo={(m, touched) => {
-          setMemo(m);
-          if (touched) setMemoTouched(true);
+    <>
+      <form
+        className={styles.form}
+        aria-labelledby={`${id}-title`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready) {
+            setDone('');
+            setConfirming(true);
+          }
         }}
-      />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-amount`}>{t('amount')}</label>
-        <div className={styles.amountRow}>
-          <input
-            id={`${id}-amount`}
-            className={styles.input}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            aria-invalid={problem !== null}
-            aria-describedby={`${id}-amount-help`}
-            onChange={(e) => setAmount(cleanAmount(e.target.value))}
-          />
-          <button
-            type="button"
-            className={styles.max}
-            disabled={!quote}
-            onClick={() => quote && setAmount(maxAmount(quote.available, info.decimals, facts?.remaining24h ?? null))}
-          >
-            {t('max')}
-          </button>
+      >
+        <h2 id={`${id}-title`} className={styles.subheading}>
+          {t('formTitle')}
+        </h2>
+        <fieldset className={styles.networks}>
+          <legend>{t('network')}</legend>
+          {networks.map((n) => (
+            <label key={n.network} className={styles.network}>
+              <input
+                type="radio"
+                name={`${id}-network`}
+                value={n.network}
+                checked={n.network === info.network}
+                onChange={() => {
+                  setNetworkId(n.network);
+                  setMemo('');
+                  setMemoTouched(false);
+                }}
+              />
+              <span>{n.name}</span>
+              <span className={styles.muted}>{t('networkFacts', { fee: n.withdraw_fee, min: n.min_withdraw, currency })}</span>
+            </label>
+          ))}
+        </fieldset>
+        <AddressInput
+          chain={chain}
+          memoName={info.memo_name}
+          address={address}
+          memo={memo}
+          memoTouched={memoTouched}
+          saved={savedOn(book?.list, info.network)}
+          whitelist={quote?.whitelist_enabled ?? book?.whitelist_enabled ?? false}
+          onAddress={setAddress}
+          onMemo={(m, touched) => {
+            setMemo(m);
+            if (touched) setMemoTouched(true);
+          }}
+        />
+        <div className={styles.field}>
+          <label htmlFor={`${id}-amount`}>{t('amount')}</label>
+          <div className={styles.amountRow}>
+            <input
+              id={`${id}-amount`}
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              aria-invalid={problem !== null}
+              aria-describedby={`${id}-amount-help`}
+              onChange={(e) => setAmount(cleanAmount(e.target.value))}
+            />
+            <button
+              type="button"
+              className={styles.max}
+              disabled={!quote}
+              onClick={() => quote && setAmount(maxAmount(quote.available, info.decimals, facts?.remaining24h ?? null))}
+            >
+              {t('max')}
+            </button>
+          </div>
+          <p id={`${id}-amount-help`} className={problem ? styles.error : styles.muted}>
+            {problem ? t(`amountProblem.${problem}`, { min: info.min_withdraw, fee: info.withdraw_fee, decimals: info.decimals, currency }) : t('amountHelp')}
+          </p>
         </div>
-        <p id={`${id}-amount-help`} className={problem ? styles.error : styles.muted}>
-          {problem ? t(`amountProblem.${problem}`, { min: info.min_withdraw, fee: info.withdraw_fee, decimals: info.decimals, currency }) : t('amountHelp')}
+        <dl className={styles.facts} aria-live="polite">
+          <dt>{t('available')}</dt>
+          <dd data-testid="withdraw-available">{quote ? `${quote.available} ${currency}` : '--'}</dd>
+          <dt>{t('fee')}</dt>
+          <dd>{`${info.withdraw_fee} ${currency}`}</dd>
+          <dt>{t('receive')}</dt>
+          <dd data-testid="withdraw-receive">{`${receiveOf(amount, info.withdraw_fee)} ${currency}`}</dd>
+          <dt>{t('minimum')}</dt>
+          <dd>{`${info.min_withdraw} ${currency}`}</dd>
+          <dt>{t('limit')}</dt>
+          <dd>{quote ? t('limitValue', { limit: quote.limit_usd_24h, remaining: quote.remaining_usd_24h, level: quote.kyc_level }) : '--'}</dd>
+        </dl>
+        <button type="submit" className="button button-primary" disabled={!ready}>
+          {t('submit')}
+        </button>
+        <p role="status" className={styles.success}>
+          {done}
         </p>
-      </div>
-      <dl className={styles.facts} aria-live="polite">
-        <dt>{t('available')}</dt>
-        <dd data-testid="withdraw-available">{quote ? `${quote.available} ${currency}` : '--'}</dd>
-        <dt>{t('fee')}</dt>
-        <dd>{`${info.withdraw_fee} ${currency}`}</dd>
-        <dt>{t('receive')}</dt>
-        <dd data-testid="withdraw-receive">{`${receiveOf(amount, info.withdraw_fee)} ${currency}`}</dd>
-        <dt>{t('minimum')}</dt>
-        <dd>{`${info.min_withdraw} ${currency}`}</dd>
-        <dt>{t('limit')}</dt>
-        <dd>{quote ? t('limitValue', { limit: quote.limit_usd_24h, remaining: quote.remaining_usd_24h, level: quote.kyc_level }) : '--'}</dd>
-      </dl>
-      <button type="submit" className="button button-primary" disabled={!ready}>
-        {t('submit')}
-      </button>
-      <p role="status" className={styles.success}>
-        {done}
-      </p>
+      </form>
+      {/* outside the form: React events bubble through the dialog's portal to its React parents */}
       <ConfirmDialog
         open={confirming}
         title={t('confirmTitle')}
@@ -160,6 +163,6 @@ export function WithdrawForm({ currency, networks }: { currency: string; network
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
       />
-    </form>
+    </>
   );
 }

@@ -38,7 +38,9 @@ export function CodeList() {
       {query.isError && <p role="alert">{t('unavailable')}</p>}
       {query.isSuccess && rows.length === 0 && <p className={styles.muted}>{t('empty')}</p>}
       {rows.length > 0 && (
-        <div className={styles.scroller}>
+        // focusable so that a keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable)
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={styles.scroller} role="group" aria-labelledby="codes-title" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>

@@ -11,11 +11,20 @@ const FUNDS_USER = 'funds@demo.test';
 const LOGIN = { timeout: 15_000 };
 
 const header = (page: Page) => page.getByRole('banner');
-/** The header summary panel's "Total assets" figure (in the account menu, rendered on the server). */
-const summaryTotal = (page: Page) =>
-  header(page)
-    .locator('dt', { hasText: /^Total assets$/ })
-    .locator('xpath=following-sibling::dd');
+/** The header summary panel's "Total assets" figure, in the account menu (opened by hovering its entry). */
+async function summaryTotal(page: Page): Promise<string> {
+  const entry = header(page).getByRole('link', { name: 'Account', exact: true });
+  await entry.hover();
+  const panel = page.locator(`#${(await entry.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`);
+  await expect(panel).toBeVisible();
+  const figure = panel.locator('dt', { hasText: /^Total assets$/ }).locator('xpath=following-sibling::dd');
+  await expect(figure).toBeVisible();
+  const text = ((await figure.textContent()) ?? '').trim();
+  // away from the menu again: it closes
+  await page.mouse.move(640, 880);
+  await expect(panel).toBeHidden();
+  return text;
+}
 const table = (page: Page) => page.getByRole('table');
 const row = (page: Page, currency: string) =>
   table(page)
@@ -54,7 +63,7 @@ test('funds: totals equal the header’s and the ticket’s; the side navigation
     await expect(page.getByRole('heading', { level: 1, name: 'Funds overview' })).toBeVisible();
     const total = (await page.getByTestId('funds-total').textContent())?.trim();
     expect(total).toBe('$22,250.30');
-    expect((await summaryTotal(page).textContent())?.trim()).toBe(total);
+    expect(await summaryTotal(page)).toBe(total);
     await expect(page.getByTestId('funds-total-btc')).toHaveText('≈ 0.37083833 BTC');
     const nav = page.getByRole('navigation', { name: 'Assets' });
     await expect(nav.getByRole('link', { name: 'Funds' })).toHaveAttribute('aria-current', 'page');
@@ -145,7 +154,10 @@ test('orders: resting orders across pairs, filters, cancel one and find it in th
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(cancels).toHaveCount(resting);
 
-  const first = orders.getByRole('row').filter({ has: cancels }).first();
+  const first = orders
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Cancel order/ }) })
+    .first();
   const id = await first.getAttribute('data-order-id');
   const cancelled = page.waitForResponse((r) => r.url().includes('/apiw/v2/spot/orders/cancel') && r.request().method() === 'POST');
   await first.getByRole('button', { name: /^Cancel order/ }).click();

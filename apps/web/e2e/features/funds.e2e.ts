@@ -70,7 +70,7 @@ test('funds: totals equal the header’s and the ticket’s; the side navigation
     await expect(nav.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/myaccount/deposit/USDT');
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/myaccount/myorders');
     await expectNoAxeViolations(page, 'funds overview (desktop)');
-    await page.getByRole('link', { name: /^Spot/ }).click();
+    await page.getByRole('region', { name: 'Accounts' }).getByRole('link', { name: /^Spot/ }).click();
     await expect(page).toHaveURL(siteUrl('main', '/myaccount/myfunds/spot'));
   });
 

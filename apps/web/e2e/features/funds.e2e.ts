@@ -92,7 +92,7 @@ test('funds: totals equal the header’s and the ticket’s; the side navigation
     await expect(table(page).getByRole('rowheader')).toHaveCount(3);
     await page.getByLabel('Small-balance threshold').selectOption('1');
 
-    await page.getByRole('searchbox', { name: 'Search currency' }).fill('ether');
+    await page.getByRole('searchbox', { name: 'Search currency' }).fill('ethereum');
     await expect(table(page).getByRole('rowheader')).toHaveCount(1);
     await expect(row(page, 'ETH')).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'Search currency' }).fill('');
@@ -131,6 +131,16 @@ test('funds: totals equal the header’s and the ticket’s; the side navigation
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expectNoAxeViolations(page, 'funds overview (phone, Arabic)');
   });
+});
+
+test('nothing held: the overview offers the ways to deposit', async ({ page }) => {
+  await logIn(page, 'newbie@demo.test', { at: '/myaccount/myfunds' });
+  const empty = page.getByRole('region', { name: 'No funds yet' });
+  await expect(empty.getByRole('link', { name: 'On-chain deposit' })).toHaveAttribute('href', '/myaccount/deposit/USDT');
+  await expect(empty.getByRole('link', { name: 'Deposit with code' })).toHaveAttribute('href', '/myaccount/deposit_gatecode');
+  await expect(empty.getByRole('link', { name: 'Buy with credit card' })).toHaveAttribute('href', /^\/crypto\/buy\/with-credit-card\?method=card&fiat=/);
+  await expect(page.getByTestId('funds-total')).toHaveText('$0.00');
+  await expectNoAxeViolations(page, 'funds overview: nothing held');
 });
 
 test('orders: resting orders across pairs, filters, cancel one and find it in the history', async ({ page }) => {

@@ -179,4 +179,16 @@ test('orders: resting orders across pairs, filters, cancel one and find it in th
   await expect(orders.locator(`tr[data-order-id="${id}"]`)).toContainText('Cancelled');
   await page.getByLabel('Status').selectOption('open');
   await expect(cancels).toHaveCount(resting - 1);
+
+  await test.step('phones: the orders page fits 320 px in English, German and Arabic', async () => {
+    await resized(page, { width: 320, height: 800 });
+    for (const path of ['/myaccount/myorders', '/de/myaccount/myorders', '/ar/myaccount/myorders']) {
+      await open(page, siteUrl('main', path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+      await expectFits(page, `${path} at 320`);
+    }
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectNoAxeViolations(page, 'orders page (phone, Arabic)');
+  });
 });

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './deposit.module.css';
 
@@ -9,7 +9,6 @@ const COPIED_MS = 2_000;
 /** A value to copy (an address, a memo): its label, the value in full (wrapping, never cut) and a copy button that says when it copied. */
 export function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
   const t = useTranslations('deposit');
-  const id = useId();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   useEffect(() => {
     if (!copied) return undefined;
@@ -18,10 +17,8 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
   }, [copied]);
   return (
     <div className={styles.copyField}>
-      <span id={id} className={styles.fieldLabel}>
-        {label}
-      </span>
-      <code className={styles.value} aria-labelledby={id} data-testid={testId}>
+      <span className={styles.fieldLabel}>{label}</span>
+      <code className={styles.value} data-testid={testId}>
         {value}
       </code>
       <button

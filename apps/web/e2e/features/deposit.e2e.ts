@@ -201,7 +201,7 @@ test('deposit code: a code another user created is credited once, then refused',
 
   await input.fill('NOT-A-CODE');
   await page.getByRole('button', { name: 'Redeem' }).click();
-  await expect(page.getByRole('alert')).toHaveText('A deposit code is 20 characters: letters A–Z and digits 2–7.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('A deposit code is 20 characters: letters A–Z and digits 2–7.');
   await expect(input).toBeFocused();
   await expectNoAxeViolations(page, 'deposit code: a malformed code');
 
@@ -214,7 +214,7 @@ test('deposit code: a code another user created is credited once, then refused',
   await allowHttpErrorWhile(consoleErrors, 404, async () => {
     await input.fill(code);
     await page.getByRole('button', { name: 'Redeem' }).click();
-    await expect(page.getByRole('alert')).toHaveText('This code is not valid: it does not exist, was already redeemed or was cancelled.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('This code is not valid: it does not exist, was already redeemed or was cancelled.');
   });
 
   await resized(page, { width: 320, height: 800 });

@@ -15,8 +15,9 @@ import styles from './deposit.module.css';
 
 /**
  * The deposit page's body (`/myaccount/deposit/{currency}`): the currency chooser, the networks the
- * currency travels on (walletNetworks: a currency the API does not list answers 404 and the page
- * says so), the address panel and the history's first page, all read on the server; the address
+ * currency travels on (walletNetworks: a currency the API does not list is the 404 page, decided
+ * by the proxy, lib/wallet/networks-gate.ts; should the proxy's call have failed and the page's answer
+ * 404, the page says so itself), the address panel and the history's first page, all read on the server; the address
  * itself is asked in the browser (a POST: the first ask creates it). A visitor the compliance
  * rules close deposits to (deposit-compliance.ts) sees the rule's notice instead.
  */

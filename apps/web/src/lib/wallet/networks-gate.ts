@@ -1,7 +1,7 @@
 import { walletNetworks } from '@exchange/contract/wallet';
-import { request, TIMEOUT } from '@/lib/api/client';
+import { request } from '@/lib/api/client';
 import type { Deadline } from '@/lib/api/deadline';
-import { proxyTransport } from '@/lib/api/proxy-transport';
+import { pageCheckTransport } from '@/lib/api/proxy-transport';
 import type { RouteDecision } from '@/lib/nav/routing';
 
 /**
@@ -36,16 +36,7 @@ export async function depositCurrencyGate<D extends RouteDecision>(
  * answer for an unlisted currency and is not logged.
  */
 export async function readNetworksStatus(headers: Headers, visitorHost: string, currency: string, deadline: Deadline): Promise<number> {
-  const transport = proxyTransport({
-    headers,
-    visitorHost,
-    ownTimeoutMs: TIMEOUT.header,
-    deadline,
-    withCookies: false,
-    log: (message, detail) => {
-      if (detail.status !== 404) console.warn(`[deposit] ${message}`, JSON.stringify(detail));
-    },
-  });
+  const transport = pageCheckTransport(headers, visitorHost, deadline, 'deposit');
   const result = await request(transport, walletNetworks, { currency });
   return result.ok ? 200 : result.error.status;
 }

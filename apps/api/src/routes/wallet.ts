@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import type { CurrencyNetwork } from '@exchange/chain/networks';
 import { ErrorCode } from '@exchange/contract/errors';
+import { STATEMENT_CSV_COLUMNS, STATEMENT_CSV_MAX, STATEMENT_PAGE_SIZE, accountStatement, accountStatementCsv } from '@exchange/contract/statement';
 import { DEPOSITS_PAGE_SIZE, depositAddress, devChainDeposit, myDeposits, walletNetworks, type WalletNetwork } from '@exchange/contract/wallet';
 import { depositAddressOf, listedCurrency, networksOfListed } from '../domain/wallet/addresses';
+import { csvText } from '../domain/wallet/csv';
 import { listDeposits, sendToAddress } from '../domain/wallet/deposits';
+import { readStatement, type StatementFilter } from '../domain/wallet/statement';
 import { answer, serve } from '../http/answer';
 import type { WalletOptions } from '../http/devChain';
 import type { AppEnv } from '../http/env';
@@ -29,9 +32,14 @@ function toNetwork(cn: CurrencyNetwork): WalletNetwork {
   };
 }
 
+function checkRange(filter: StatementFilter): void {
+  if (filter.from !== undefined && filter.to !== undefined && filter.from > filter.to) throw invalidInput('from must not be after to');
+}
+
 /**
  * Money in (packages/contract/src/wallet.ts, docs/WALLET.md): a currency's networks (public), the
- * user's deposit address and deposits (logged in), and the DEV_CHAIN simulated deposit.
+ * user's deposit address and deposits (logged in), and the DEV_CHAIN simulated deposit; and the
+ * user's statement (contract statement.ts) as pages and as a CSV file.
  */
 export function walletRoutes(options: WalletOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -87,6 +95,28 @@ export function walletRoutes(options: WalletOptions): Hono<AppEnv> {
       ErrorCode.notFound,
       sent.refused === 'unknownNetwork' ? `Unknown network: ${input.network}` : 'No deposit address of this exchange',
     );
+  });
+
+  serve(app, accountStatement, async (c) => {
+    const user = requireUser(c);
+    const { page = 1, size = STATEMENT_PAGE_SIZE, ...filter } = await readInput(c, accountStatement);
+    checkRange(filter);
+    const found = await readStatement(c.var.db, user.user.id, filter, { offset: (page - 1) * size, limit: size });
+    return answer(c, accountStatement, { code: 0, message: '', data: { ...found, page, size } });
+  });
+
+  serve(app, accountStatementCsv, async (c) => {
+    const user = requireUser(c);
+    const filter = await readInput(c, accountStatementCsv);
+    checkRange(filter);
+    const { list } = await readStatement(c.var.db, user.user.id, filter, { offset: 0, limit: STATEMENT_CSV_MAX });
+    const rows = list.map((r) => [new Date(r.time_ms).toISOString(), r.type, r.currency, r.amount, r.pair, r.side, r.price, r.network, r.tx_hash, r.id]);
+    const day = c.var.now().toISOString().slice(0, 10).replaceAll('-', '');
+    return c.body(csvText(STATEMENT_CSV_COLUMNS, rows), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="statement-${day}.csv"`,
+      'cache-control': 'no-store',
+    });
   });
 
   return app;

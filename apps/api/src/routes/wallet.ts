@@ -3,6 +3,7 @@ import type { CurrencyNetwork } from '@exchange/chain/networks';
 import { ErrorCode } from '@exchange/contract/errors';
 import { STATEMENT_CSV_COLUMNS, STATEMENT_CSV_MAX, STATEMENT_PAGE_SIZE, accountStatement, accountStatementCsv } from '@exchange/contract/statement';
 import { DEPOSITS_PAGE_SIZE, depositAddress, devChainDeposit, myDeposits, walletNetworks, type WalletNetwork } from '@exchange/contract/wallet';
+import { DEPOSIT_CLOSED_MESSAGES, depositClosedFor } from '../domain/compliance';
 import { depositAddressOf, listedCurrency, networksOfListed } from '../domain/wallet/addresses';
 import { csvText } from '../domain/wallet/csv';
 import { listDeposits, sendToAddress } from '../domain/wallet/deposits';
@@ -54,6 +55,8 @@ export function walletRoutes(options: WalletOptions): Hono<AppEnv> {
   serve(app, depositAddress, async (c) => {
     const user = requireUser(c);
     const { currency, network } = await readInput(c, depositAddress);
+    const closed = await depositClosedFor(c.var.db, { siteKey: c.var.site.key, account: user.user, location: c.var.location });
+    if (closed !== null) throw new ApiError(403, ErrorCode.restricted, DEPOSIT_CLOSED_MESSAGES[closed]);
     const stored = await depositAddressOf(c.var.db, options.depositSecret, user.user.id, currency, network, c.var.now());
     if (!stored) {
       const known = (await listedCurrency(c.var.db, currency)) !== null;

@@ -27,6 +27,8 @@ export const COOKIE = {
   rateMode: 'curr_rate_open',
   /** ours: the trade ticket's slippage bound for market orders (percent) */
   maxSlippage: 'spot_max_slippage',
+  /** ours: the funds page hides balances worth less than this many USD (unset: shows every balance) */
+  hideSmallBelow: 'funds_hide_small_usd',
   /**
    * Development only: names the visitor's country (ISO alpha-2) when the API runs with
    * DEV_COUNTRY_COOKIE=1 outside production (local demos, browser tests); ignored otherwise.
@@ -45,6 +47,9 @@ export type ChangeBasis = '24h' | 'utc0' | 'utc8';
 export const SLIPPAGE_BOUNDS = ['0.1', '0.5', '1', '2', '5', '10'] as const;
 export type SlippageBound = (typeof SLIPPAGE_BOUNDS)[number];
 export const DEFAULT_SLIPPAGE_BOUND: SlippageBound = '1';
+/** The thresholds (USD, decimal text) below which the funds page may hide a balance. */
+export const SMALL_BALANCE_THRESHOLDS = ['1', '10', '100'] as const;
+export type SmallBalanceThreshold = (typeof SMALL_BALANCE_THRESHOLDS)[number];
 
 /** One preference: its cookie, lifetime and the values it may hold (anything else reads as unset). */
 export interface PreferenceDef<T> {
@@ -86,6 +91,11 @@ export const PREFERENCES = {
   rateMode: choice<'open' | 'closed'>(COOKIE.rateMode, { open: '1', closed: '0' }),
   /** a market order is refused above this slippage (percent) */
   maxSlippage: choice<SlippageBound>(COOKIE.maxSlippage, Object.fromEntries(SLIPPAGE_BOUNDS.map((b) => [b, b])) as Record<SlippageBound, string>),
+  /** the funds page hides balances worth less than this (USD); unset shows them all */
+  hideSmallBelow: choice<SmallBalanceThreshold>(
+    COOKIE.hideSmallBelow,
+    Object.fromEntries(SMALL_BALANCE_THRESHOLDS.map((b) => [b, b])) as Record<SmallBalanceThreshold, string>,
+  ),
   /** the chosen fiat; unset means the site's (or the account's) default */
   fiat: currency(COOKIE.fiat),
   /** the default fiat of the buy-crypto pages (the pay-with selector) */
@@ -109,6 +119,8 @@ export interface Preferences {
   readonly buyCryptoFiat: string | undefined;
   /** the trade ticket's slippage bound on market orders (percent) */
   readonly maxSlippage: SlippageBound;
+  /** the funds page's small-balance threshold (USD); undefined shows every balance */
+  readonly hideSmallBelow: SmallBalanceThreshold | undefined;
 }
 
 /** Chinese means red rises; every other locale green (NOTES.md "Rise colour"). */
@@ -127,6 +139,7 @@ export function readPreferences(get: (cookie: string) => string | undefined, loc
     fiat: read(PREFERENCES.fiat),
     buyCryptoFiat: read(PREFERENCES.buyCryptoFiat),
     maxSlippage: read(PREFERENCES.maxSlippage) ?? DEFAULT_SLIPPAGE_BOUND,
+    hideSmallBelow: read(PREFERENCES.hideSmallBelow),
   };
 }
 
@@ -155,6 +168,9 @@ export function applyWrites(current: Preferences, writes: readonly PreferenceWri
         break;
       case 'maxSlippage':
         next = { ...next, maxSlippage: write.value ?? DEFAULT_SLIPPAGE_BOUND };
+        break;
+      case 'hideSmallBelow':
+        next = { ...next, hideSmallBelow: write.value };
         break;
     }
   }

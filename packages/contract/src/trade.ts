@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall, intField, ok, unlessMissing } from './define';
+import { defineCall, digitsField, intField, ok, unlessMissing } from './define';
 
 /**
  * Spot trading on the trade page `/trade/{BASE_QUOTE}` (spec doc 2 §2 trade routes; the calls
@@ -124,16 +124,34 @@ export const spotOrderSchema = z.object({
 });
 export type SpotOrder = z.output<typeof spotOrderSchema>;
 
+/** How many orders one page of `spotOrders` history holds at most (`limit`), and by default. */
+export const ORDER_PAGE_MAX = 100;
+export const ORDER_PAGE_DEFAULT = 50;
+/** The statuses `spotOrders` filters by: open, history (filled and cancelled), or one of those two. */
+export const ORDER_LIST_STATUSES = ['open', 'history', 'filled', 'cancelled'] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
+/** A time in unix milliseconds as a query sends it (up to 13 digits). */
+const msField = (name: string) => digitsField(13, `${name} must be a time in unix milliseconds`);
+
 /**
- * The logged-in user's orders, newest first: `status` open (default) or history (filled and
- * cancelled, the latest 50); `pair` optional (every pair). 401 for guests. Fallback: none.
+ * The logged-in user's orders, newest first: `status` open (default), history (filled and
+ * cancelled), filled or cancelled; `pair` and `side` optional (every pair, both sides);
+ * `from_ms`/`to_ms` bound the creation time (inclusive). History is paged: at most `limit`
+ * (default 50, at most 100) orders whose id is below `before` (the last id of the previous page);
+ * a page shorter than `limit` is the last. Open orders are answered all at once (at most
+ * MAX_OPEN_ORDERS; `limit` and `before` apply to them too when sent). 401 for guests. Fallback: none.
  */
 export const spotOrders = defineCall({
   method: 'GET',
   path: '/apiw/v2/spot/orders',
   request: z.strictObject({
     pair: z.optional(pairField),
-    status: z.optional(z.enum(['open', 'history'], { error: unlessMissing('status must be open or history') })),
+    status: z.optional(z.enum(ORDER_LIST_STATUSES, { error: unlessMissing('status must be open, history, filled or cancelled') })),
+    side: z.optional(z.enum(ORDER_SIDES, { error: unlessMissing('side must be buy or sell') })),
+    from_ms: z.optional(msField('from_ms')),
+    to_ms: z.optional(msField('to_ms')),
+    before: z.optional(intField('before', 1, 2_147_483_647)),
+    limit: z.optional(intField('limit', 1, ORDER_PAGE_MAX)),
   }),
   answer: ok(z.array(spotOrderSchema)),
   fallback: { code: 0, message: '', data: [] },

@@ -61,6 +61,8 @@ export const users = pgTable(
     fundPassFrequency: integer('fund_pass_frequency').$type<0 | 1 | 2>().notNull().default(2),
     /** base32 TOTP secret of the authenticator app (SHA1, 6 digits, 30 s); null until bound */
     totpSecret: text('totp_secret'),
+    /** withdrawal whitelist mode (docs/WALLET.md): while on, withdrawals go only to the address book's addresses */
+    withdrawWhitelist: boolean('withdraw_whitelist').notNull().default(false),
   },
   (t) => [
     check('users_account_mode_check', sql`${t.accountMode} in ('classic', 'single_currency', 'multi_currency', 'portfolio')`),
@@ -934,4 +936,128 @@ export const deposits = pgTable(
     check('deposits_confirmations_check', sql`${t.confirmations} >= 0 and ${t.required} > 0`),
     check('deposits_credited_check', sql`(${t.status} = 'confirmed') = (${t.creditedAt} is not null)`),
   ],
+);
+
+/**
+ * On-chain withdrawals (docs/WALLET.md "Money out"). `amount` left the user's available balance
+ * into `locked` when the row was written (in the same transaction); `fee` is part of it and
+ * `receive_amount` = amount − fee. pending → processing → completed (locked taken) or failed
+ * (locked back to available); pending → cancelled (back to available). Each transition is one
+ * transaction guarded by the status it leaves. `usd_value`: the amount at its USD price when
+ * made, for the 24-hour limit.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the client's id for the request (`t-…`): a retry with it answers this row */
+    clientId: text('client_id').notNull(),
+    currency: text('currency').notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    memo: text('memo'),
+    amount: numeric('amount').notNull(),
+    fee: numeric('fee').notNull(),
+    receiveAmount: numeric('receive_amount').notNull(),
+    usdValue: numeric('usd_value').notNull(),
+    status: text('status').$type<'pending' | 'processing' | 'completed' | 'failed' | 'cancelled'>().notNull(),
+    txHash: text('tx_hash'),
+    failReason: text('fail_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_client_id_idx').on(t.userId, t.clientId),
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    index('withdrawals_user_created_idx').on(t.userId, t.createdAt),
+    index('withdrawals_open_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.status} in ('pending', 'processing')`),
+    check('withdrawals_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'failed', 'cancelled')`),
+    check('withdrawals_amounts_check', sql`${t.fee} >= 0 and ${t.receiveAmount} > 0 and ${t.amount} = ${t.fee} + ${t.receiveAmount} and ${t.usdValue} >= 0`),
+  ],
+);
+
+/**
+ * Instant internal transfers: `amount` of `currency` moved from `from_user_id`'s available to
+ * `to_user_id`'s available in the transaction that wrote the row. `usd_value` as for withdrawals.
+ */
+export const internalTransfers = pgTable(
+  'internal_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    currency: text('currency').notNull(),
+    amount: numeric('amount').notNull(),
+    usdValue: numeric('usd_value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('internal_transfers_client_id_idx').on(t.fromUserId, t.clientId),
+    index('internal_transfers_from_idx').on(t.fromUserId, t.createdAt),
+    index('internal_transfers_to_idx').on(t.toUserId, t.createdAt),
+    check('internal_transfers_amount_check', sql`${t.amount} > 0 and ${t.fromUserId} <> ${t.toUserId}`),
+  ],
+);
+
+/**
+ * One-time deposit codes (an internal transfer "as a code"): `amount` left the creator's available
+ * balance when the row was written; redeeming credits it to `redeemed_by` (active → redeemed),
+ * cancelling returns it (active → cancelled), each one transaction guarded by status = 'active'.
+ * The code is stored as its SHA-256 (`code_hash`, unique); `code_tail` is its last four characters.
+ */
+export const depositCodes = pgTable(
+  'deposit_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    codeTail: text('code_tail').notNull(),
+    currency: text('currency').notNull(),
+    amount: numeric('amount').notNull(),
+    usdValue: numeric('usd_value').notNull(),
+    status: text('status').$type<'active' | 'redeemed' | 'cancelled'>().notNull(),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('deposit_codes_client_id_idx').on(t.userId, t.clientId),
+    index('deposit_codes_user_idx').on(t.userId, t.id),
+    index('deposit_codes_redeemed_idx').on(t.redeemedBy, t.updatedAt),
+    check('deposit_codes_status_check', sql`${t.status} in ('active', 'redeemed', 'cancelled')`),
+    check('deposit_codes_amount_check', sql`${t.amount} > 0`),
+    check('deposit_codes_redeemed_check', sql`${t.status} = 'redeemed' or ${t.redeemedBy} is null`),
+  ],
+);
+
+/** Saved withdrawal addresses (the address book), one per (user, currency, network, address, memo). */
+export const withdrawAddresses = pgTable(
+  'withdraw_addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    /** '' when the network has no memo (so the unique index treats it as a value) */
+    memo: text('memo').notNull().default(''),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('withdraw_addresses_unique_idx').on(t.userId, t.currency, t.network, t.address, t.memo)],
 );

@@ -247,3 +247,21 @@ async function callerFacts(db: Db, caller: ComplianceCaller): Promise<{ withdraw
     limitCountry: rule ? storedLimits.parse(rule.limits).limit_country === true : false,
   };
 }
+
+/** The compliance menu code that closes withdrawals and transfers out (a rule whose `menu` holds it). */
+export const WITHDRAW_CODE = 'withdraw';
+export const WITHDRAW_CLOSED_MESSAGE = 'Withdrawals and transfers are not available in your region';
+
+/**
+ * Whether the compliance rules close money out to a caller: the rule the compliance check answers
+ * on the same request (as spotClosedFor reads it) holds WITHDRAW_CODE in its menu. Withdraw-only
+ * accounts are not closed: withdrawing is what they may do. A limited or blocked country does not
+ * close it either: the money of an account there must be able to leave.
+ */
+export async function withdrawClosedFor(
+  db: Db,
+  caller: { siteKey: SiteKey; account: { readonly country: number }; location: string | null },
+): Promise<boolean> {
+  const rule = await ruleFor(db, caller.siteKey, await ruleCountry(db, caller.account, caller.location));
+  return rule?.menu.includes(WITHDRAW_CODE) ?? false;
+}

@@ -1,5 +1,13 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_OPEN_ORDERS, type SpotBalance, type SpotOrder } from '@exchange/contract/trade';
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import {
+  MAX_OPEN_ORDERS,
+  ORDER_PAGE_DEFAULT,
+  type OrderListStatus,
+  type OrderSide,
+  type OrderStatus,
+  type SpotBalance,
+  type SpotOrder,
+} from '@exchange/contract/trade';
 import type { Db } from '../db/client';
 import { balances, candles1m, spotMarkets, spotOrders } from '../db/schema';
 import { add, fixed, max, min, normal, sub, unitOf } from '@exchange/decimal/text';
@@ -75,16 +83,43 @@ export async function pairQuote(db: Db, live: LivePrices | undefined, row: SpotM
   return { ...price, open24h, high24h: fixed(high, d), low24h: fixed(low, d), volume24h: normal(row.volume) };
 }
 
-/** The user's orders, newest first: the open ones, or the latest 50 filled or cancelled. */
-export async function listOrders(db: Db, userId: number, status: 'open' | 'history', pair: string | undefined): Promise<SpotOrder[]> {
-  const conditions = [eq(spotOrders.userId, userId), status === 'open' ? eq(spotOrders.status, 'open') : inArray(spotOrders.status, ['filled', 'cancelled'])];
-  if (pair) conditions.push(eq(spotOrders.pair, pair));
+/** What `listOrders` filters by (contract `spotOrders`). */
+export interface OrderFilter {
+  status: OrderListStatus;
+  pair?: string | undefined;
+  side?: OrderSide | undefined;
+  fromMs?: number | undefined;
+  toMs?: number | undefined;
+  /** only orders with an id below this one (the previous page's last) */
+  before?: number | undefined;
+  limit?: number | undefined;
+}
+
+const STATUSES_OF: Record<OrderListStatus, readonly OrderStatus[]> = {
+  open: ['open'],
+  history: ['filled', 'cancelled'],
+  filled: ['filled'],
+  cancelled: ['cancelled'],
+};
+
+/**
+ * The user's orders, newest first, filtered: the open ones (all of them unless `limit` says
+ * otherwise), or a page of history (ORDER_PAGE_DEFAULT unless `limit` says otherwise) below
+ * `before`. Always the user's own: the user id is the first condition.
+ */
+export async function listOrders(db: Db, userId: number, filter: OrderFilter): Promise<SpotOrder[]> {
+  const conditions = [eq(spotOrders.userId, userId), inArray(spotOrders.status, [...STATUSES_OF[filter.status]])];
+  if (filter.pair) conditions.push(eq(spotOrders.pair, filter.pair));
+  if (filter.side) conditions.push(eq(spotOrders.side, filter.side));
+  if (filter.fromMs !== undefined) conditions.push(gte(spotOrders.createdAt, new Date(filter.fromMs)));
+  if (filter.toMs !== undefined) conditions.push(lte(spotOrders.createdAt, new Date(filter.toMs)));
+  if (filter.before !== undefined) conditions.push(lt(spotOrders.id, filter.before));
   const rows = await db
     .select()
     .from(spotOrders)
     .where(and(...conditions))
     .orderBy(desc(spotOrders.id))
-    .limit(status === 'open' ? MAX_OPEN_ORDERS * 2 : 50);
+    .limit(filter.limit ?? (filter.status === 'open' ? MAX_OPEN_ORDERS * 2 : ORDER_PAGE_DEFAULT));
   return rows.map(toSpotOrder);
 }
 

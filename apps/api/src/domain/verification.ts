@@ -15,3 +15,8 @@ export function verifiedCode(stored: number): number {
   const level = STORED_LEVEL[stored];
   return level === undefined ? KYC_LEVEL_CODE['0'] : KYC_LEVEL_CODE[level];
 }
+
+/** The KYC level a stored verification stands for ('0' for a value outside the scale). */
+export function kycLevelOfStored(stored: number): KycLevel {
+  return STORED_LEVEL[stored] ?? '0';
+}

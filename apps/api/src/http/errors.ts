@@ -33,6 +33,12 @@ export const unsupportedMediaType = () => new ApiError(415, ErrorCode.invalidInp
 export const bodyTooLarge = () => new ApiError(413, ErrorCode.invalidInput, 'Request body too large', { Connection: 'close' });
 /** The fund-password check's one refusal: a wrong password, a wrong code and a replayed code read the same. */
 export const wrongFundPassOrCode = () => new ApiError(400, ErrorCode.invalidInput, 'Incorrect fund password or authenticator code');
+/** The refusal of a fund-password confirmation (domain/fundPassword.ts checkFundPassAndCode) as an answer. */
+export function fundPassRefused(refusal: { refused: 'notSetUp' | 'rateLimited' | 'wrongFundPassOrCode'; retryAfter?: number }): ApiError {
+  if (refusal.refused === 'notSetUp') return invalidInput('Set up a fund password and an authenticator app first');
+  if (refusal.refused === 'rateLimited') return rateLimited(refusal.retryAfter ?? 60);
+  return wrongFundPassOrCode();
+}
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts, try again later') =>
   new ApiError(429, ErrorCode.rateLimited, message, {
     'Retry-After': String(retryAfterSeconds),

@@ -8,6 +8,7 @@ import { loadMarketRows, specOf } from './instruments';
 import { MARKET_LISTS_CHANNEL, persistPrices } from './persist';
 import { createState, step, type Candle, type SimState } from './simulator';
 import { TICK_CHANNEL, encodeTicks } from './tickCodec';
+import { WithdrawalProcessor } from './withdrawals';
 
 /** The advisory lock whose holder runs the simulator: one leader per database. */
 export const LEADER_LOCK = 'market-simulator-leader';
@@ -42,7 +43,8 @@ export interface EngineOptions {
  * others retry the lock every `electionMs`: when the leader's session dies, one of them takes over
  * from the prices it last persisted. After each step the leader triggers the price alerts the
  * step's prices reached (domain/matcher.ts), with `house` lets the house trade and quote the
- * books people watch (market/house.ts), and steps the simulated chains (market/chain.ts).
+ * books people watch (market/house.ts), steps the simulated chains (market/chain.ts) and moves
+ * the withdrawals along (market/withdrawals.ts).
  */
 export class SimulatorEngine {
   private lock: HeldLock | null = null;
@@ -58,6 +60,7 @@ export class SimulatorEngine {
   private readonly settler: StepSettler;
   private house: HouseTrading | null = null;
   private readonly chain: ChainSimulator;
+  private readonly withdrawals: WithdrawalProcessor;
 
   constructor(
     private readonly handle: DbHandle,
@@ -65,6 +68,7 @@ export class SimulatorEngine {
   ) {
     this.settler = new StepSettler(handle.db, options.logError);
     this.chain = new ChainSimulator(handle.db);
+    this.withdrawals = new WithdrawalProcessor(handle.db);
   }
 
   get isLeader(): boolean {
@@ -144,6 +148,8 @@ export class SimulatorEngine {
       await this.house?.afterStep(ranges, nowMs).catch((error: unknown) => this.options.logError(error));
       // the simulated chains' new blocks confirm and credit deposits (market/chain.ts)
       await this.chain.step(nowMs).catch((error: unknown) => this.options.logError(error));
+      // the simulated chains process withdrawals (market/withdrawals.ts)
+      await this.withdrawals.advance(nowMs).catch((error: unknown) => this.options.logError(error));
       if (nowMs - this.lastPersist >= this.options.persistMs) await this.persist(nowMs);
       return ticks.length;
     } catch (error: unknown) {

@@ -3,7 +3,7 @@ import { getUserFrequency, setTradePassFrequency } from '@exchange/contract/safe
 import { changeFundPassFrequency } from '../domain/fundPassword';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
-import { invalidInput, rateLimited, wrongFundPassOrCode } from '../http/errors';
+import { fundPassRefused } from '../http/errors';
 import { readInput } from '../http/input';
 import { requireUser } from '../security/auth';
 
@@ -25,11 +25,7 @@ export function safetyRoutes(): Hono<AppEnv> {
     const { frequency, fundpass, totp } = await readInput(c, setTradePassFrequency);
     const { user } = requireUser(c);
     const change = await changeFundPassFrequency(c.var.db, user, { frequency, fundpass, totp, now: c.var.now() });
-    if (!change.ok) {
-      if (change.refused === 'notSetUp') throw invalidInput('Set up a fund password and an authenticator app first');
-      if (change.refused === 'rateLimited') throw rateLimited(change.retryAfter);
-      throw wrongFundPassOrCode();
-    }
+    if (!change.ok) throw fundPassRefused(change);
     return answer(c, setTradePassFrequency, { result: true, msg: 'Success' });
   });
 

@@ -80,8 +80,18 @@ export function spotRoutes(live?: LivePrices): Hono<AppEnv> {
 
   serve(app, spotOrders, async (c) => {
     const user = requireUser(c);
-    const { pair, status = 'open' } = await readInput(c, spotOrders);
-    return answer(c, spotOrders, { code: 0, message: '', data: await listOrders(c.var.db, user.user.id, status, pair) });
+    const input = await readInput(c, spotOrders);
+    if (input.from_ms !== undefined && input.to_ms !== undefined && input.from_ms > input.to_ms) throw invalidInput('from_ms must not be after to_ms');
+    const orders = await listOrders(c.var.db, user.user.id, {
+      status: input.status ?? 'open',
+      pair: input.pair,
+      side: input.side,
+      fromMs: input.from_ms,
+      toMs: input.to_ms,
+      before: input.before,
+      limit: input.limit,
+    });
+    return answer(c, spotOrders, { code: 0, message: '', data: orders });
   });
 
   serve(app, placeSpotOrder, async (c) => {

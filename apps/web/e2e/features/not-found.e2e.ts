@@ -1,4 +1,4 @@
-import { allowHttpError, expect, expectFits, expectNoAxeViolations, hydrated, siteUrl, test } from '../support/fixtures';
+import { allowHttpError, expect, expectFits, expectNoAxeViolations, hydrated, logIn, siteUrl, test } from '../support/fixtures';
 
 test.describe('the 404 page', () => {
   test.beforeEach(() => allowHttpError(404));
@@ -76,5 +76,23 @@ test.describe('the 404 page', () => {
   test('a sub-site’s helpful trade link opens its own pair', async ({ page }) => {
     await page.goto(siteUrl('jp', '/no-such-page'));
     await expect(page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link', { name: 'Spot trading' })).toHaveAttribute('href', '/trade/BTC_JPY');
+  });
+
+  test('the header knows who is logged in: a guest is offered Log In, a trader sees the account area and not Log In (issue 44)', async ({ page }) => {
+    const header = page.getByRole('banner');
+    const response = await page.goto(siteUrl('main', '/no-such-page'));
+    expect(response?.status()).toBe(404);
+    await expect(header.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+    await expect(header.locator('a[href="/myaccount/profile"]')).toHaveCount(0);
+
+    // the same unknown path and an account page no route serves yet, logged in
+    await logIn(page, 'trader@demo.test', { at: '/no-such-page' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(header.locator('a[href="/myaccount/profile"]').first()).toBeAttached();
+    await expect(header.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    const answer = await page.goto(siteUrl('main', '/de/myaccount/no-such-page'));
+    expect(answer?.status()).toBe(404);
+    await expect(header.locator('a[href="/de/myaccount/profile"]').first()).toBeAttached();
+    await expect(header.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
   });
 });

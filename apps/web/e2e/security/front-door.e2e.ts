@@ -170,6 +170,11 @@ test.describe('the gates hold however a page is reached: a full load, a client-s
         ['/reminder/', '/reminder'],
         ['/reminder/config', '/reminder/config'],
         ['/zh/reminder', '/zh/reminder'],
+        // the account pages (issue 44)
+        ['/myaccount/myfunds', '/myaccount/myfunds'],
+        ['/myaccount/myfunds/spot', '/myaccount/myfunds/spot'],
+        ['/myaccount/myorders/', '/myaccount/myorders'],
+        ['/zh/myaccount/myorders', '/zh/myaccount/myorders'],
       ] as const) {
         const answer = await gateAnswer(guest, path, headers);
         const label = `guest ${way} ${path}`;

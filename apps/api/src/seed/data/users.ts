@@ -87,6 +87,29 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   { email: 'newbie@demo.test', nickname: 'newbie', verified: 0, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
   {
+    // the funds and orders pages' browser tests (e2e/features/funds.e2e.ts): a spread of balances,
+    // one of them small (DOGE, 0.30 USD), and three resting orders on two pairs
+    email: 'funds@demo.test',
+    nickname: 'funds',
+    verified: 2,
+    vipLevel: 1,
+    tradeVolume30d: '0',
+    country: 0,
+    balances: [
+      { asset: 'BTC', available: '0.2', locked: '0.02' },
+      { asset: 'ETH', available: '1.5', locked: '0.5' },
+      { asset: 'USDT', available: '2500', locked: '500' },
+      { asset: 'GT', available: '5', locked: '0' },
+      { asset: 'DOGE', available: '2', locked: '0' },
+    ],
+    // far from the seeded prices (60000, 3000): they rest, holding the locked 500 USDT, 0.02 BTC and 0.5 ETH
+    openOrders: [
+      { pair: 'BTC_USDT', side: 'buy', price: '50000', amount: '0.01' },
+      { pair: 'BTC_USDT', side: 'sell', price: '80000', amount: '0.02' },
+      { pair: 'ETH_USDT', side: 'sell', price: '5000', amount: '0.5' },
+    ],
+  },
+  {
     email: 'risk@demo.test',
     nickname: 'risk',
     verified: 1,

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LeftNav } from '@/features/left-nav/LeftNav';
 import { getHref } from '@/lib/nav/server-href';
 import { BellIcon, GearIcon } from '@/lib/ui/icons';
-import styles from './reminder.module.css';
+import styles from '@/lib/ui/page-shell.module.css';
 
 /** The notification pages: the left navigation beside the page (each page has its own h1 and guard). */
 export default async function ReminderLayout({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useFiat, useFiatMethods, useHref } from '@/lib/request/client-context';
 import { Contained } from '@/lib/islands/Contained';
 import { trackClick } from '@/lib/telemetry/tracking';
-import { depositMethods, type DepositContext } from './depositMethods';
+import { depositMethods, type DepositContext } from '@/lib/account/deposit-methods';
 import menuStyles from '@/lib/ui/menu.module.css';
 import styles from './account.module.css';
 

@@ -4,7 +4,7 @@ import { Contained } from '@/lib/islands/Contained';
 import { trackClick } from '@/lib/telemetry/tracking';
 import { Modal } from '@/lib/ui/Modal';
 import { Sheet } from '@/lib/ui/Sheet';
-import type { DepositMethod } from './depositMethods';
+import type { DepositMethod } from '@/lib/account/deposit-methods';
 import styles from './deposit.module.css';
 
 function MethodList({ methods, fiat }: { methods: readonly DepositMethod[]; fiat: string }) {

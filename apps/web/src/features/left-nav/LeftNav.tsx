@@ -8,6 +8,8 @@ import styles from './left-nav.module.css';
 export interface LeftNavItem {
   readonly key: string;
   readonly path: string;
+  /** other paths that belong to the item (left-nav-rules.ts activeKey) */
+  readonly also?: readonly string[];
   readonly href: string;
   readonly label: string;
   readonly icon: ReactNode;

@@ -17,6 +17,19 @@ describe('activeKey', () => {
   ])('%s → %s', (path, key) => expect(activeKey(items, path)).toBe(key));
 });
 
+describe('activeKey with paths an item also owns', () => {
+  const money = [
+    { key: 'deposit', path: '/myaccount/deposit', also: ['/myaccount/deposit_gatecode'] },
+    { key: 'history', path: '/myaccount/mypurselog', also: ['/myaccount/account_statement'] },
+  ];
+  it.each([
+    ['/myaccount/deposit/BTC', 'deposit'],
+    ['/myaccount/deposit_gatecode', 'deposit'],
+    ['/myaccount/account_statement', 'history'],
+    ['/myaccount/account_statements', undefined],
+  ])('%s → %s', (path, key) => expect(activeKey(money, path)).toBe(key));
+});
+
 describe('isCollapsed', () => {
   it('follows the width until the user chooses', () => {
     expect(isCollapsed(null, false)).toBe(false);

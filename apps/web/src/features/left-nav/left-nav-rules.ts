@@ -9,6 +9,8 @@ export interface NavItem {
   readonly key: string;
   /** the page's path without the locale prefix */
   readonly path: string;
+  /** other paths that belong to the item (a page at or below one marks it current too) */
+  readonly also?: readonly string[];
 }
 
 /**
@@ -16,9 +18,10 @@ export interface NavItem {
  * path is a parent segment of it (`/reminder` for `/reminder/x`, never for `/reminders`).
  */
 export function activeKey(items: readonly NavItem[], path: string): string | undefined {
-  const exact = items.find((item) => item.path === path);
+  const owned = items.flatMap((item) => [item.path, ...(item.also ?? [])].map((own) => ({ key: item.key, path: own })));
+  const exact = owned.find((item) => item.path === path);
   if (exact) return exact.key;
-  return [...items].filter((item) => item.path !== '/' && path.startsWith(`${item.path}/`)).sort((a, b) => b.path.length - a.path.length)[0]?.key;
+  return owned.filter((item) => item.path !== '/' && path.startsWith(`${item.path}/`)).sort((a, b) => b.path.length - a.path.length)[0]?.key;
 }
 
 /** Whether the navigation is collapsed: the user's choice, else collapsed at 1439 px and below. */

@@ -13,7 +13,13 @@ export function resolveAuth(answer: { ok: true; user: UserInfo } | { ok: false; 
   return guestUser;
 }
 
-/** Paths where user info is not fetched (spec doc 2 §4 "Auth state"): the 404 page, sign-up, the OAuth callback, login reset. `path` is without the locale prefix. */
-export function skipsUserInfo(path: string, notFound: boolean): boolean {
-  return notFound || /^\/(signup|auth|login\/reset|404)(\/|$)/.test(path);
+/**
+ * Paths where user info is not fetched (spec doc 2 §4 "Auth state"): sign-up, the OAuth callback,
+ * login reset; `path` is without the locale prefix. The spec's list also names the 404 page, but
+ * here every path no page serves is the 404 page (the proxy decides it), and its header would then
+ * show a logged-in trader "Log In" (issue 44): with a session cookie the 404 page asks like any
+ * other page. A visitor without one is never asked about (request-context.ts).
+ */
+export function skipsUserInfo(path: string): boolean {
+  return /^\/(signup|auth|login\/reset)(\/|$)/.test(path);
 }

@@ -59,6 +59,10 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/auth\/callback\/?$/,
   /^\/reminder\/?$/,
   /^\/reminder\/config\/?$/,
+  // the account pages (behind the page guard: lib/auth/page-guard.ts)
+  /^\/myaccount\/myfunds\/?$/,
+  /^\/myaccount\/myfunds\/spot\/?$/,
+  /^\/myaccount\/myorders\/?$/,
   PERKS_ROUTE,
   CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,

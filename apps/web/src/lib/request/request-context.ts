@@ -48,7 +48,7 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
   const notFound = h.get(CONTEXT_HEADER.notFound) === '1';
   const maybeSession = Boolean(c.get(COOKIE.sessionSecure) ?? c.get(COOKIE.sessionPlain) ?? c.get(COOKIE.uid));
   let user: UserInfo = guestUser;
-  if (maybeSession && !skipsUserInfo(path, notFound)) {
+  if (maybeSession && !skipsUserInfo(path)) {
     const result = await serverRequest(getUserInfo, {});
     user = resolveAuth(result.ok ? { ok: true, user: result.data.data } : { ok: false, status: result.error.status }, {
       uid: c.get(COOKIE.uid)?.value,

@@ -67,3 +67,30 @@ export function BellIcon() {
     </svg>
   );
 }
+
+/** The account pages' side navigation (lib/account/money-nav.ts): one drawn path each. */
+function StrokeIcon({ d }: { d: string }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+export const WalletIcon = () => <StrokeIcon d="M3 7h15a3 3 0 0 1 3 3v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7zm0 0 2-3h11v3M16 14h2" />;
+export const DepositIcon = () => <StrokeIcon d="M12 4v11m0 0-4-4m4 4 4-4M4 20h16" />;
+export const WithdrawIcon = () => <StrokeIcon d="M12 15V4m0 0L8 8m4-4 4 4M4 20h16" />;
+export const TransferIcon = () => <StrokeIcon d="M4 8h14m0 0-3-3m3 3-3 3M20 16H6m0 0 3-3m-3 3 3 3" />;
+export const HistoryIcon = () => <StrokeIcon d="M3 12a9 9 0 1 0 3-6.7M3 4v4h4M12 7v5l3 2" />;
+export const OrdersIcon = () => <StrokeIcon d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITES } from '@exchange/sites/sites';
-import { depositMethods, type DepositContext } from './depositMethods';
+import { depositMethods, type DepositContext } from './deposit-methods';
 
 const all = { credit_card: true, bank_transfer: true, p2p: true };
 const base: DepositContext = { site: SITES.main, compliance: { menu: [], isUkLimit: false }, fiat: 'EUR', methods: all };

@@ -12,7 +12,7 @@ import {
 } from '@exchange/contract/withdraw';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
-import { depositCodes, fundPassAttempts, notices } from '../db/schema';
+import { depositCodes, fundPassAttempts, notices, users } from '../db/schema';
 import { freshDb } from '../../test/freshDb';
 import { call, type Call, type RequestOptions } from '../../test/http';
 import { holdingsOf } from '../../test/traders';
@@ -147,6 +147,16 @@ describe('deposit codes', () => {
     const list = data<{ list: DepositCode[] }>(await call(app, listDepositCodes.path, { cookies: alice.cookies }));
     expect(list.list.find((c) => c.id === made.id)).toMatchObject({ status: 'redeemed', code_tail: made.code_tail });
     expect(JSON.stringify(list)).not.toContain(made.code);
+  });
+
+  it('refuses a withdraw-only account’s redemption, as its deposits; the code stays redeemable', async () => {
+    const only = await newWalletUser(app, handle.db, 'only-in@test.example', {});
+    await handle.db.update(users).set({ withdrawOnly: true }).where(eq(users.id, only.id));
+    const made = await newCode(alice, '1');
+    const refused = await post(redeemDepositCode.path, only, { code: made.code! });
+    expect([refused.status, refused.json]).toEqual([403, { code: 40302, message: 'This account may only withdraw: it cannot deposit' }]);
+    expect(await usdt(only)).toBe('0');
+    expect(data(await post(redeemDepositCode.path, carol, { code: made.code! }))).toEqual({ currency: 'USDT', amount: '1' });
   });
 
   it('of parallel redemptions of one code exactly one succeeds', async () => {

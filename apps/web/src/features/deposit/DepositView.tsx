@@ -4,13 +4,13 @@ import { DEPOSITS_PAGE_SIZE, myDeposits, walletNetworks } from '@exchange/contra
 import type { Messages } from '@/i18n/messages';
 import { serverRequest } from '@/lib/api/server';
 import { getComplianceState } from '@/lib/compliance/compliance-gate';
+import { depositsClosed } from '@/lib/compliance/compliance-state';
 import { getServerMarkets } from '@/lib/market/server-markets';
 import { getHref } from '@/lib/nav/server-href';
 import { CurrencyChooser } from './CurrencyChooser';
 import { DepositHistory } from './DepositHistory';
 import { DepositPanel } from './DepositPanel';
 import { currenciesOf } from './deposit-rules';
-import { depositClosed } from './deposit-compliance';
 import styles from './deposit.module.css';
 
 /**
@@ -22,20 +22,27 @@ import styles from './deposit.module.css';
  * rules close deposits to (deposit-compliance.ts) sees the rule's notice instead.
  */
 export async function DepositView({ currency, network }: { currency: string; network: string | null }) {
-  const [t, to, messages, compliance] = await Promise.all([getTranslations('deposit'), getHref(), getMessages(), getComplianceState()]);
+  const [t, tNotice, to, messages, compliance] = await Promise.all([
+    getTranslations('deposit'),
+    getTranslations('compliance.notice'),
+    getHref(),
+    getMessages(),
+    getComplianceState(),
+  ]);
+  const closed = depositsClosed(compliance);
   const heading = <h1 className={styles.heading}>{t('titleOf', { currency })}</h1>;
   const codeLink = (
     <p className={styles.codeLink}>
       <a href={to('/myaccount/deposit_gatecode')}>{t('haveCode')}</a>
     </p>
   );
-  if (depositClosed(compliance)) {
+  if (closed !== null) {
     return (
       <>
         <h1 className={styles.heading}>{t('title')}</h1>
         <section className={styles.closed} aria-labelledby="deposit-closed">
           <h2 id="deposit-closed">{t('closedTitle')}</h2>
-          <p>{t('closedBody')}</p>
+          <p>{closed === 'withdrawOnly' ? tNotice('withdrawOnlyBody') : t('closedBody')}</p>
           <p>
             <a href={to('/myaccount/myfunds')}>{t('toFunds')}</a>
           </p>

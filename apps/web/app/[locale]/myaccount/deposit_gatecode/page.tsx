@@ -4,10 +4,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
 import { RedeemCode } from '@/features/deposit/RedeemCode';
-import { depositClosed } from '@/features/deposit/deposit-compliance';
 import styles from '@/features/deposit/deposit.module.css';
 import { guardRedirect } from '@/lib/auth/page-guard';
 import { getComplianceState } from '@/lib/compliance/compliance-gate';
+import { depositsClosed } from '@/lib/compliance/compliance-state';
 import { getHref } from '@/lib/nav/server-href';
 import { getRequestContext } from '@/lib/request/request-context';
 
@@ -21,20 +21,22 @@ export default async function DepositCodePage() {
   const ctx = await getRequestContext();
   const back = guardRedirect(ctx.path, '', ctx.locale, ctx.site.defaultLocale, ctx.user.is_login);
   if (back) redirect(back);
-  const [t, tDeposit, messages, to, compliance] = await Promise.all([
+  const [t, tDeposit, tNotice, messages, to, compliance] = await Promise.all([
     getTranslations('depositCode'),
     getTranslations('deposit'),
+    getTranslations('compliance.notice'),
     getMessages(),
     getHref(),
     getComplianceState(),
   ]);
+  const closed = depositsClosed(compliance);
   return (
     <>
       <h1 className={styles.heading}>{t('title')}</h1>
-      {depositClosed(compliance) ? (
+      {closed !== null ? (
         <section className={styles.closed} aria-labelledby="deposit-closed">
           <h2 id="deposit-closed">{tDeposit('closedTitle')}</h2>
-          <p>{tDeposit('closedBody')}</p>
+          <p>{closed === 'withdrawOnly' ? tNotice('withdrawOnlyBody') : tDeposit('closedBody')}</p>
         </section>
       ) : (
         <>

@@ -131,7 +131,10 @@ describe('deposit codes', () => {
     expect(made.code_tail).toBe(made.code!.slice(-4));
     expect(await usdt(alice)).toBe(String(Number(before) - 12));
     // stored hashed
-    const [row] = await handle.db.select().from(depositCodes).where(eq(depositCodes.id, Number(made.id)));
+    const [row] = await handle.db
+      .select()
+      .from(depositCodes)
+      .where(eq(depositCodes.id, Number(made.id)));
     expect(row?.codeHash).not.toContain(made.code);
     const carolBefore = await usdt(carol);
     const own = await post(redeemDepositCode.path, alice, { code: made.code! });
@@ -174,7 +177,10 @@ describe('deposit codes', () => {
       const made = await newCode(alice, '2');
       const a = await usdt(alice);
       const b = await usdt(bob);
-      const [cancel, redeem] = await Promise.all([post(cancelDepositCode.path, alice, { id: made.id }), post(redeemDepositCode.path, bob, { code: made.code! })]);
+      const [cancel, redeem] = await Promise.all([
+        post(cancelDepositCode.path, alice, { id: made.id }),
+        post(redeemDepositCode.path, bob, { code: made.code! }),
+      ]);
       expect([cancel.status, redeem.status].sort()).toEqual([200, 404]);
       const gained = cancel.status === 200 ? [Number(a) + 2, Number(b)] : [Number(a), Number(b) + 2];
       expect([Number(await usdt(alice)), Number(await usdt(bob))]).toEqual(gained);

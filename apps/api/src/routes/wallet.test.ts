@@ -162,7 +162,10 @@ describe('deposits', () => {
       .from(notices)
       .where(and(eq(notices.userId, a.id), eq(notices.type, 'private_notice')));
     expect(bell.map((n) => n.title)).toEqual(['Deposit confirmed: 125.5 USDT']);
-    expect(bell[0]).toMatchObject({ type: 'private_notice', notification: { type: 'deposit', template_id: 'deposit_confirmed' } });
+    expect(bell[0]).toMatchObject({
+      type: 'private_notice',
+      notification: { type: 'wallet', template_id: 'deposit_confirmed', extras: { url: '/myaccount/deposit/USDT' } },
+    });
   });
 
   it('records a deposit below the network’s minimum and never credits it', async () => {

@@ -229,7 +229,7 @@ export async function finishProcessing(db: Db, row: WithdrawalRow, evm: boolean,
     notification: {
       type: 'wallet',
       template_id: failed ? 'withdrawal_failed' : 'withdrawal_completed',
-      extras: { url: '/myaccount/withdraw' },
+      extras: { url: `/myaccount/withdraw/${done.currency}` },
       template_args: { id: String(done.id) },
     },
     sentAt: now,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_COMPLIANCE, SITE_SWITCH_CODES, SPOT_TRADE_CODE, spotClosedReason } from './compliance';
+import { DEPOSIT_CODE, SITE_COMPLIANCE, SITE_SWITCH_CODES, SPOT_TRADE_CODE, depositClosedReason, spotClosedReason } from './compliance';
 
 describe('spotClosedReason: the one rule the API refuses spot orders by and the trade page says so by', () => {
   const open = { withdrawOnly: false, menu: [] as string[], limitCountry: false };
@@ -23,5 +23,18 @@ describe('site-switch bars', () => {
       ['main', { code: SITE_SWITCH_CODES.toEu, to: 'eu', direction: 'mainToEu', offeredTo: 'eea' }],
       ['eu', { code: SITE_SWITCH_CODES.toMain, to: 'main', direction: 'euToMain', offeredTo: 'outsideEea' }],
     ]);
+  });
+});
+
+describe('depositClosedReason: the one rule the API refuses deposit addresses by', () => {
+  it.each([
+    [{ withdrawOnly: true, menu: [], limitCountry: false }, 'withdrawOnly'],
+    [{ withdrawOnly: true, menu: [DEPOSIT_CODE], limitCountry: true }, 'withdrawOnly'],
+    [{ withdrawOnly: false, menu: [DEPOSIT_CODE], limitCountry: true }, 'depositRestricted'],
+    [{ withdrawOnly: false, menu: [SPOT_TRADE_CODE], limitCountry: true }, 'limitCountry'],
+    [{ withdrawOnly: false, menu: [SPOT_TRADE_CODE], limitCountry: false }, null],
+    [{ withdrawOnly: false, menu: [], limitCountry: false }, null],
+  ] as const)('%j → %s', (facts, want) => {
+    expect(depositClosedReason(facts)).toBe(want);
   });
 });

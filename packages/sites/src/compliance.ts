@@ -48,6 +48,29 @@ export function spotClosedReason(facts: {
   return null;
 }
 
+/** The compliance menu code that closes deposits (the account menu and the phone Deposit button hide by it too). */
+export const DEPOSIT_CODE = 'deposit';
+
+/** Why deposits are closed to a caller, checked in this order; null: open. */
+export type DepositClosedReason = 'withdrawOnly' | 'depositRestricted' | 'limitCountry';
+
+/**
+ * The one rule for whether a caller may be given a deposit address (issue 44): not an account that
+ * may only withdraw, not under a compliance rule whose menu holds {@link DEPOSIT_CODE}, not in a
+ * limited country. The API refuses deposit addresses by it (apps/api domain/compliance.ts
+ * depositClosedFor); the deposit page can say so up front by the same function.
+ */
+export function depositClosedReason(facts: {
+  readonly withdrawOnly: boolean;
+  readonly menu: readonly string[];
+  readonly limitCountry: boolean;
+}): DepositClosedReason | null {
+  if (facts.withdrawOnly) return 'withdrawOnly';
+  if (facts.menu.includes(DEPOSIT_CODE)) return 'depositRestricted';
+  if (facts.limitCountry) return 'limitCountry';
+  return null;
+}
+
 export const RESTRICTED_FEATURES = [
   // the spec's list names these and "others"; spot trading, announcements and learn are the
   // footer's own codes for the same pages (doc 1 §5)

@@ -10,7 +10,7 @@ import {
   type KycToast,
   type LimitCountryUserStatus,
 } from '@exchange/contract/compliance';
-import { siteCompliance, spotClosedReason, type SpotClosedReason } from '@exchange/sites/compliance';
+import { depositClosedReason, siteCompliance, spotClosedReason, type DepositClosedReason, type SpotClosedReason } from '@exchange/sites/compliance';
 import type { SiteKey } from '@exchange/sites/types';
 import type { Db } from '../db/client';
 import { complianceRules, riskUserGuides, type LocalisedToast } from '../db/schema';
@@ -198,6 +198,17 @@ export async function complianceFor(
 }
 
 /** Why a caller may not place spot orders, as the refusal says it. */
+export const DEPOSIT_CLOSED_MESSAGES: Record<DepositClosedReason, string> = {
+  withdrawOnly: 'This account may only withdraw: it cannot deposit',
+  depositRestricted: 'Deposits are not available in your region',
+  limitCountry: 'Deposits are not available in your region',
+};
+
+/** Why a caller may not be given a deposit address (null: they may), by packages/sites depositClosedReason. */
+export async function depositClosedFor(db: Db, caller: ComplianceCaller): Promise<DepositClosedReason | null> {
+  return depositClosedReason(await callerFacts(db, caller));
+}
+
 export const SPOT_CLOSED_MESSAGES: Record<SpotClosedReason, string> = {
   withdrawOnly: 'This account may only withdraw: it cannot place orders',
   spotTradeRestricted: 'Spot trading is not available in your region',
@@ -215,17 +226,26 @@ export const SPOT_CLOSED_MESSAGES: Record<SpotClosedReason, string> = {
  * ticket says up front that trading is closed, with no submit: both ask the one rule,
  * `spotClosedReason` (packages/sites compliance.ts); this is its enforcement, for any client.
  */
-export async function spotClosedFor(
-  db: Db,
-  caller: { siteKey: SiteKey; account: { readonly country: number; readonly withdrawOnly: boolean }; location: string | null },
-): Promise<SpotClosedReason | null> {
+export async function spotClosedFor(db: Db, caller: ComplianceCaller): Promise<SpotClosedReason | null> {
+  return spotClosedReason(await callerFacts(db, caller));
+}
+
+/** A logged-in caller as the compliance rules see them: the site, the account, the request's location. */
+export interface ComplianceCaller {
+  siteKey: SiteKey;
+  account: { readonly country: number; readonly withdrawOnly: boolean };
+  location: string | null;
+}
+
+/** What the closing rules read of a caller: withdraw-only, and the menu and country limit of the rule that applies (none for a withdraw-only account). */
+async function callerFacts(db: Db, caller: ComplianceCaller): Promise<{ withdrawOnly: boolean; menu: readonly string[]; limitCountry: boolean }> {
   const { account } = caller;
   const rule = account.withdrawOnly ? null : await ruleFor(db, caller.siteKey, await ruleCountry(db, account, caller.location));
-  return spotClosedReason({
+  return {
     withdrawOnly: account.withdrawOnly,
     menu: rule?.menu ?? [],
     limitCountry: rule ? storedLimits.parse(rule.limits).limit_country === true : false,
-  });
+  };
 }
 
 /** The compliance menu code that closes withdrawals and transfers out (a rule whose `menu` holds it). */

@@ -4,11 +4,11 @@ import { isValidAddress } from '@exchange/chain/address';
 import { networkById, type ChainNetwork } from '@exchange/chain/networks';
 import { depositAddress, devChainDeposit, myDeposits, walletNetworks, type Deposit } from '@exchange/contract/wallet';
 import { add, normal } from '@exchange/decimal/text';
-import { balances, deposits, notices } from '../db/schema';
+import { balances, depositAddresses, deposits, notices, users } from '../db/schema';
 import { settleDeposits } from '../domain/wallet/deposits';
 import { ChainSimulator } from '../market/chain';
 import { useFreshApp } from '../../test/freshDb';
-import { call } from '../../test/http';
+import { call, loginAs } from '../../test/http';
 import { holdingsOf, newTrader } from '../../test/traders';
 
 /** The app's clock: tests move it so that blocks pass. */
@@ -117,6 +117,21 @@ describe('deposit addresses', () => {
   });
 });
 
+describe('deposit addresses and compliance', () => {
+  it.each([
+    ['withdrawonly@demo.test', 'This account may only withdraw: it cannot deposit'],
+    ['restricted@demo.test', 'Deposits are not available in your region'],
+  ])('refuses %s with 403 and hands out nothing', async (email, message) => {
+    const cookies = await loginAs(t.app, email);
+    expect(await call(t.app, depositAddress.path, { form: { currency: 'USDT', network: 'TRX' }, cookies })).toMatchObject({
+      status: 403,
+      json: { code: 40302, message },
+    });
+    const [row] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(await t.handle.db.select().from(depositAddresses).where(eq(depositAddresses.userId, row!.id))).toEqual([]);
+  });
+});
+
 describe('deposits', () => {
   it('records a deposit pending, counts confirmations block by block and credits it once', async () => {
     const a = await user();
@@ -147,7 +162,10 @@ describe('deposits', () => {
       .from(notices)
       .where(and(eq(notices.userId, a.id), eq(notices.type, 'private_notice')));
     expect(bell.map((n) => n.title)).toEqual(['Deposit confirmed: 125.5 USDT']);
-    expect(bell[0]).toMatchObject({ type: 'private_notice', notification: { type: 'deposit', template_id: 'deposit_confirmed' } });
+    expect(bell[0]).toMatchObject({
+      type: 'private_notice',
+      notification: { type: 'wallet', template_id: 'deposit_confirmed', extras: { url: '/myaccount/deposit/USDT' } },
+    });
   });
 
   it('records a deposit below the network’s minimum and never credits it', async () => {
@@ -219,7 +237,8 @@ describe('deposits', () => {
       json: { code: 40401 },
     });
     expect(await call(plain.app, devChainDeposit.path, { form: {} })).toMatchObject({ status: 404 });
-    expect(await plain.handle.db.select().from(deposits)).toEqual([]);
+    // (on PostgreSQL both apps of this file share the worker's database: count this user's alone)
+    expect(await plain.handle.db.select().from(deposits).where(eq(deposits.userId, a.id))).toEqual([]);
   });
 
   it('lists only the user’s own deposits, filtered and paged, newest first', async () => {

@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
 import type { CurrencyNetwork } from '@exchange/chain/networks';
 import { ErrorCode } from '@exchange/contract/errors';
+import { STATEMENT_CSV_COLUMNS, STATEMENT_CSV_MAX, STATEMENT_PAGE_SIZE, accountStatement, accountStatementCsv } from '@exchange/contract/statement';
 import { DEPOSITS_PAGE_SIZE, depositAddress, devChainDeposit, myDeposits, walletNetworks, type WalletNetwork } from '@exchange/contract/wallet';
+import { DEPOSIT_CLOSED_MESSAGES, depositClosedFor } from '../domain/compliance';
 import { depositAddressOf, listedCurrency, networksOfListed } from '../domain/wallet/addresses';
+import { csvText } from '../domain/wallet/csv';
 import { listDeposits, sendToAddress } from '../domain/wallet/deposits';
+import { readStatement, type StatementFilter } from '../domain/wallet/statement';
 import { answer, serve } from '../http/answer';
 import type { WalletOptions } from '../http/devChain';
 import type { AppEnv } from '../http/env';
@@ -29,9 +33,14 @@ function toNetwork(cn: CurrencyNetwork): WalletNetwork {
   };
 }
 
+function checkRange(filter: StatementFilter): void {
+  if (filter.from !== undefined && filter.to !== undefined && filter.from > filter.to) throw invalidInput('from must not be after to');
+}
+
 /**
  * Money in (packages/contract/src/wallet.ts, docs/WALLET.md): a currency's networks (public), the
- * user's deposit address and deposits (logged in), and the DEV_CHAIN simulated deposit.
+ * user's deposit address and deposits (logged in), and the DEV_CHAIN simulated deposit; and the
+ * user's statement (contract statement.ts) as pages and as a CSV file.
  */
 export function walletRoutes(options: WalletOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -46,6 +55,8 @@ export function walletRoutes(options: WalletOptions): Hono<AppEnv> {
   serve(app, depositAddress, async (c) => {
     const user = requireUser(c);
     const { currency, network } = await readInput(c, depositAddress);
+    const closed = await depositClosedFor(c.var.db, { siteKey: c.var.site.key, account: user.user, location: c.var.location });
+    if (closed !== null) throw new ApiError(403, ErrorCode.restricted, DEPOSIT_CLOSED_MESSAGES[closed]);
     const stored = await depositAddressOf(c.var.db, options.depositSecret, user.user.id, currency, network, c.var.now());
     if (!stored) {
       const known = (await listedCurrency(c.var.db, currency)) !== null;
@@ -87,6 +98,28 @@ export function walletRoutes(options: WalletOptions): Hono<AppEnv> {
       ErrorCode.notFound,
       sent.refused === 'unknownNetwork' ? `Unknown network: ${input.network}` : 'No deposit address of this exchange',
     );
+  });
+
+  serve(app, accountStatement, async (c) => {
+    const user = requireUser(c);
+    const { page = 1, size = STATEMENT_PAGE_SIZE, ...filter } = await readInput(c, accountStatement);
+    checkRange(filter);
+    const found = await readStatement(c.var.db, user.user.id, filter, { offset: (page - 1) * size, limit: size });
+    return answer(c, accountStatement, { code: 0, message: '', data: { ...found, page, size } });
+  });
+
+  serve(app, accountStatementCsv, async (c) => {
+    const user = requireUser(c);
+    const filter = await readInput(c, accountStatementCsv);
+    checkRange(filter);
+    const { list } = await readStatement(c.var.db, user.user.id, filter, { offset: 0, limit: STATEMENT_CSV_MAX });
+    const rows = list.map((r) => [new Date(r.time_ms).toISOString(), r.type, r.currency, r.amount, r.pair, r.side, r.price, r.network, r.tx_hash, r.id]);
+    const day = c.var.now().toISOString().slice(0, 10).replaceAll('-', '');
+    return c.body(csvText(STATEMENT_CSV_COLUMNS, rows), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="statement-${day}.csv"`,
+      'cache-control': 'no-store',
+    });
   });
 
   return app;

@@ -218,9 +218,10 @@ async function credit(db: Db, d: DepositRow, now: Date): Promise<boolean> {
         ? `Your deposit of ${amount} ${row.currency} on ${d.network} has ${row.required} confirmations and is now in your spot account.`
         : `Your deposit of ${amount} ${row.currency} on ${d.network} is below the minimum deposit of ${normal(minimum)} ${row.currency} and was not credited.`,
       notification: {
-        type: 'deposit',
+        type: 'wallet',
         template_id: enough ? 'deposit_confirmed' : 'deposit_below_minimum',
-        extras: {},
+        // the bell's click leads to the deposit page's history (a supplied own-site path, as the other wallet notices)
+        extras: { url: `/myaccount/deposit/${row.currency}` },
         template_args: { currency: row.currency, network: row.network, amount, deposit_id: String(row.id) },
       },
       sentAt: now,

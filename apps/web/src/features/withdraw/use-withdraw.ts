@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedAddress, Withdrawal } from '@exchange/contract/withdraw';
 import { loadWithdrawApi, withdrawKeys } from './withdraw-api';
 
-/** While a withdrawal is pending or processing its row is read again this often (ms); the API declares no stream for them. */
+/** While a withdrawal is pending or processing its row is read again this often (ms); polling (the private stream `wallet.withdrawals` could replace it). */
 export const MOVING_POLL_MS = 2_000;
 
 export const isMoving = (w: Pick<Withdrawal, 'status'>) => w.status === 'pending' || w.status === 'processing';

@@ -70,6 +70,10 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/myaccount\/myfunds\/?$/,
   /^\/myaccount\/myfunds\/spot\/?$/,
   /^\/myaccount\/myorders\/?$/,
+  /^\/myaccount\/deposit\/?$/,
+  // the deposit page of a currency: a segment shaped like a currency code; an unlisted one says so (features/deposit/DepositView.tsx)
+  /^\/myaccount\/deposit\/[A-Za-z0-9]{1,20}\/?$/,
+  /^\/myaccount\/deposit_gatecode\/?$/,
   // the currency segment shaped like a currency code; whether the exchange lists it, the page asks the API
   ...WITHDRAW_ROUTES,
   PERKS_ROUTE,

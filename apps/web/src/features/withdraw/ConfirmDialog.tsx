@@ -14,7 +14,8 @@ const CONFIRM_GUARD_MS = 1500;
  * authenticator code, both required; Confirm is disabled while the request is in flight and a
  * second press within 1.5 s is dropped, so a double click sends one request. `onConfirm` answers
  * the API's refusal message, or null when done (the caller closes the dialog). Focus goes back to
- * the control that opened it.
+ * the control that opened it, or to `opener` (after a success the submit button is disabled: the
+ * form's amount was cleared, so the form names the field to go on from).
  */
 export function ConfirmDialog({
   open,
@@ -22,16 +23,19 @@ export function ConfirmDialog({
   summary,
   onCancel,
   onConfirm,
+  opener,
 }: {
   open: boolean;
   title: string;
+  /** where focus goes when it closes, when not the control that opened it */
+  opener?: HTMLElement | null;
   summary?: ReactNode;
   onCancel: () => void;
   onConfirm: (fundpass: string, totp: string) => Promise<string | null>;
 }) {
   const t = useTranslations('withdraw.confirm');
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={title} closeLabel={t('cancel')}>
+    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={title} closeLabel={t('cancel')} opener={opener}>
       {open && <ConfirmForm summary={summary} onCancel={onCancel} onConfirm={onConfirm} />}
     </Modal>
   );

@@ -24,6 +24,8 @@ export function TransferForm({ currency, network, mode }: { currency: string; ne
   const [done, setDone] = useState('');
   const [code, setCode] = useState<string | null>(null);
   const attempt = useRef(new Attempt());
+  // after a success focus goes on from the cleared amount (the submit button is disabled then)
+  const [amountInput, setAmountInput] = useState<HTMLInputElement | null>(null);
   const refresh = useRefresh();
   const quote = useQuote(currency, network).data ?? null;
   const remaining = quote && quote.remaining_24h !== '0' ? quote.remaining_24h : null;
@@ -77,6 +79,7 @@ export function TransferForm({ currency, network, mode }: { currency: string; ne
           <label htmlFor={`${id}-amount`}>{t('amount')}</label>
           <div className={styles.amountRow}>
             <input
+              ref={setAmountInput}
               id={`${id}-amount`}
               className={styles.input}
               inputMode="decimal"
@@ -116,6 +119,7 @@ export function TransferForm({ currency, network, mode }: { currency: string; ne
         }
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
+        opener={done ? amountInput : undefined}
       />
     </>
   );

@@ -28,6 +28,8 @@ export function WithdrawForm({ currency, networks }: { currency: string; network
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState('');
   const attempt = useRef(new Attempt());
+  // after a success focus goes on from the cleared amount (the submit button is disabled then)
+  const [amountInput, setAmountInput] = useState<HTMLInputElement | null>(null);
   const refresh = useRefresh();
   const quote = useQuote(currency, networkId).data ?? null;
   const book = useAddressBook(currency).data;
@@ -114,6 +116,7 @@ export function WithdrawForm({ currency, networks }: { currency: string; network
           <label htmlFor={`${id}-amount`}>{t('amount')}</label>
           <div className={styles.amountRow}>
             <input
+              ref={setAmountInput}
               id={`${id}-amount`}
               className={styles.input}
               inputMode="decimal"
@@ -162,6 +165,7 @@ export function WithdrawForm({ currency, networks }: { currency: string; network
         summary={<p className={styles.muted}>{t('confirmSummary', { amount, currency, receive: receiveOf(amount, info.withdraw_fee), address })}</p>}
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
+        opener={done ? amountInput : undefined}
       />
     </>
   );

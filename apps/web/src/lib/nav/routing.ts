@@ -63,6 +63,8 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/myaccount\/myfunds\/?$/,
   /^\/myaccount\/myfunds\/spot\/?$/,
   /^\/myaccount\/myorders\/?$/,
+  /^\/myaccount\/mypurselog\/?$/,
+  /^\/myaccount\/account_statement\/?$/,
   PERKS_ROUTE,
   CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,

@@ -118,7 +118,12 @@ function View({ mode, initialFilter, initial }: Props) {
       </form>
       {!data && query.isFetching && <p role="status">{t('loading')}</p>}
       {!data && !query.isFetching && <p role="alert">{t('unavailable')}</p>}
-      {data && (data.list.length === 0 ? <p className={styles.empty}>{t('empty')}</p> : <StatementTable rows={data.list} locale={locale} />)}
+      {data &&
+        (data.list.length === 0 ? (
+          <p className={styles.empty}>{t('empty')}</p>
+        ) : (
+          <StatementTable rows={data.list} locale={locale} label={mode === 'statement' ? t('title') : t('logTitle')} />
+        ))}
       {data && pages > 1 && (
         <nav className={styles.pager} aria-label={t('pages')}>
           <button type="button" disabled={filter.page <= 1} onClick={() => set({ page: filter.page - 1 })}>

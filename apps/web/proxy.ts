@@ -13,6 +13,7 @@ import { apiOrigin } from './src/lib/api/origin';
 import { reportFailedCall } from './src/lib/api/render-health';
 import { complianceRedirect, encodeCompliance, readCompliance } from './src/lib/compliance/compliance-route';
 import { readPairInfo, tradePairGate } from './src/lib/trade/trade-pair-gate';
+import { depositCurrencyGate, readNetworksStatus } from './src/lib/wallet/networks-gate';
 import {
   contentSecurityPolicy,
   EMBED_FRAME_OPTIONS,
@@ -51,7 +52,8 @@ function redirectTo(url: URL, status: 307 | 308): NextResponse {
  * src/lib/compliance/compliance-route.ts), set the per-request CSP nonce and security headers,
  * give a first-time visitor a `csrftoken` cookie, and capture a referral link's new ref code
  * (verified by the API first: src/lib/referral/referral-capture.ts). A trade page's pair is checked
- * with the API (src/lib/trade/trade-pair-gate.ts): one the site does not list is the 404 page.
+ * with the API (src/lib/trade/trade-pair-gate.ts): one the site does not list is the 404 page; so
+ * is a deposit page's currency the API does not list (src/lib/wallet/networks-gate.ts).
  *
  * The gates are decided here because this runs for every request, however the page is reached: a
  * full load, a client-side navigation's RSC request, a prefetch, any locale prefix or path
@@ -78,11 +80,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const guarded = guardRedirect(route.path, search, route.locale, site.defaultLocale, hasSession);
   if (guarded) return redirectTo(new URL(guarded, request.nextUrl), 307);
 
-  // the pair check and the compliance answer, side by side, within the request's deadline
-  const [{ decision, pairInfo }, { compliance, error }] = await Promise.all([
+  // the pair check, the deposit currency check and the compliance answer, side by side, within the request's deadline
+  const [{ decision: pairDecision, pairInfo }, currencyDecision, { compliance, error }] = await Promise.all([
     tradePairGate(route, (pair) => readPairInfo(request.headers, host, pair, deadline)),
+    depositCurrencyGate(route, (currency) => readNetworksStatus(request.headers, host, currency, deadline)),
     readCompliance(request.headers, host, route.locale, deadline),
   ]);
+  const decision = currencyDecision.kind === 'notFound' ? currencyDecision : pairDecision;
   // the page rendered from a failed call's default is not kept for other visitors (server/page-cache.ts)
   if (error) reportFailedCall(error);
   const restricted = complianceRedirect(compliance, site, decision.path, decision.locale);

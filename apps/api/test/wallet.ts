@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
-import type { Db } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { createApp } from '../src/app';
+import type { Db, DbHandle } from '../src/db/client';
+import { fundPassAttempts, users } from '../src/db/schema';
 import type { AppEnv } from '../src/http/env';
 import { DEMO_FUND_PASSWORD, DEMO_TOTP_SECRET } from '../src/seed/data/users';
+import { freshDb } from './freshDb';
+import { call, type Call, type RequestOptions } from './http';
 import { newTrader } from './traders';
+
+type App = ReturnType<typeof createApp>;
 
 export { DEMO_FUND_PASSWORD };
 
@@ -50,3 +56,60 @@ export async function newWalletUser(
   if (!row) throw new Error('wallet user not updated');
   return { ...trader, uid: row.uid, email };
 }
+
+export type WalletUser = Awaited<ReturnType<typeof newWalletUser>>;
+
+/**
+ * A wallet test file's app over its own fresh database, on a clock the file moves: each test
+ * starts a minute later with no confirmation failures counted, and `freshCode()` moves the clock
+ * to the next authenticator step, so each confirmed call has an unused code. Errors the app logs
+ * fail the file.
+ */
+export function useWalletApp() {
+  let clock = new Date('2026-03-01T12:00:10Z');
+  let handle: DbHandle | undefined;
+  let app: App | undefined;
+  const unexpected: unknown[] = [];
+  beforeAll(async () => {
+    handle = await freshDb();
+    app = createApp(handle.db, { now: () => clock, logError: (error) => unexpected.push(error) });
+  });
+  beforeEach(async () => {
+    clock = new Date(clock.getTime() + 60_000);
+    await handle?.db.delete(fundPassAttempts);
+  });
+  afterAll(async () => {
+    expect(unexpected).toEqual([]);
+    await handle?.close();
+  });
+  const h = {
+    get app(): App {
+      if (!app) throw new Error('useWalletApp: used outside a test');
+      return app;
+    },
+    get handle(): DbHandle {
+      if (!handle) throw new Error('useWalletApp: used outside a test');
+      return handle;
+    },
+    get clock(): Date {
+      return clock;
+    },
+    /** The next authenticator step's code (the clock moves 30 s). */
+    freshCode(): string {
+      clock = new Date(clock.getTime() + 30_000);
+      return totpAt(clock);
+    },
+    post(path: string, who: WalletUser | null, form: Record<string, string>, options: RequestOptions = {}): Promise<Call> {
+      return call(h.app, path, { form, ...(who ? { cookies: who.cookies } : {}), ...options });
+    },
+    get(path: string, who: WalletUser | null, query: Record<string, string> = {}): Promise<Call> {
+      const qs = new URLSearchParams(query).toString();
+      return call(h.app, qs ? `${path}?${qs}` : path, who ? { cookies: who.cookies } : {});
+    },
+  };
+  return h;
+}
+
+/** An answer's `data`, and a refusal's `message`. */
+export const dataOf = <T>(res: Call): T => (res.json as { data: T }).data;
+export const messageOf = (res: Call): string => (res.json as { message: string }).message;

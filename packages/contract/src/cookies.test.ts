@@ -11,6 +11,7 @@ describe('the preference table', () => {
       changeBasis: 'change_basis',
       rateMode: 'curr_rate_open',
       maxSlippage: 'spot_max_slippage',
+      hideSmallBelow: 'funds_hide_small_usd',
       fiat: 'curr_fiat',
       buyCryptoFiat: 'buy_crypto_fiat',
     });
@@ -26,6 +27,11 @@ describe('the preference table', () => {
     expect(cookieOf({ key: 'fiat', value: undefined })).toEqual({ name: 'curr_fiat', value: undefined, days: 365 });
   });
 
+  it('reads the funds page’s small-balance threshold only among its choices (anything else shows every balance)', () => {
+    expect(readPreferences(from({ funds_hide_small_usd: '10' }), 'en').hideSmallBelow).toBe('10');
+    for (const raw of ['0.5', '1e3', '-1', '<b>']) expect(readPreferences(from({ funds_hide_small_usd: raw }), 'en').hideSmallBelow, raw).toBeUndefined();
+  });
+
   it('reads what it writes, for every preference and value', () => {
     const samples = {
       theme: ['light', 'dark'],
@@ -33,6 +39,7 @@ describe('the preference table', () => {
       changeBasis: ['24h', 'utc0', 'utc8'],
       rateMode: ['open', 'closed'],
       maxSlippage: ['0.1', '1', '10'],
+      hideSmallBelow: ['1', '10', '100'],
       fiat: ['EUR'],
       buyCryptoFiat: ['TRY'],
     };
@@ -53,6 +60,7 @@ describe('reading preferences', () => {
       changeBasis: '24h',
       rateMode: false,
       maxSlippage: '1',
+      hideSmallBelow: undefined,
     });
     expect(readPreferences(from({}), 'zh').riseColor).toBe('red');
     expect(defaultRiseColor('zh-tw')).toBe('green');

@@ -156,6 +156,7 @@ describe('stream declarations', () => {
       'spot.orders',
       'spot.usertrades',
       'wallet.deposits',
+      'wallet.withdrawals',
     ]);
     expect(publishedOn('futures').map((s) => s.channel)).toEqual(['futures.tickers', 'futures.candlesticks']);
   });

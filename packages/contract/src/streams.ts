@@ -5,6 +5,7 @@ import { defineStream, type AnyStream, type StreamEndpoint } from './define-stre
 import { NOTICE_CHANNEL, noticeSchema, unreadSchema } from './herald';
 import { CANDLE_INTERVALS } from './market';
 import { depositSchema } from './wallet';
+import { withdrawalSchema } from './withdraw';
 
 /**
  * Every WebSocket message, declared once (define-stream.ts): the channels the API's hub publishes
@@ -283,6 +284,22 @@ export const walletDeposits = defineStream({
   published: true,
 });
 
+/**
+ * The user's withdrawals (withdraw.ts `withdrawalSchema`), ours, as `wallet.deposits`: payload
+ * `[ticket]` (a fresh single-use ticket per subscribe); one withdrawal per update, each time it
+ * changes: requested (pending), processing, completed (with `tx_hash`), failed (`fail_reason`) or
+ * cancelled. Topic `self`. Resync: read the withdrawals again (withdraw.ts `listWithdrawals`).
+ */
+export const walletWithdrawals = defineStream({
+  channel: 'wallet.withdrawals',
+  endpoint: 'spot',
+  subscribe: z.tuple([z.string().check(z.regex(TICKET))]),
+  update: withdrawalSchema,
+  topicOf: () => 'self',
+  resync: 'snapshot',
+  published: true,
+});
+
 /** Every declared stream. */
 export const STREAMS: readonly AnyStream[] = [
   spotTickers,
@@ -296,6 +313,7 @@ export const STREAMS: readonly AnyStream[] = [
   spotOrders,
   spotUserTrades,
   walletDeposits,
+  walletWithdrawals,
 ];
 
 /** The streams an endpoint serves today (the hub's channels beside its ping). */

@@ -34,6 +34,9 @@ const idField = intField('id', 1, Number.MAX_SAFE_INTEGER);
 const timeMs = z.number().check(z.int(), z.gte(0));
 const pageField = intField('page', 1, 10_000);
 const sizeField = intField('size', 1, 100);
+/** A page of a list and the list's total. */
+const pageOf = <T extends z.ZodMiniType>(item: T) => z.object({ list: z.array(item), total: z.number().check(z.int(), z.gte(0)) });
+const emptyPage = { code: 0 as const, message: '', data: { list: [], total: 0 } };
 
 /**
  * The 24-hour withdrawal limit in USD by KYC level (spec doc 2 §3 levels): everything a user sent
@@ -167,8 +170,8 @@ export const listWithdrawals = defineCall({
     page: z.optional(pageField),
     size: z.optional(sizeField),
   }),
-  answer: ok(z.object({ list: z.array(withdrawalSchema), total: z.number().check(z.int(), z.gte(0)) })),
-  fallback: { code: 0, message: '', data: { list: [], total: 0 } },
+  answer: ok(pageOf(withdrawalSchema)),
+  fallback: emptyPage,
 });
 
 /** Cancels one of the user's pending withdrawals (CSRF), the amount back in available; 404 for one that is not the user's or no longer pending. */
@@ -274,8 +277,8 @@ export const listDepositCodes = defineCall({
     page: z.optional(pageField),
     size: z.optional(sizeField),
   }),
-  answer: ok(z.object({ list: z.array(depositCodeSchema), total: z.number().check(z.int(), z.gte(0)) })),
-  fallback: { code: 0, message: '', data: { list: [], total: 0 } },
+  answer: ok(pageOf(depositCodeSchema)),
+  fallback: emptyPage,
 });
 
 /** Cancels one of the user's active codes (CSRF), the amount back in available; 404 for a code that is not the user's or not active. */

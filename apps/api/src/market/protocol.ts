@@ -11,6 +11,7 @@ import {
   spotUserTrades,
   TICKET,
   walletDeposits,
+  walletWithdrawals,
 } from '@exchange/contract/streams';
 import { isCandleInterval, type CandleInterval } from './candles';
 
@@ -67,6 +68,8 @@ export type Request =
   | { kind: 'notices'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string }
   /** the user's deposits (`wallet.deposits`), as the notices: a ticket names the user */
   | { kind: 'deposits'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string }
+  /** the user's withdrawals (`wallet.withdrawals`), as the deposits */
+  | { kind: 'withdrawals'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string }
   /** a chatroom's messages; `room` '' on unsubscribe: every room */
   | { kind: 'chat'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; room: string }
   /** a pair's order book updates; `interval` null on an unsubscribe that names none */
@@ -114,8 +117,8 @@ export function parseRequest(text: string, endpoint: Endpoint): Parsed {
   const payload = raw.payload;
   if (!Array.isArray(payload) || !payload.every((p) => typeof p === 'string')) return fail(WsError.badRequest, 'payload must be an array of strings');
   const items = payload as string[];
-  if (channel === NOTICE_CHANNEL || channel === walletDeposits.channel) {
-    const kind = channel === NOTICE_CHANNEL ? 'notices' : 'deposits';
+  if (channel === NOTICE_CHANNEL || channel === walletDeposits.channel || channel === walletWithdrawals.channel) {
+    const kind = channel === NOTICE_CHANNEL ? 'notices' : channel === walletDeposits.channel ? 'deposits' : 'withdrawals';
     const [ticket] = items;
     if (event === 'unsubscribe') return { ok: true, request: { kind, id, channel, event, ticket: '' } };
     if (items.length !== 1 || ticket === undefined || !TICKET.test(ticket)) return fail(WsError.badArgument, 'payload must be [ticket]');

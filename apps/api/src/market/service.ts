@@ -6,6 +6,7 @@ import { LivePrices } from '../domain/livePrices';
 import { NOTICE_PG_CHANNEL, noticePush, parseNoticeRef } from '../domain/notices';
 import { BOOK_CHANNEL, USER_CHANNEL, decodeBookEvent, decodeUserEvent } from '../domain/trading/events';
 import { DEPOSIT_PG_CHANNEL, parseDepositEvent } from '../domain/wallet/deposits';
+import { WITHDRAWAL_PG_CHANNEL, parseWithdrawalEvent } from '../domain/wallet/withdrawals';
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
 import { DEFAULT_HOUSE_OPTIONS } from './house';
@@ -160,6 +161,11 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
     const event = parseDepositEvent(payload);
     if (event) hub.pushDeposit(event.userId, event.deposit);
   });
+  // Withdrawal changes (requested, cancelled on any instance; processed by the leader): to the user's sockets here.
+  const unlistenWithdrawals = await handle.listen(WITHDRAWAL_PG_CHANNEL, (payload) => {
+    const event = parseWithdrawalEvent(payload);
+    if (event) hub.pushWithdrawal(event.userId, event.withdrawal);
+  });
   // The books this instance's sockets follow, for the leader's market maker to quote.
   const watch = new BookWatch(handle.db, hub, options.clock, options.logError);
   watch.start();
@@ -199,6 +205,7 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
       await unlistenBook().catch(() => undefined);
       await unlistenUsers().catch(() => undefined);
       await unlistenDeposits().catch(() => undefined);
+      await unlistenWithdrawals().catch(() => undefined);
       await unlistenLists().catch(() => undefined);
     },
   };

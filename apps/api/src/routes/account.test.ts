@@ -78,6 +78,7 @@ describe('account balances', () => {
     ).toBe(totals.total_usd);
     expect(listed.balances.find((b) => b.currency === 'NOPRICE')).toEqual({
       currency: 'NOPRICE',
+      name: 'NOPRICE',
       available: '1000',
       locked: '0',
       usd_price: '0',

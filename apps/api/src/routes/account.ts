@@ -22,7 +22,14 @@ export function accountRoutes(): Hono<AppEnv> {
     await readInput(c, accountBalances);
     const { user } = requireUser(c);
     const funds = await fundRows(c.var.db, user.id);
-    const list = funds.rows.map((r) => ({ currency: r.currency, name: r.name, available: r.available, locked: r.locked, usd_price: r.usdPrice, usd_value: r.usdValue }));
+    const list = funds.rows.map((r) => ({
+      currency: r.currency,
+      name: r.name,
+      available: r.available,
+      locked: r.locked,
+      usd_price: r.usdPrice,
+      usd_value: r.usdValue,
+    }));
     return answer(c, accountBalances, { code: 0, message: '', data: { balances: list, total_usd: funds.usd, total_btc: funds.btc } });
   });
 

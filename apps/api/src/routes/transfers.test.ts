@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEPOSIT_CODE_PATTERN,
   cancelDepositCode,
@@ -10,66 +10,41 @@ import {
   type DepositCode,
   type Transfer,
 } from '@exchange/contract/withdraw';
-import { createApp } from '../app';
-import type { DbHandle } from '../db/client';
-import { depositCodes, fundPassAttempts, notices } from '../db/schema';
-import { freshDb } from '../../test/freshDb';
-import { call, type Call, type RequestOptions } from '../../test/http';
+import { depositCodes, fundPassAttempts, notices, users } from '../db/schema';
+import { call } from '../../test/http';
 import { holdingsOf } from '../../test/traders';
-import { DEMO_FUND_PASSWORD, newWalletUser, totpAt } from '../../test/wallet';
+import { DEMO_FUND_PASSWORD, dataOf, messageOf, newWalletUser, useWalletApp, type WalletUser } from '../../test/wallet';
 
-let clock = new Date('2026-03-01T12:00:10Z');
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
-const unexpected: unknown[] = [];
-type User = Awaited<ReturnType<typeof newWalletUser>>;
-let alice: User;
-let bob: User;
-let carol: User;
+const t = useWalletApp();
+const { post } = t;
+let alice: WalletUser;
+let bob: WalletUser;
+let carol: WalletUser;
 
 beforeAll(async () => {
-  handle = await freshDb();
-  app = createApp(handle.db, { now: () => clock, logError: (error) => unexpected.push(error) });
-  alice = await newWalletUser(app, handle.db, 'alice-tr@test.example', { USDT: '500' });
-  bob = await newWalletUser(app, handle.db, 'bob-tr@test.example', { USDT: '10' });
-  carol = await newWalletUser(app, handle.db, 'carol-tr@test.example', {});
-});
-beforeEach(async () => {
-  clock = new Date(clock.getTime() + 60_000);
-  await handle.db.delete(fundPassAttempts);
-});
-afterAll(async () => {
-  expect(unexpected).toEqual([]);
-  await handle.close();
+  alice = await newWalletUser(t.app, t.handle.db, 'alice-tr@test.example', { USDT: '500' });
+  bob = await newWalletUser(t.app, t.handle.db, 'bob-tr@test.example', { USDT: '10' });
+  carol = await newWalletUser(t.app, t.handle.db, 'carol-tr@test.example', {});
 });
 
-function freshCode(): string {
-  clock = new Date(clock.getTime() + 30_000);
-  return totpAt(clock);
-}
-function post(path: string, who: User | null, form: Record<string, string>, options: RequestOptions = {}): Promise<Call> {
-  return call(app, path, { form, ...(who ? { cookies: who.cookies } : {}), ...options });
-}
-const data = <T>(res: Call): T => (res.json as { data: T }).data;
-const message = (res: Call): string => (res.json as { message: string }).message;
 let seq = 0;
 function confirmed(form: Record<string, string>): Record<string, string> {
   seq += 1;
-  return { fundpass: DEMO_FUND_PASSWORD, totp: freshCode(), text: `t-tr${seq}`, ...form };
+  return { fundpass: DEMO_FUND_PASSWORD, totp: t.freshCode(), text: `t-tr${seq}`, ...form };
 }
-async function usdt(user: User): Promise<string> {
-  return (await holdingsOf(handle.db, user.id)).USDT?.available ?? '0';
+async function usdt(user: WalletUser): Promise<string> {
+  return (await holdingsOf(t.handle.db, user.id)).USDT?.available ?? '0';
 }
 
 describe('internal transfers', () => {
   it('moves the amount at once to a UID or an email, and the recipient is told', async () => {
     let res = await post(createTransfer.path, alice, confirmed({ to: String(bob.uid), currency: 'USDT', amount: '25.5' }));
     expect(res.status).toBe(200);
-    expect(data<Transfer>(res)).toMatchObject({ currency: 'USDT', amount: '25.5', to_uid: bob.uid });
+    expect(dataOf<Transfer>(res)).toMatchObject({ currency: 'USDT', amount: '25.5', to_uid: bob.uid });
     res = await post(createTransfer.path, alice, confirmed({ to: bob.email.toUpperCase(), currency: 'USDT', amount: '4.5' }));
-    expect(data<Transfer>(res)).toMatchObject({ amount: '4.5', to_uid: bob.uid });
+    expect(dataOf<Transfer>(res)).toMatchObject({ amount: '4.5', to_uid: bob.uid });
     expect([await usdt(alice), await usdt(bob)]).toEqual(['470', '40']);
-    const notes = await handle.db.select().from(notices).where(eq(notices.userId, bob.id));
+    const notes = await t.handle.db.select().from(notices).where(eq(notices.userId, bob.id));
     expect(notes.filter((n) => n.title === 'Transfer received')).toHaveLength(2);
   });
 
@@ -77,36 +52,36 @@ describe('internal transfers', () => {
     const form = confirmed({ to: String(carol.uid), currency: 'USDT', amount: '1' });
     const both = await Promise.all([post(createTransfer.path, alice, form), post(createTransfer.path, alice, form)]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
-    expect(data<Transfer>(both[0]!).id).toBe(data<Transfer>(both[1]!).id);
+    expect(dataOf<Transfer>(both[0]!).id).toBe(dataOf<Transfer>(both[1]!).id);
     const again = await post(createTransfer.path, alice, form);
-    expect(data<Transfer>(again).id).toBe(data<Transfer>(both[0]!).id);
+    expect(dataOf<Transfer>(again).id).toBe(dataOf<Transfer>(both[0]!).id);
     expect(await usdt(carol)).toBe('1');
   });
 
   it('refuses oneself, an unknown recipient, the balance, a used code; nothing moves', async () => {
     const before = [await usdt(alice), await usdt(bob)];
     const self = await post(createTransfer.path, alice, confirmed({ to: alice.email, currency: 'USDT', amount: '1' }));
-    expect([self.status, message(self)]).toEqual([400, 'You cannot transfer to yourself']);
+    expect([self.status, messageOf(self)]).toEqual([400, 'You cannot transfer to yourself']);
     const selfUid = await post(createTransfer.path, alice, confirmed({ to: String(alice.uid), currency: 'USDT', amount: '1' }));
     expect(selfUid.status).toBe(400);
     const unknown = await post(createTransfer.path, alice, confirmed({ to: 'nobody@test.example', currency: 'USDT', amount: '1' }));
-    expect([unknown.status, message(unknown)]).toEqual([400, 'No account matches this UID or email']);
+    expect([unknown.status, messageOf(unknown)]).toEqual([400, 'No account matches this UID or email']);
     // …and it stays counted against the confirmation's limit (the email oracle costs an attempt)
-    expect((await handle.db.select().from(fundPassAttempts).where(eq(fundPassAttempts.userId, alice.id))).length).toBe(1);
+    expect((await t.handle.db.select().from(fundPassAttempts).where(eq(fundPassAttempts.userId, alice.id))).length).toBe(1);
     const poor = await post(createTransfer.path, bob, confirmed({ to: String(alice.uid), currency: 'USDT', amount: '1000' }));
-    expect([poor.status, message(poor)]).toEqual([400, 'Insufficient balance']);
+    expect([poor.status, messageOf(poor)]).toEqual([400, 'Insufficient balance']);
     const form = confirmed({ to: String(bob.uid), currency: 'USDT', amount: '1' });
     expect((await post(createTransfer.path, alice, form)).status).toBe(200);
     const replay = await post(createTransfer.path, alice, { ...form, text: 't-replayed' });
-    expect([replay.status, message(replay)]).toEqual([400, 'Incorrect fund password or authenticator code']);
+    expect([replay.status, messageOf(replay)]).toEqual([400, 'Incorrect fund password or authenticator code']);
     expect([await usdt(alice), await usdt(bob)]).toEqual([String(Number(before[0]) - 1), String(Number(before[1]) + 1)]);
   });
 
   it('refuses past the 24-hour limit (level 0: 1000 USD)', async () => {
-    const rich = await newWalletUser(app, handle.db, 'rich-tr@test.example', { USDT: '5000' });
+    const rich = await newWalletUser(t.app, t.handle.db, 'rich-tr@test.example', { USDT: '5000' });
     expect((await post(createTransfer.path, rich, confirmed({ to: String(bob.uid), currency: 'USDT', amount: '900' }))).status).toBe(200);
     const over = await post(createTransfer.path, rich, confirmed({ to: String(bob.uid), currency: 'USDT', amount: '101' }));
-    expect(message(over)).toContain('24-hour withdrawal limit: 100 USD remains');
+    expect(messageOf(over)).toContain('24-hour withdrawal limit: 100 USD remains');
     expect(await usdt(rich)).toBe('4100');
   });
 
@@ -118,10 +93,10 @@ describe('internal transfers', () => {
 });
 
 describe('deposit codes', () => {
-  async function newCode(who: User, amount: string): Promise<DepositCode & { code: string | null }> {
+  async function newCode(who: WalletUser, amount: string): Promise<DepositCode & { code: string | null }> {
     const res = await post(createDepositCode.path, who, confirmed({ currency: 'USDT', amount }));
     expect(res.status).toBe(200);
-    return data(res);
+    return dataOf(res);
   }
 
   it('takes the amount into a code that another user redeems once', async () => {
@@ -131,19 +106,32 @@ describe('deposit codes', () => {
     expect(made.code_tail).toBe(made.code!.slice(-4));
     expect(await usdt(alice)).toBe(String(Number(before) - 12));
     // stored hashed
-    const [row] = await handle.db.select().from(depositCodes).where(eq(depositCodes.id, Number(made.id)));
+    const [row] = await t.handle.db
+      .select()
+      .from(depositCodes)
+      .where(eq(depositCodes.id, Number(made.id)));
     expect(row?.codeHash).not.toContain(made.code);
     const carolBefore = await usdt(carol);
     const own = await post(redeemDepositCode.path, alice, { code: made.code! });
     expect(own.status).toBe(400);
     const redeemed = await post(redeemDepositCode.path, carol, { code: made.code!.toLowerCase().replace(/(.{4})/g, '$1-') });
-    expect(data(redeemed)).toEqual({ currency: 'USDT', amount: '12' });
+    expect(dataOf(redeemed)).toEqual({ currency: 'USDT', amount: '12' });
     expect(await usdt(carol)).toBe(String(Number(carolBefore) + 12));
     expect((await post(redeemDepositCode.path, bob, { code: made.code! })).status).toBe(404);
     expect((await post(cancelDepositCode.path, alice, { id: made.id })).status).toBe(404);
-    const list = data<{ list: DepositCode[] }>(await call(app, listDepositCodes.path, { cookies: alice.cookies }));
+    const list = dataOf<{ list: DepositCode[] }>(await call(t.app, listDepositCodes.path, { cookies: alice.cookies }));
     expect(list.list.find((c) => c.id === made.id)).toMatchObject({ status: 'redeemed', code_tail: made.code_tail });
     expect(JSON.stringify(list)).not.toContain(made.code);
+  });
+
+  it('refuses a withdraw-only account’s redemption, as its deposits; the code stays redeemable', async () => {
+    const only = await newWalletUser(t.app, t.handle.db, 'only-in@test.example', {});
+    await t.handle.db.update(users).set({ withdrawOnly: true }).where(eq(users.id, only.id));
+    const made = await newCode(alice, '1');
+    const refused = await post(redeemDepositCode.path, only, { code: made.code! });
+    expect([refused.status, refused.json]).toEqual([403, { code: 40302, message: 'This account may only withdraw: it cannot deposit' }]);
+    expect(await usdt(only)).toBe('0');
+    expect(dataOf(await post(redeemDepositCode.path, carol, { code: made.code! }))).toEqual({ currency: 'USDT', amount: '1' });
   });
 
   it('of parallel redemptions of one code exactly one succeeds', async () => {
@@ -158,15 +146,15 @@ describe('deposit codes', () => {
   it('the creator cancels an active code and gets the money back; a retry answers the code without it', async () => {
     const before = await usdt(alice);
     const form = confirmed({ currency: 'USDT', amount: '3' });
-    const made = data<DepositCode & { code: string | null }>(await post(createDepositCode.path, alice, form));
-    const retry = data<DepositCode & { code: string | null }>(await post(createDepositCode.path, alice, form));
+    const made = dataOf<DepositCode & { code: string | null }>(await post(createDepositCode.path, alice, form));
+    const retry = dataOf<DepositCode & { code: string | null }>(await post(createDepositCode.path, alice, form));
     expect(retry).toEqual({ ...made, code: null });
     expect((await post(cancelDepositCode.path, bob, { id: made.id })).status).toBe(404);
     const cancelled = await post(cancelDepositCode.path, alice, { id: made.id });
-    expect(data<DepositCode>(cancelled).status).toBe('cancelled');
+    expect(dataOf<DepositCode>(cancelled).status).toBe('cancelled');
     expect(await usdt(alice)).toBe(before);
     expect((await post(redeemDepositCode.path, bob, { code: made.code! })).status).toBe(404);
-    expect(data<{ list: DepositCode[] }>(await call(app, listDepositCodes.path, { cookies: bob.cookies })).list).toEqual([]);
+    expect(dataOf<{ list: DepositCode[] }>(await call(t.app, listDepositCodes.path, { cookies: bob.cookies })).list).toEqual([]);
   });
 
   it('cancel and redemption racing settle once', async () => {
@@ -174,7 +162,10 @@ describe('deposit codes', () => {
       const made = await newCode(alice, '2');
       const a = await usdt(alice);
       const b = await usdt(bob);
-      const [cancel, redeem] = await Promise.all([post(cancelDepositCode.path, alice, { id: made.id }), post(redeemDepositCode.path, bob, { code: made.code! })]);
+      const [cancel, redeem] = await Promise.all([
+        post(cancelDepositCode.path, alice, { id: made.id }),
+        post(redeemDepositCode.path, bob, { code: made.code! }),
+      ]);
       expect([cancel.status, redeem.status].sort()).toEqual([200, 404]);
       const gained = cancel.status === 200 ? [Number(a) + 2, Number(b)] : [Number(a), Number(b) + 2];
       expect([Number(await usdt(alice)), Number(await usdt(bob))]).toEqual(gained);

@@ -17,7 +17,7 @@ import {
 } from '@exchange/contract/withdraw';
 import { DEPOSIT_CODE_PATTERN } from '@exchange/contract/withdraw';
 import { cmp, normal, sub } from '@exchange/decimal/text';
-import { WITHDRAW_CLOSED_MESSAGE, withdrawClosedFor } from '../domain/compliance';
+import { DEPOSIT_CLOSED_MESSAGES, WITHDRAW_CLOSED_MESSAGE, depositClosedFor, withdrawClosedFor } from '../domain/compliance';
 import { checkFundPassAndCode } from '../domain/fundPassword';
 import { readAddressBook, removeAddress, saveAddress, setWhitelist } from '../domain/wallet/addressBook';
 import { cancelCode, createCode, listCodes, redeemCode } from '../domain/wallet/codes';
@@ -197,6 +197,9 @@ export function withdrawRoutes(): Hono<AppEnv> {
   serve(app, redeemDepositCode, async (c) => {
     const { user } = requireUser(c);
     const { code } = await readInput(c, redeemDepositCode);
+    // a code is a deposit: the rule that closes deposit addresses (wallet.ts) closes redemption too
+    const closed = await depositClosedFor(c.var.db, { siteKey: c.var.site.key, account: user, location: c.var.location });
+    if (closed !== null) throw new ApiError(403, ErrorCode.restricted, DEPOSIT_CLOSED_MESSAGES[closed]);
     if (!DEPOSIT_CODE_PATTERN.test(code)) throw new ApiError(404, ErrorCode.notFound, 'This code is not valid');
     const redeemed = await redeemCode(c.var.db, user, code, c.var.now());
     if (!redeemed.ok) {

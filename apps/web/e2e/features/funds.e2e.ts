@@ -11,11 +11,20 @@ const FUNDS_USER = 'funds@demo.test';
 const LOGIN = { timeout: 15_000 };
 
 const header = (page: Page) => page.getByRole('banner');
-/** The header summary panel's "Total assets" figure (in the account menu, rendered on the server). */
-const summaryTotal = (page: Page) =>
-  header(page)
-    .locator('dt', { hasText: /^Total assets$/ })
-    .locator('xpath=following-sibling::dd');
+/** The header summary panel's "Total assets" figure, in the account menu (opened by hovering its entry). */
+async function summaryTotal(page: Page): Promise<string> {
+  const entry = header(page).getByRole('link', { name: 'Account', exact: true });
+  await entry.hover();
+  const panel = page.locator(`#${(await entry.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`);
+  await expect(panel).toBeVisible();
+  const figure = panel.locator('dt', { hasText: /^Total assets$/ }).locator('xpath=following-sibling::dd');
+  await expect(figure).toBeVisible();
+  const text = ((await figure.textContent()) ?? '').trim();
+  // away from the menu again: it closes
+  await page.mouse.move(640, 880);
+  await expect(panel).toBeHidden();
+  return text;
+}
 const table = (page: Page) => page.getByRole('table');
 const row = (page: Page, currency: string) =>
   table(page)
@@ -54,14 +63,14 @@ test('funds: totals equal the header’s and the ticket’s; the side navigation
     await expect(page.getByRole('heading', { level: 1, name: 'Funds overview' })).toBeVisible();
     const total = (await page.getByTestId('funds-total').textContent())?.trim();
     expect(total).toBe('$22,250.30');
-    expect((await summaryTotal(page).textContent())?.trim()).toBe(total);
+    expect(await summaryTotal(page)).toBe(total);
     await expect(page.getByTestId('funds-total-btc')).toHaveText('≈ 0.37083833 BTC');
     const nav = page.getByRole('navigation', { name: 'Assets' });
     await expect(nav.getByRole('link', { name: 'Funds' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/myaccount/deposit/USDT');
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/myaccount/myorders');
     await expectNoAxeViolations(page, 'funds overview (desktop)');
-    await page.getByRole('link', { name: /^Spot/ }).click();
+    await page.getByRole('region', { name: 'Accounts' }).getByRole('link', { name: /^Spot/ }).click();
     await expect(page).toHaveURL(siteUrl('main', '/myaccount/myfunds/spot'));
   });
 
@@ -83,7 +92,7 @@ test('funds: totals equal the header’s and the ticket’s; the side navigation
     await expect(table(page).getByRole('rowheader')).toHaveCount(3);
     await page.getByLabel('Small-balance threshold').selectOption('1');
 
-    await page.getByRole('searchbox', { name: 'Search currency' }).fill('ether');
+    await page.getByRole('searchbox', { name: 'Search currency' }).fill('ethereum');
     await expect(table(page).getByRole('rowheader')).toHaveCount(1);
     await expect(row(page, 'ETH')).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'Search currency' }).fill('');
@@ -124,6 +133,16 @@ test('funds: totals equal the header’s and the ticket’s; the side navigation
   });
 });
 
+test('nothing held: the overview offers the ways to deposit', async ({ page }) => {
+  await logIn(page, 'newbie@demo.test', { at: '/myaccount/myfunds' });
+  const empty = page.getByRole('region', { name: 'No funds yet' });
+  await expect(empty.getByRole('link', { name: 'On-chain deposit' })).toHaveAttribute('href', '/myaccount/deposit/USDT');
+  await expect(empty.getByRole('link', { name: 'Deposit with code' })).toHaveAttribute('href', '/myaccount/deposit_gatecode');
+  await expect(empty.getByRole('link', { name: 'Buy with credit card' })).toHaveAttribute('href', /^\/crypto\/buy\/with-credit-card\?method=card&fiat=/);
+  await expect(page.getByTestId('funds-total')).toHaveText('$0.00');
+  await expectNoAxeViolations(page, 'funds overview: nothing held');
+});
+
 test('orders: resting orders across pairs, filters, cancel one and find it in the history', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -145,7 +164,10 @@ test('orders: resting orders across pairs, filters, cancel one and find it in th
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(cancels).toHaveCount(resting);
 
-  const first = orders.getByRole('row').filter({ has: cancels }).first();
+  const first = orders
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Cancel order/ }) })
+    .first();
   const id = await first.getAttribute('data-order-id');
   const cancelled = page.waitForResponse((r) => r.url().includes('/apiw/v2/spot/orders/cancel') && r.request().method() === 'POST');
   await first.getByRole('button', { name: /^Cancel order/ }).click();
@@ -157,4 +179,16 @@ test('orders: resting orders across pairs, filters, cancel one and find it in th
   await expect(orders.locator(`tr[data-order-id="${id}"]`)).toContainText('Cancelled');
   await page.getByLabel('Status').selectOption('open');
   await expect(cancels).toHaveCount(resting - 1);
+
+  await test.step('phones: the orders page fits 320 px in English, German and Arabic', async () => {
+    await resized(page, { width: 320, height: 800 });
+    for (const path of ['/myaccount/myorders', '/de/myaccount/myorders', '/ar/myaccount/myorders']) {
+      await open(page, siteUrl('main', path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+      await expectFits(page, `${path} at 320`);
+    }
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectNoAxeViolations(page, 'orders page (phone, Arabic)');
+  });
 });

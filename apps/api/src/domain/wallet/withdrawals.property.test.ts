@@ -100,7 +100,11 @@ describe('100 parallel withdrawals of one balance', () => {
           await expectBooks(userId);
 
           const ids = (await handle.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, userId))).map((r) => r.id);
-          await Promise.all([...ids.map((w) => cancelUserWithdrawal(handle.db, userId, w, now)), processor.advance(now.getTime()), processor.advance(now.getTime())]);
+          await Promise.all([
+            ...ids.map((w) => cancelUserWithdrawal(handle.db, userId, w, now)),
+            processor.advance(now.getTime()),
+            processor.advance(now.getTime()),
+          ]);
           await expectBooks(userId);
           const left = await handle.db.select({ status: withdrawals.status }).from(withdrawals).where(inArray(withdrawals.id, ids));
           expect(left.every((r) => r.status !== 'pending')).toBe(true);

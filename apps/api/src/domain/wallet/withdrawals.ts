@@ -35,6 +35,25 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   };
 }
 
+/** The LISTEN/NOTIFY channel each withdrawal's change is announced on, for the user's `wallet.withdrawals` stream. */
+export const WITHDRAWAL_PG_CHANNEL = 'wallet_withdrawal';
+
+/** Announces a withdrawal as it now stands, at the commit of the transaction that changed it. */
+async function announce(tx: Tx, row: WithdrawalRow): Promise<void> {
+  await tx.execute(sql`select pg_notify(${WITHDRAWAL_PG_CHANNEL}, ${JSON.stringify({ user_id: row.userId, withdrawal: toWithdrawal(row) })})`);
+}
+
+/** Reads a WITHDRAWAL_PG_CHANNEL payload; null for anything malformed. */
+export function parseWithdrawalEvent(payload: string): { userId: number; withdrawal: Withdrawal } | null {
+  try {
+    const value = JSON.parse(payload) as { user_id?: unknown; withdrawal?: unknown };
+    if (!Number.isSafeInteger(value.user_id) || typeof value.withdrawal !== 'object' || value.withdrawal === null) return null;
+    return { userId: value.user_id as number, withdrawal: value.withdrawal as Withdrawal };
+  } catch {
+    return null;
+  }
+}
+
 /** A refusal that names the rule (400), or the confirmation's code was used before. */
 export type Refused = { ok: false; refused: 'invalid'; message: string } | { ok: false; refused: 'usedCode' };
 
@@ -104,6 +123,7 @@ export async function placeWithdrawal(db: Db, input: WithdrawInput): Promise<{ o
       .returning();
     if (!row) throw new Error('withdrawal not written');
     await applyBalanceChanges(tx, [{ userId: user.id, asset: currency, available: `-${input.amount}`, locked: input.amount }]);
+    await announce(tx, row);
     return { ok: true as const, row, created: true };
   });
 }
@@ -159,6 +179,7 @@ async function settle(
     await lockBalanceRows(tx, [{ userId: row.userId, asset: row.currency }]);
     const back = to === 'completed' ? '0' : row.amount;
     await applyBalanceChanges(tx, [{ userId: row.userId, asset: row.currency, available: back, locked: `-${row.amount}` }]);
+    await announce(tx, row);
     return row;
   });
 }
@@ -170,12 +191,15 @@ export function cancelUserWithdrawal(db: Db, userId: number, id: number, now: Da
 
 /** pending → processing (no money moves); null when it is no longer pending. */
 export async function startProcessing(db: Db, id: number, now: Date): Promise<WithdrawalRow | null> {
-  const [row] = await db
-    .update(withdrawals)
-    .set({ status: 'processing', updatedAt: now })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
-    .returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ status: 'processing', updatedAt: now })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+      .returning();
+    if (row) await announce(tx, row);
+    return row ?? null;
+  });
 }
 
 /** The simulated transaction hash of a withdrawal (0x-prefixed on EVM networks). */

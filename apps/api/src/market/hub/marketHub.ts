@@ -2,8 +2,9 @@ import type WebSocket from 'ws';
 import type { ChatMessage } from '@exchange/contract/chat';
 import { encodeUpdate } from '@exchange/contract/define-stream';
 import type { Notice, UnreadCounts } from '@exchange/contract/herald';
-import { spotOrders, spotUserTrades, userNotices, walletDeposits } from '@exchange/contract/streams';
+import { spotOrders, spotUserTrades, userNotices, walletDeposits, walletWithdrawals } from '@exchange/contract/streams';
 import type { Deposit } from '@exchange/contract/wallet';
+import type { Withdrawal } from '@exchange/contract/withdraw';
 import type { SiteConfig } from '@exchange/sites/types';
 import type { Db } from '../../db/client';
 import type { MarketKind, Tick } from '../../domain/prices';
@@ -38,13 +39,14 @@ interface HubChannels {
   orders: UserStreamChannel<OrderUpdate>;
   usertrades: UserStreamChannel<UserTrade>;
   deposits: UserChannel<Deposit>;
+  withdrawals: UserChannel<Withdrawal>;
 }
 
 /**
  * One instance's WebSocket fan-out: the connection layer (connections.ts) and the channels it
  * serves, listed here in the order a flush sends their updates to each connection: tickers,
  * candles, the order book (coalesced per flush), notices, chat, trades, the user's orders and
- * fills, and the user's deposits (pushed at once). The ticks every instance receives through LISTEN go to the tickers and
+ * fills, and the user's deposits and withdrawals (pushed at once). The ticks every instance receives through LISTEN go to the tickers and
  * the candles; the book changes (their parts assembled here) to the book and the trades; the
  * notices, chat messages and users' changes to their channels.
  */
@@ -72,6 +74,7 @@ export class MarketHub implements LiveCandles {
         encode: (now, items, seq) => encodeUpdate(spotUserTrades, now, items, seq),
       }),
       deposits: new UserChannel(context, db, (now, deposit: Deposit, seq) => encodeUpdate(walletDeposits, now, deposit, seq)),
+      withdrawals: new UserChannel(context, db, (now, withdrawal: Withdrawal, seq) => encodeUpdate(walletWithdrawals, now, withdrawal, seq)),
     }));
   }
 
@@ -137,6 +140,11 @@ export class MarketHub implements LiveCandles {
   /** Sends a new notice (and the unread counts after it) to every connection of its user. */
   pushNotice(userId: number, result: { notice: Notice; unread: UnreadCounts }): void {
     this.connections.channels.notices.push(userId, result);
+  }
+
+  /** A user's withdrawal changed (WITHDRAWAL_PG_CHANNEL): to that user's `wallet.withdrawals` connections on this instance. */
+  pushWithdrawal(userId: number, withdrawal: Withdrawal): void {
+    this.connections.channels.withdrawals.push(userId, withdrawal);
   }
 
   /** A user's deposit changed (DEPOSIT_PG_CHANNEL): to that user's `wallet.deposits` connections on this instance. */

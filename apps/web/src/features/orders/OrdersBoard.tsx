@@ -53,15 +53,15 @@ export function OrdersBoard({ initial }: { initial: SpotOrder[] | null }) {
     const page = await fetchPage(filter, load.orders.at(-1)?.id);
     if (page) setLoad({ state: 'ready', orders: [...load.orders, ...page], more: hasMore(page) });
   };
-  const cancel = async (ids: readonly string[]) => {
+  const cancel = async (targets: readonly string[]) => {
     const client = await api();
     let failed = 0;
-    for (const id of ids) {
+    for (const id of targets) {
       const answer = await client.cancel(id);
       if (answer.ok) setLoad((l) => (l.state === 'ready' ? { ...l, orders: withOrder(l.orders, answer.data.data) } : l));
       else failed += 1;
     }
-    setNotice(failed > 0 ? t('cancelFailed') : t('cancelled', { count: ids.length }));
+    setNotice(failed > 0 ? t('cancelFailed') : t('cancelled', { count: targets.length }));
   };
   const set = (patch: Partial<OrderFilter>) => apply({ ...filter, ...patch });
   const open = openOnes(orders);

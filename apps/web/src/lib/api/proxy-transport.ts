@@ -1,4 +1,4 @@
-import type { Transport } from './client';
+import { TIMEOUT, type Transport } from './client';
 import { countryHeaderName } from './country-header';
 import { callTimeoutMs, type Deadline } from './deadline';
 import { FORWARDED_HEADERS } from './forwarded-headers';
@@ -46,4 +46,23 @@ export function proxyTransport(call: ProxyCall): Transport {
     fetch: (input, init) => fetch(input, init),
     log: call.log,
   };
+}
+
+/**
+ * A proxy check of whether a page exists (the trade page's pair, the deposit page's currency): the
+ * header calls' 4 s at most, cut to what the request's deadline has left, without the visitor's
+ * cookies; a 404 is the expected answer for a page that does not exist and is not logged, any other
+ * failure is, under `tag`.
+ */
+export function pageCheckTransport(headers: Headers, visitorHost: string, deadline: Deadline, tag: string): Transport {
+  return proxyTransport({
+    headers,
+    visitorHost,
+    ownTimeoutMs: TIMEOUT.header,
+    deadline,
+    withCookies: false,
+    log: (message, detail) => {
+      if (detail.status !== 404) console.warn(`[${tag}] ${message}`, JSON.stringify(detail));
+    },
+  });
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { complianceCheck, type Compliance } from '@exchange/contract/compliance';
 import { SITE_COMPLIANCE, SITE_SWITCH_CODES, SPOT_TRADE_CODE } from '@exchange/sites/compliance';
-import { complianceState, isLowTier, isRestricted, routeFor, spotTradingClosed, type BarKind, type ComplianceInput, type NoticeKind } from './compliance-state';
+import {
+  complianceState,
+  depositsClosed,
+  isLowTier,
+  isRestricted,
+  routeFor,
+  spotTradingClosed,
+  type BarKind,
+  type ComplianceInput,
+  type NoticeKind,
+} from './compliance-state';
 
 const NONE = complianceCheck.fallback.data;
 const TOAST = { content: '<b>Hi</b>', text_link: [], ok_button: 'OK', cancel_button: '', ok_button_router: '' };
@@ -183,4 +193,15 @@ describe('spotTradingClosed: the API’s rule (refuseClosedSpotTrading), one row
     ['a limited-country status without the rule’s flag: open', { user: LOW, toast: { limit_country_user_status: 'LIMIT_LOW_KYC_USER' } }, false],
   ];
   it.each(rows)('%s', (_name, row, want) => expect(spotTradingClosed(complianceState(input(row)))).toBe(want));
+});
+
+describe('depositsClosed: the API’s rule (depositClosedFor), one row per clause', () => {
+  const rows: [string, Row, string | null][] = [
+    ['nothing: open', {}, null],
+    ['a withdraw-only account: closed', { user: LOW, toast: { is_withdraw_only_user: true } }, 'withdrawOnly'],
+    ['a rule whose menu holds deposit: closed', { menu: ['deposit'] }, 'depositRestricted'],
+    ['a limited country: closed', { limit: { limit_country: true } }, 'limitCountry'],
+    ['other menu codes only: open', { menu: ['withdraw', SPOT_TRADE_CODE] }, null],
+  ];
+  it.each(rows)('%s', (_name, row, want) => expect(depositsClosed(complianceState(input(row)))).toBe(want));
 });

@@ -1,7 +1,14 @@
 import type { Compliance } from '@exchange/contract/compliance';
 import { isCompanyAccount } from '@exchange/contract/kyc-level';
 import type { UserInfo } from '@exchange/contract/usercenter';
-import { COMPLIANCE_TIPS_PATH, LIMIT_COUNTRY_OPEN_PATHS, spotClosedReason, type SiteCompliance } from '@exchange/sites/compliance';
+import {
+  COMPLIANCE_TIPS_PATH,
+  LIMIT_COUNTRY_OPEN_PATHS,
+  depositClosedReason,
+  spotClosedReason,
+  type DepositClosedReason,
+  type SiteCompliance,
+} from '@exchange/sites/compliance';
 import { isUnder, normalisePath, restrictedFeatureOf } from './compliance-path';
 
 /**
@@ -133,6 +140,16 @@ export function isRestricted(state: Pick<ComplianceState, 'menu'>, code: string)
  */
 export function spotTradingClosed(state: Pick<ComplianceState, 'menu' | 'limits'>): boolean {
   return spotClosedReason({ withdrawOnly: state.limits.withdrawOnly, menu: state.menu, limitCountry: state.limits.limitCountry }) !== null;
+}
+
+/**
+ * Why deposits are closed to this visitor, or null: the rule the API refuses deposit addresses and
+ * code redemptions by (`depositClosedReason`, packages/sites compliance.ts): an account that may
+ * only withdraw, a rule whose menu holds deposit, or a limited country (which the proxy sends to the
+ * restricted-region page before any deposit page). The API's refusal stays the authority.
+ */
+export function depositsClosed(state: Pick<ComplianceState, 'menu' | 'limits'>): DepositClosedReason | null {
+  return depositClosedReason({ withdrawOnly: state.limits.withdrawOnly, menu: state.menu, limitCountry: state.limits.limitCountry });
 }
 
 /**

@@ -47,7 +47,7 @@ describe('resolveRoute', () => {
 });
 
 /** A value each dynamic segment of app/[locale] takes (a folder named `[name]`). */
-const DYNAMIC_SAMPLES: Record<string, string> = { pair: 'BTC_USDT' };
+const DYNAMIC_SAMPLES: Record<string, string> = { pair: 'BTC_USDT', currency: 'USDT' };
 
 describe('PAGE_ROUTES', () => {
   it('serves exactly the pages of app/[locale] (the catch-all aside), so a new page cannot be a 404 by mistake', () => {

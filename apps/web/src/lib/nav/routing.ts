@@ -63,6 +63,10 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/myaccount\/myfunds\/?$/,
   /^\/myaccount\/myfunds\/spot\/?$/,
   /^\/myaccount\/myorders\/?$/,
+  /^\/myaccount\/deposit\/?$/,
+  // the deposit page of a currency: a segment shaped like a currency code; an unlisted one says so (features/deposit/DepositView.tsx)
+  /^\/myaccount\/deposit\/[A-Za-z0-9]{1,20}\/?$/,
+  /^\/myaccount\/deposit_gatecode\/?$/,
   /^\/myaccount\/mypurselog\/?$/,
   /^\/myaccount\/account_statement\/?$/,
   PERKS_ROUTE,

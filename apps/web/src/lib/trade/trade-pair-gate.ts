@@ -1,7 +1,7 @@
 import { pairInfoSchema, spotPairInfo, type PairInfo } from '@exchange/contract/trade';
-import { request, TIMEOUT } from '@/lib/api/client';
+import { request } from '@/lib/api/client';
 import type { Deadline } from '@/lib/api/deadline';
-import { proxyTransport } from '@/lib/api/proxy-transport';
+import { pageCheckTransport } from '@/lib/api/proxy-transport';
 import type { RouteDecision } from '@/lib/nav/routing';
 import { tradePairOfPath, type PairInfoOutcome } from './trade-pair';
 
@@ -50,16 +50,7 @@ export function decodePairInfo(header: string | null | undefined, pair: string):
  * for an unknown pair and is not logged.
  */
 export async function readPairInfo(headers: Headers, visitorHost: string, pair: string, deadline: Deadline): Promise<PairInfoOutcome> {
-  const transport = proxyTransport({
-    headers,
-    visitorHost,
-    ownTimeoutMs: TIMEOUT.header,
-    deadline,
-    withCookies: false,
-    log: (message, detail) => {
-      if (detail.status !== 404) console.warn(`[trade] ${message}`, JSON.stringify(detail));
-    },
-  });
+  const transport = pageCheckTransport(headers, visitorHost, deadline, 'trade');
   const result = await request(transport, spotPairInfo, { pair });
   return result.ok ? { ok: true, info: result.data.data } : { ok: false, status: result.error.status };
 }

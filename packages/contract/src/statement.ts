@@ -6,15 +6,20 @@ import { defineCall, intField, ok, unlessMissing } from './define';
  * "Statement"): every movement of the user's money, newest first, one row per currency moved.
  *
  * - `deposit`: a credited deposit (+amount).
+ * - `withdrawal`: what a withdrawal sends (−receive amount) when it is placed, and back (+) when it
+ *   fails or is cancelled.
+ * - `transfer`: an internal transfer, − for the sender, + for the recipient (each sees their own
+ *   row, the other side named by UID only).
+ * - `code`: a deposit code: − when created, + back when cancelled; + to the user who redeems it.
  * - `trade`: each fill makes two rows, what was paid (−) and what was received (+, before the fee).
- * - `fee`: the fill's fee (−, in the currency received).
+ * - `fee`: the fill's fee (−, in the currency received), and a withdrawal's network fee (− when
+ *   placed, + back when it fails or is cancelled).
  *
- * Withdrawals and transfers join as their own types once they exist (docs/WALLET.md "Statement":
- * the extension point); a client shows an unknown type by its name. Amounts are signed decimal
- * text; times unix milliseconds.
+ * A client shows a type it does not know by its name. Amounts are signed decimal text; times unix
+ * milliseconds.
  */
 
-export const STATEMENT_TYPES = ['deposit', 'trade', 'fee'] as const;
+export const STATEMENT_TYPES = ['deposit', 'withdrawal', 'transfer', 'code', 'trade', 'fee'] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];
 export const STATEMENT_PAGE_SIZE = 20;
 export const STATEMENT_PAGE_MAX = 100;
@@ -26,12 +31,21 @@ const MAX_SECONDS = 4_102_444_800;
 const signedDecimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
 export const statementRowSchema = z.object({
-  /** stable and unique: `deposit-<id>`, `fill-<id>-paid` / `-received` / `-fee` */
+  /**
+   * stable and unique: `deposit-<id>`, `fill-<id>-paid` / `-received` / `-fee`,
+   * `withdrawal-<id>-sent` / `-fee` / `-refund` / `-fee_refund`, `transfer-<id>-out` / `-in`,
+   * `code-<id>-created` / `-cancelled` / `-redeemed`
+   */
   id: z.string(),
   type: z.string(),
   currency: z.string(),
   /** signed: + money in, − money out */
   amount: signedDecimal,
+  /**
+   * the currency's balance after this row, as the statement counts it: available + locked, less
+   * what pending and processing withdrawals hold (they left with their first row)
+   */
+  balance: signedDecimal,
   time_ms: z.number().check(z.int(), z.gte(0)),
   /** the spot pair of a trade or fee row, else null */
   pair: z.nullable(z.string()),
@@ -39,10 +53,14 @@ export const statementRowSchema = z.object({
   side: z.nullable(z.enum(['buy', 'sell'])),
   /** the fill's price of a trade or fee row, else null */
   price: z.nullable(z.string()),
-  /** the chain network of a deposit, else null */
+  /** the chain network of a deposit or withdrawal, else null */
   network: z.nullable(z.string()),
-  /** the chain transaction of a deposit, else null */
+  /** the chain transaction of a deposit or a completed withdrawal, else null */
   tx_hash: z.nullable(z.string()),
+  /** a withdrawal's destination address, else null */
+  address: z.nullable(z.string()),
+  /** the other side's UID of an internal transfer (what the transfer screens show), else null */
+  counterparty_uid: z.nullable(z.number().check(z.int(), z.gte(0))),
 });
 export type StatementRow = z.output<typeof statementRowSchema>;
 
@@ -83,7 +101,21 @@ export const accountStatement = defineCall({
 });
 
 /** The CSV export's columns, in order (the first line of the file). */
-export const STATEMENT_CSV_COLUMNS = ['time', 'type', 'currency', 'amount', 'pair', 'side', 'price', 'network', 'tx_hash', 'id'] as const;
+export const STATEMENT_CSV_COLUMNS = [
+  'time',
+  'type',
+  'currency',
+  'amount',
+  'balance',
+  'pair',
+  'side',
+  'price',
+  'network',
+  'tx_hash',
+  'address',
+  'counterparty_uid',
+  'id',
+] as const;
 
 /**
  * The same rows as a CSV file (`text/csv`, `Content-Disposition: attachment`), the newest

@@ -124,7 +124,7 @@ describe('account statement', () => {
       status: 400,
       json: { message: 'from must not be after to' },
     });
-    expect((await call(t.app, `${accountStatement.path}?type=withdrawal`, { cookies: b.cookies })).status).toBe(400);
+    expect((await call(t.app, `${accountStatement.path}?type=payout`, { cookies: b.cookies })).status).toBe(400);
     expect((await call(t.app, accountStatement.path)).status).toBe(401);
   });
 
@@ -150,16 +150,16 @@ describe('account statement', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="statement-\d{8}\.csv"$/);
     const lines = String(res.json).split('\r\n');
-    expect(lines[0]).toBe('time,type,currency,amount,pair,side,price,network,tx_hash,id');
+    expect(lines[0]).toBe('time,type,currency,amount,balance,pair,side,price,network,tx_hash,address,counterparty_uid,id');
     expect(lines.at(-1)).toBe('');
     const trades = all.filter((r) => r.type === 'trade');
     expect(lines.slice(1, -1)).toEqual(
-      trades.map((r) => [new Date(r.time_ms).toISOString(), 'trade', r.currency, r.amount, r.pair, r.side, r.price, '', '', r.id].join(',')),
+      trades.map((r) => [new Date(r.time_ms).toISOString(), 'trade', r.currency, r.amount, r.balance, r.pair, r.side, r.price, '', '', '', '', r.id].join(',')),
     );
     // a negative amount stays a number (no formula guard on decimals)
     expect(lines.some((l) => l.split(',')[3]?.startsWith('-'))).toBe(true);
     expect(String((await call(t.app, accountStatementCsv.path, { cookies: c.cookies })).json)).toBe(
-      'time,type,currency,amount,pair,side,price,network,tx_hash,id\r\n',
+      'time,type,currency,amount,balance,pair,side,price,network,tx_hash,address,counterparty_uid,id\r\n',
     );
     expect(await call(t.app, accountStatementCsv.path)).toMatchObject({ status: 401, json: { code: 40101 } });
     expect(await call(t.app, `${accountStatementCsv.path}?currency=bad`, { cookies: b.cookies })).toMatchObject({ status: 400 });

@@ -113,7 +113,21 @@ export function walletRoutes(options: WalletOptions): Hono<AppEnv> {
     const filter = await readInput(c, accountStatementCsv);
     checkRange(filter);
     const { list } = await readStatement(c.var.db, user.user.id, filter, { offset: 0, limit: STATEMENT_CSV_MAX });
-    const rows = list.map((r) => [new Date(r.time_ms).toISOString(), r.type, r.currency, r.amount, r.pair, r.side, r.price, r.network, r.tx_hash, r.id]);
+    const rows = list.map((r) => [
+      new Date(r.time_ms).toISOString(),
+      r.type,
+      r.currency,
+      r.amount,
+      r.balance,
+      r.pair,
+      r.side,
+      r.price,
+      r.network,
+      r.tx_hash,
+      r.address,
+      r.counterparty_uid === null ? null : String(r.counterparty_uid),
+      r.id,
+    ]);
     const day = c.var.now().toISOString().slice(0, 10).replaceAll('-', '');
     return c.body(csvText(STATEMENT_CSV_COLUMNS, rows), 200, {
       'content-type': 'text/csv; charset=utf-8',

@@ -110,6 +110,18 @@ export const DEMO_USERS: readonly DemoUser[] = [
     ],
   },
   {
+    // the statement pages' browser tests (e2e/features/statement.e2e.ts): deposits, trades and
+    // withdrawals of its own, so it has the fund password and authenticator to confirm them
+    email: 'statement@demo.test',
+    nickname: 'statement',
+    verified: 2,
+    vipLevel: 0,
+    tradeVolume30d: '0',
+    country: 0,
+    security: { fundPassword: DEMO_FUND_PASSWORD, totpSecret: DEMO_TOTP_SECRET, frequency: 1 },
+    balances: [{ asset: 'USDT', available: '1000', locked: '0' }],
+  },
+  {
     email: 'risk@demo.test',
     nickname: 'risk',
     verified: 1,

@@ -76,6 +76,8 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/myaccount\/deposit_gatecode\/?$/,
   // the currency segment shaped like a currency code; whether the exchange lists it, the page asks the API
   ...WITHDRAW_ROUTES,
+  /^\/myaccount\/mypurselog\/?$/,
+  /^\/myaccount\/account_statement\/?$/,
   PERKS_ROUTE,
   CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,

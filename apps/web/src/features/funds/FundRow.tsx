@@ -7,6 +7,7 @@ import { CoinIcon } from '@/lib/market/ui/CoinIcon';
 import { useClientContext, useFiat, useHref } from '@/lib/request/client-context';
 import { inFiat, livePairOf, valueNow, type FundView } from './funds-rules';
 import { formatMoney, formatQuantity } from './money-format';
+import grid from '@/lib/ui/data-table.module.css';
 import styles from './funds.module.css';
 
 type Rates = Readonly<Record<string, string>>;
@@ -46,9 +47,9 @@ export const FundRow = memo(function FundRow({ view, rates, tradable }: { view: 
           <span className={styles.name}>{view.name}</span>
         </span>
       </th>
-      <td className={styles.num}>{formatQuantity(view.available, locale)}</td>
-      <td className={styles.num}>{formatQuantity(view.locked, locale)}</td>
-      <td className={styles.num}>{pair ? <LiveValue view={view} pair={pair} rates={rates} /> : <ReferenceValue view={view} rates={rates} />}</td>
+      <td className={grid.num}>{formatQuantity(view.available, locale)}</td>
+      <td className={grid.num}>{formatQuantity(view.locked, locale)}</td>
+      <td className={grid.num}>{pair ? <LiveValue view={view} pair={pair} rates={rates} /> : <ReferenceValue view={view} rates={rates} />}</td>
       <td className={styles.actions}>
         <a href={to(`/myaccount/deposit/${view.currency}`)} aria-label={t('depositOf', { currency: view.currency })}>
           {t('deposit')}

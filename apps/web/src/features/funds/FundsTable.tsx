@@ -8,6 +8,7 @@ import { useLiveFeed } from '@/lib/live/use-live';
 import { usePreferences } from '@/lib/request/client-context';
 import { FundRow } from './FundRow';
 import { FUND_SORT_KEYS, nextFundSort, toViews, visibleViews, type FundSort, type FundSortKey } from './funds-rules';
+import grid from '@/lib/ui/data-table.module.css';
 import styles from './funds.module.css';
 
 /** Above this many rows the table keeps only the visible ones in the page (as the coin panels do). */
@@ -98,12 +99,12 @@ export function FundsTable({ balances, rates, tradable }: { balances: readonly F
           {t('count', { shown: shown.length, total: views.length })}
         </p>
       </div>
-      <div ref={scroller} className={styles.scroller} style={virtual ? { maxBlockSize: LIST_PX } : undefined}>
-        <table className={styles.table} aria-rowcount={virtual ? shown.length + 1 : undefined}>
+      <div ref={scroller} className={grid.scroller} style={virtual ? { maxBlockSize: LIST_PX } : undefined}>
+        <table className={grid.table} aria-rowcount={virtual ? shown.length + 1 : undefined}>
           <thead>
             <tr>
               {FUND_SORT_KEYS.map((key) => (
-                <th key={key} scope="col" aria-sort={ariaSort(sort, key)} className={key === 'currency' ? undefined : styles.num}>
+                <th key={key} scope="col" aria-sort={ariaSort(sort, key)} className={key === 'currency' ? undefined : grid.num}>
                   <button type="button" className={styles.sortButton} onClick={() => setSort((s) => nextFundSort(s, key))}>
                     {t(`col.${key}`)}
                   </button>

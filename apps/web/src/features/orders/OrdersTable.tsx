@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { SpotOrder } from '@exchange/contract/trade';
+import grid from '@/lib/ui/data-table.module.css';
 import styles from './orders.module.css';
 
 const quantity = (text: string, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 12 }).format(text as Intl.StringNumericLiteral);
@@ -10,8 +11,8 @@ export function OrdersTable({ orders, locale, onCancel }: { orders: readonly Spo
   const t = useTranslations('myOrders');
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table}>
+    <div className={grid.scroller}>
+      <table className={`${grid.table} ${styles.table}`}>
         <thead>
           <tr>
             {(['time', 'pair', 'side', 'type', 'price', 'amount', 'filled', 'avgPrice', 'status'] as const).map((key) => (
@@ -31,10 +32,10 @@ export function OrdersTable({ orders, locale, onCancel }: { orders: readonly Spo
               <th scope="row">{o.pair.replace('_', '/')}</th>
               <td className={o.side === 'buy' ? styles.buy : styles.sell}>{t(o.side)}</td>
               <td>{t(`types.${o.type}`)}</td>
-              <td className={styles.num}>{o.type === 'market' ? t('types.market') : quantity(o.price, locale)}</td>
-              <td className={styles.num}>{quantity(o.amount, locale)}</td>
-              <td className={styles.num}>{quantity(o.filled, locale)}</td>
-              <td className={styles.num}>{o.avg_price === '0' ? '--' : quantity(o.avg_price, locale)}</td>
+              <td className={grid.num}>{o.type === 'market' ? t('types.market') : quantity(o.price, locale)}</td>
+              <td className={grid.num}>{quantity(o.amount, locale)}</td>
+              <td className={grid.num}>{quantity(o.filled, locale)}</td>
+              <td className={grid.num}>{o.avg_price === '0' ? '--' : quantity(o.avg_price, locale)}</td>
               <td>{t(`statuses.${o.status}`)}</td>
               <td>
                 {o.status === 'open' && (

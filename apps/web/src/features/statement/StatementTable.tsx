@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { StatementRow } from '@exchange/contract/statement';
 import { formatDecimal, formatSigned, signed } from './statement-rules';
+import grid from '@/lib/ui/data-table.module.css';
 import styles from './statement.module.css';
 
 const KNOWN_TYPES = new Set(['deposit', 'withdrawal', 'transfer', 'code', 'trade', 'fee']);
@@ -43,12 +44,12 @@ export function StatementTable({ rows, locale, label }: { rows: readonly Stateme
   return (
     // a scrolling region the keyboard must reach (axe scrollable-region-focusable)
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
+    <div className={grid.scroller} role="region" aria-label={label} tabIndex={0}>
+      <table className={grid.table}>
         <thead>
           <tr>
             {(['time', 'type', 'currency', 'amount', 'balance', 'details'] as const).map((key) => (
-              <th key={key} scope="col" className={key === 'amount' || key === 'balance' ? styles.num : undefined}>
+              <th key={key} scope="col" className={key === 'amount' || key === 'balance' ? grid.num : undefined}>
                 {t(`col.${key}`)}
               </th>
             ))}
@@ -64,8 +65,8 @@ export function StatementTable({ rows, locale, label }: { rows: readonly Stateme
                 </td>
                 <td>{KNOWN_TYPES.has(row.type) ? t(`types.${row.type as 'deposit'}`) : row.type}</td>
                 <th scope="row">{row.currency}</th>
-                <td className={`${styles.num} ${sign === '+' ? styles.in : sign === '−' ? styles.out : ''}`}>{formatSigned(row.amount, locale)}</td>
-                <td className={styles.num}>{formatSigned(row.balance, locale).replace(/^\+/, '')}</td>
+                <td className={`${grid.num} ${sign === '+' ? styles.in : sign === '−' ? styles.out : ''}`}>{formatSigned(row.amount, locale)}</td>
+                <td className={grid.num}>{formatSigned(row.balance, locale).replace(/^\+/, '')}</td>
                 <td>
                   <Details row={row} locale={locale} />
                 </td>

@@ -7,6 +7,7 @@ import { useClientContext } from '@/lib/request/client-context';
 import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { useRefresh } from './use-withdraw';
 import { loadWithdrawApi, withdrawKeys } from './withdraw-api';
+import grid from '@/lib/ui/data-table.module.css';
 import styles from './withdraw.module.css';
 
 /** The deposit codes the user created: amount, the code's last four characters, status; Cancel (after a confirmation) while active. */
@@ -40,8 +41,8 @@ export function CodeList() {
       {rows.length > 0 && (
         // focusable so that a keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable)
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroller} role="group" aria-labelledby="codes-title" tabIndex={0}>
-          <table className={styles.table}>
+        <div className={grid.scroller} role="group" aria-labelledby="codes-title" tabIndex={0}>
+          <table className={`${grid.table} ${styles.table}`}>
             <thead>
               <tr>
                 {(['time', 'amount', 'code', 'status', 'action'] as const).map((key) => (
@@ -57,7 +58,7 @@ export function CodeList() {
                   <td>
                     <time dateTime={new Date(c.create_time_ms).toISOString()}>{time.format(c.create_time_ms)}</time>
                   </td>
-                  <th scope="row" className={styles.num}>{`${c.amount} ${c.currency}`}</th>
+                  <th scope="row" className={grid.num}>{`${c.amount} ${c.currency}`}</th>
                   <td className={styles.mono}>{t('tail', { tail: c.code_tail })}</td>
                   <td data-status={c.status}>{t(`status.${c.status}`)}</td>
                   <td>

@@ -7,6 +7,7 @@ import { useClientContext } from '@/lib/request/client-context';
 import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { useRefresh, useWithdrawals } from './use-withdraw';
 import { loadWithdrawApi, withdrawKeys } from './withdraw-api';
+import grid from '@/lib/ui/data-table.module.css';
 import styles from './withdraw.module.css';
 
 /** Each status has its own mark beside its word: the status never rests on colour alone. */
@@ -53,8 +54,8 @@ export function WithdrawalList({ currency }: { currency: string }) {
       {rows.length > 0 && (
         // focusable so that a keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable)
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroller} role="group" aria-labelledby="withdrawals-title" tabIndex={0}>
-          <table className={styles.table}>
+        <div className={grid.scroller} role="group" aria-labelledby="withdrawals-title" tabIndex={0}>
+          <table className={`${grid.table} ${styles.table}`}>
             <thead>
               <tr>
                 {(['time', 'amount', 'receive', 'network', 'address', 'status', 'action'] as const).map((key) => (
@@ -70,8 +71,8 @@ export function WithdrawalList({ currency }: { currency: string }) {
                   <td>
                     <time dateTime={new Date(w.create_time_ms).toISOString()}>{time.format(w.create_time_ms)}</time>
                   </td>
-                  <th scope="row" className={styles.num}>{`${w.amount} ${w.currency}`}</th>
-                  <td className={styles.num}>{w.receive_amount}</td>
+                  <th scope="row" className={grid.num}>{`${w.amount} ${w.currency}`}</th>
+                  <td className={grid.num}>{w.receive_amount}</td>
                   <td>{w.network}</td>
                   <td className={styles.mono}>
                     {w.address}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import type { DepositCode } from '@exchange/contract/withdraw';
 import { useClientContext } from '@/lib/request/client-context';
-import { Modal, ModalActions } from '@/lib/ui/Modal';
+import { AskCancel } from './AskCancel';
 import { useRefresh } from './use-withdraw';
 import { loadWithdrawApi, withdrawKeys } from './withdraw-api';
 import grid from '@/lib/ui/data-table.module.css';
@@ -74,21 +74,7 @@ export function CodeList() {
           </table>
         </div>
       )}
-      <Modal open={asking !== null} onOpenChange={(next) => !next && setAsking(null)} title={t('cancelTitle')} size="small">
-        {asking && (
-          <>
-            <p className={styles.muted}>{t('cancelBody', { amount: asking.amount, currency: asking.currency })}</p>
-            <ModalActions>
-              <button type="button" className="button button-secondary" onClick={() => setAsking(null)}>
-                {t('keep')}
-              </button>
-              <button type="button" className="button button-primary" onClick={() => void cancel(asking)}>
-                {t('confirmCancel')}
-              </button>
-            </ModalActions>
-          </>
-        )}
-      </Modal>
+      <AskCancel ns="transfer.codes" asking={asking} onKeep={() => setAsking(null)} onConfirm={(item) => void cancel(item)} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalStatus } from '@exchange/contract/withdraw';
 import { useClientContext } from '@/lib/request/client-context';
-import { Modal, ModalActions } from '@/lib/ui/Modal';
+import { AskCancel } from './AskCancel';
 import { useRefresh, useWithdrawals } from './use-withdraw';
 import { loadWithdrawApi, withdrawKeys } from './withdraw-api';
 import grid from '@/lib/ui/data-table.module.css';
@@ -104,21 +104,7 @@ export function WithdrawalList({ currency }: { currency: string }) {
           </table>
         </div>
       )}
-      <Modal open={asking !== null} onOpenChange={(next) => !next && setAsking(null)} title={t('cancelTitle')} size="small">
-        {asking && (
-          <>
-            <p className={styles.muted}>{t('cancelBody', { amount: asking.amount, currency: asking.currency })}</p>
-            <ModalActions>
-              <button type="button" className="button button-secondary" onClick={() => setAsking(null)}>
-                {t('keep')}
-              </button>
-              <button type="button" className="button button-primary" onClick={() => void cancel(asking)}>
-                {t('confirmCancel')}
-              </button>
-            </ModalActions>
-          </>
-        )}
-      </Modal>
+      <AskCancel ns="withdraw.list" asking={asking} onKeep={() => setAsking(null)} onConfirm={(item) => void cancel(item)} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { WalletNetwork } from '@exchange/contract/wallet';
 import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { loadWithdrawApi } from './withdraw-api';
 import { addressProblem, memoProblem } from './withdraw-rules';
+import { AddressField } from './AddressField';
 import styles from './withdraw.module.css';
 
 /** Adds an address to the book: a label, the network, the address checked for it as typed, the memo where the network has one. */
@@ -80,20 +81,7 @@ function AddForm({ currency, networks, onClose }: { currency: string; networks: 
         </select>
       </label>
       <div className={styles.field}>
-        <label htmlFor={`${id}-address`}>{t('address')}</label>
-        <input
-          id={`${id}-address`}
-          className={styles.input}
-          autoComplete="off"
-          spellCheck={false}
-          value={address}
-          aria-invalid={problem !== null}
-          aria-describedby={`${id}-address-help`}
-          onChange={(e) => setAddress(e.target.value.trim())}
-        />
-        <p id={`${id}-address-help`} className={problem ? styles.error : styles.muted}>
-          {problem ? t('addressInvalid', { network: chain.name }) : t('addressHelp', { network: chain.name })}
-        </p>
+        <AddressField id={id} chain={chain} address={address} onAddress={setAddress} />
       </div>
       {chain.memo !== 'none' && (
         <label className={styles.field} htmlFor={`${id}-memo`}>

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ChainNetwork } from '@exchange/chain/networks';
 import type { SavedAddress } from '@exchange/contract/withdraw';
-import { addressProblem, memoProblem } from './withdraw-rules';
+import { memoProblem } from './withdraw-rules';
+import { AddressField } from './AddressField';
 import styles from './withdraw.module.css';
 
 /**
@@ -34,7 +35,6 @@ export function AddressInput({
 }) {
   const t = useTranslations('withdraw');
   const id = useId();
-  const problem = addressProblem(chain, address);
   const memoIssue = memoProblem(chain, memo, memoTouched);
   const pick = (savedId: string) => {
     const entry = saved.find((a) => a.id === savedId);
@@ -61,20 +61,7 @@ export function AddressInput({
         </div>
       ) : (
         <div className={styles.field}>
-          <label htmlFor={`${id}-address`}>{t('address')}</label>
-          <input
-            id={`${id}-address`}
-            className={styles.input}
-            autoComplete="off"
-            spellCheck={false}
-            value={address}
-            aria-invalid={problem !== null}
-            aria-describedby={`${id}-address-help`}
-            onChange={(e) => onAddress(e.target.value.trim())}
-          />
-          <p id={`${id}-address-help`} className={problem ? styles.error : styles.muted}>
-            {problem ? t('addressInvalid', { network: chain.name }) : t('addressHelp', { network: chain.name })}
-          </p>
+          <AddressField id={id} chain={chain} address={address} onAddress={onAddress} />
           {saved.length > 0 && (
             <>
               <label htmlFor={`${id}-book`}>{t('fromBook')}</label>

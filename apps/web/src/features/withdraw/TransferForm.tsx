@@ -2,6 +2,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Attempt } from './client-id';
+import { AmountField } from './AmountField';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CodeShown } from './CodeShown';
 import { useQuote, useRefresh } from './use-withdraw';
@@ -75,33 +76,17 @@ export function TransferForm({ currency, network, mode }: { currency: string; ne
             <input id={`${id}-to`} className={styles.input} autoComplete="off" maxLength={254} value={to} onChange={(e) => setTo(e.target.value)} />
           </label>
         )}
-        <div className={styles.field}>
-          <label htmlFor={`${id}-amount`}>{t('amount')}</label>
-          <div className={styles.amountRow}>
-            <input
-              ref={setAmountInput}
-              id={`${id}-amount`}
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              aria-invalid={problem !== null}
-              aria-describedby={`${id}-amount-help`}
-              onChange={(e) => setAmount(e.target.value.replace(/\s/g, '').replace(',', '.'))}
-            />
-            <button
-              type="button"
-              className={styles.max}
-              disabled={!quote}
-              onClick={() => quote && setAmount(maxAmount(quote.available, INTERNAL_DECIMALS, remaining))}
-            >
-              {t('max')}
-            </button>
-          </div>
-          <p id={`${id}-amount-help`} className={problem ? styles.error : styles.muted}>
-            {problem ? t(`amountProblem.${problem}`, { decimals: INTERNAL_DECIMALS }) : t('available', { amount: quote?.available ?? '--', currency })}
-          </p>
-        </div>
+        <AmountField
+          id={id}
+          label={t('amount')}
+          maxLabel={t('max')}
+          amount={amount}
+          onAmount={setAmount}
+          onMax={quote ? () => setAmount(maxAmount(quote.available, INTERNAL_DECIMALS, remaining)) : null}
+          help={t('available', { amount: quote?.available ?? '--', currency })}
+          problem={problem ? t(`amountProblem.${problem}`, { decimals: INTERNAL_DECIMALS }) : null}
+          inputRef={setAmountInput}
+        />
         <p className={styles.muted}>{quote ? t('limit', { remaining: quote.remaining_usd_24h, limit: quote.limit_usd_24h }) : ''}</p>
         <button type="submit" className="button button-primary" disabled={!ready}>
           {mode === 'send' ? t('send') : t('createCode')}

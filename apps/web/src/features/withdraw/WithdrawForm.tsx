@@ -6,9 +6,10 @@ import type { WalletNetwork } from '@exchange/contract/wallet';
 import { Attempt } from './client-id';
 import { ConfirmDialog } from './ConfirmDialog';
 import { AddressInput } from './AddressInput';
+import { AmountField } from './AmountField';
 import { savedOn, useAddressBook, useQuote, useRefresh } from './use-withdraw';
 import { loadWithdrawApi } from './withdraw-api';
-import { amountProblem, canSubmit, cleanAmount, maxAmount, receiveOf, type AmountFacts } from './withdraw-rules';
+import { amountProblem, canSubmit, maxAmount, receiveOf, type AmountFacts } from './withdraw-rules';
 import styles from './withdraw.module.css';
 
 /**
@@ -112,33 +113,17 @@ export function WithdrawForm({ currency, networks }: { currency: string; network
             if (touched) setMemoTouched(true);
           }}
         />
-        <div className={styles.field}>
-          <label htmlFor={`${id}-amount`}>{t('amount')}</label>
-          <div className={styles.amountRow}>
-            <input
-              ref={setAmountInput}
-              id={`${id}-amount`}
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              aria-invalid={problem !== null}
-              aria-describedby={`${id}-amount-help`}
-              onChange={(e) => setAmount(cleanAmount(e.target.value))}
-            />
-            <button
-              type="button"
-              className={styles.max}
-              disabled={!quote}
-              onClick={() => quote && setAmount(maxAmount(quote.available, info.decimals, facts?.remaining24h ?? null))}
-            >
-              {t('max')}
-            </button>
-          </div>
-          <p id={`${id}-amount-help`} className={problem ? styles.error : styles.muted}>
-            {problem ? t(`amountProblem.${problem}`, { min: info.min_withdraw, fee: info.withdraw_fee, decimals: info.decimals, currency }) : t('amountHelp')}
-          </p>
-        </div>
+        <AmountField
+          id={id}
+          label={t('amount')}
+          maxLabel={t('max')}
+          amount={amount}
+          onAmount={setAmount}
+          onMax={quote ? () => setAmount(maxAmount(quote.available, info.decimals, facts?.remaining24h ?? null)) : null}
+          help={t('amountHelp')}
+          problem={problem ? t(`amountProblem.${problem}`, { min: info.min_withdraw, fee: info.withdraw_fee, decimals: info.decimals, currency }) : null}
+          inputRef={setAmountInput}
+        />
         <dl className={styles.facts} aria-live="polite">
           <dt>{t('available')}</dt>
           <dd data-testid="withdraw-available">{quote ? `${quote.available} ${currency}` : '--'}</dd>

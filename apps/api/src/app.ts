@@ -11,6 +11,7 @@ import type { AppEnv, AppOptions } from './http/env';
 import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
+import { defaultTestMailer } from './mail/mailer';
 import { DEFAULT_TRUSTED_PROXIES, isInsecureLocal, requestInfo } from './http/requestInfo';
 import { NO_COUNTRY_SOURCES, locationCountry } from './http/country';
 import { accountRoutes } from './routes/account';
@@ -83,6 +84,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   const logError = options.logError ?? ((error: unknown) => console.error('[api] unexpected error', error));
   const trustedProxies = options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
   const countrySources = options.countrySources ?? NO_COUNTRY_SOURCES;
+  const mailer = options.mailer ?? defaultTestMailer();
   const app = new Hono<AppEnv>();
 
   app.use(closeIfBodyUnread);
@@ -90,6 +92,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('now', now);
+    c.set('mailer', mailer);
     const peer = c.env?.incoming?.socket.remoteAddress;
     const info = requestInfo(c, peer, trustedProxies);
     c.set('host', info.host);

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { parseHostOverrides } from '@exchange/sites/resolve';
 import { createApp } from './app';
@@ -8,6 +9,7 @@ import { prepareDb } from './seed/prepare';
 import { parseTrustedProxies } from './http/requestInfo';
 import { countrySourcesFromEnv } from './http/country';
 import { walletOptionsFromEnv } from './http/devChain';
+import { mailerFromEnv } from './mail/mailer';
 import { marketOptionsFromEnv, startMarket } from './market/service';
 import { API_SERVER_OPTIONS, answerParserRefusals } from './http/nodeServer';
 import { shutdownDrainMs } from '@exchange/contract/shutdown';
@@ -18,7 +20,8 @@ import { shutdownDrainMs } from '@exchange/contract/shutdown';
  * TRUSTED_PROXIES (peers whose forwarding headers count; default loopback), OAUTH_CALLBACK_PORT
  * (the port sign-in callbacks must use; default the authorize request's own port), COUNTRY_HEADER
  * and DEV_COUNTRY_COOKIE (the visitor's country: http/country.ts), DEV_CHAIN and DEPOSIT_ADDRESS_SECRET
- * (the wallet: http/devChain.ts), SHUTDOWN_DRAIN_MS (how long /readyz
+ * (the wallet: http/devChain.ts), MAIL_SMTP_URL, MAIL_FROM and MAIL_OUTBOX_DIR (account mail: SMTP,
+ * else an outbox folder, default DATA_DIR/outbox: mail/mailer.ts), SHUTDOWN_DRAIN_MS (how long /readyz
  * answers 503 before the server closes on SIGTERM: http/health.ts), and the market
  * simulator / WebSocket variables of market/service.ts (SIMULATOR, SIMULATOR_SEED, …).
  */
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 60_000) throw new Error(`MARKET_CACHE_MS must be 0 to 60000, got ${process.env.MARKET_CACHE_MS}`);
   const countrySources = countrySourcesFromEnv(process.env);
   const wallet = walletOptionsFromEnv(process.env);
+  const mailer = mailerFromEnv(process.env, join(dataDirFromEnv(), 'outbox'));
   const drainMs = shutdownDrainMs(process.env.SHUTDOWN_DRAIN_MS);
   let draining = false;
   const app = createApp(handle.db, {
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
     oauthCallbackPort: callbackPort,
     marketCacheMs: cacheMs,
     countrySources,
+    mailer,
     ...wallet,
     ...market.appOptions,
   });
@@ -57,6 +62,7 @@ async function main(): Promise<void> {
     console.log(`[api] listening on http://localhost:${info.port} (${handle.kind}; market simulator ${market.engine ? 'on' : 'off'})`);
     if (countrySources.header) console.log(`[api] visitor country from the ${countrySources.header} header (trusted proxies only)`);
     if (countrySources.devCookie) console.log('[api] DEV_COUNTRY_COOKIE: the dev_country cookie names the visitor country (development only)');
+    console.log(`[api] account mail goes to ${mailer.destination}`);
     if (wallet.devChain) console.log('[api] DEV_CHAIN: POST /apiw/v2/wallet/dev/deposit sends simulated deposits (development only)');
   });
   answerParserRefusals(server as Server);

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   jsonb,
   integer,
@@ -63,6 +64,16 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** withdrawal whitelist mode (docs/WALLET.md): while on, withdrawals go only to the address book's addresses */
     withdrawWhitelist: boolean('withdraw_whitelist').notNull().default(false),
+    /**
+     * the anti-phishing code the user chose (docs/IDENTITY.md): shown in every message the
+     * exchange sends them (notices, the bell, mail) so a forged one is told apart; null until set
+     */
+    antiPhishingCode: text('anti_phishing_code'),
+    /** when the login password last changed (set, reset); null: never since sign-up */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** an authenticator secret offered by the set-up page and not yet confirmed by a code; replaced by a new offer */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpPendingAt: timestamp('totp_pending_at', { withTimezone: true }),
   },
   (t) => [
     check('users_account_mode_check', sql`${t.accountMode} in ('classic', 'single_currency', 'multi_currency', 'portfolio')`),
@@ -82,8 +93,57 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+    /** how the session began: 'password', 'passkey', 'signup', 'oauth' or 'reset' */
+    method: text('method').notNull().default('password'),
+    /** the User-Agent (first 512 characters) and address the session began from, and its approximate place (ISO country, '' unknown) */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    place: text('place').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Every login attempt against an existing account, kept 90 days (docs/IDENTITY.md "Login
+ * history"): successes and failures (wrong password, wrong second factor, rate-limited), with the
+ * browser, address and approximate place. Attempts for emails with no account are not stored here.
+ */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    success: boolean('success').notNull(),
+    /** 'password', 'passkey', 'signup', 'oauth' or 'reset' */
+    method: text('method').notNull(),
+    /** why a failure failed ('' for a success): 'password', 'second_factor', 'rate_limited' */
+    reason: text('reason').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    place: text('place').notNull().default(''),
+  },
+  (t) => [index('login_events_user_idx').on(t.userId, t.at), index('login_events_at_idx').on(t.at)],
+);
+
+/**
+ * Attempts at a sensitive account action (password change, authenticator set-up and removal,
+ * anti-phishing code, passkey removal, password-reset codes), for their per-user rate limits,
+ * like fund_pass_attempts: `action` names the limit.
+ */
+export const securityAttempts = pgTable(
+  'security_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('security_attempts_user_idx').on(t.userId, t.action, t.createdAt)],
 );
 
 /** One-time sign-in codes for another site (the testnet through the main site); only the hash is kept. */
@@ -1060,4 +1120,198 @@ export const withdrawAddresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('withdraw_addresses_unique_idx').on(t.userId, t.currency, t.network, t.address, t.memo)],
+);
+
+/** Binary columns (uploaded files): Buffer in Node, bytea in PostgreSQL and PGlite. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** One-time recovery codes of the authenticator (shown once when it is set up); only the SHA-256 is kept. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('totp_recovery_codes_user_idx').on(t.userId), unique('totp_recovery_codes_hash').on(t.userId, t.codeHash)],
+);
+
+/** WebAuthn credentials (passkeys), registered with @simplewebauthn/server. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the credential id, base64url */
+    credentialId: text('credential_id').notNull().unique(),
+    /** the COSE public key, base64url */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** the authenticator's transports (JSON array of strings) */
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    deviceType: text('device_type').notNull().default('singleDevice'),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges, each used once: `register` and `confirm` (a passkey as the second factor)
+ * belong to a user; `login` to nobody until it is answered (a discoverable credential names its
+ * user). Deleted when used or past `expires_at`.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challenge: text('challenge').notNull().unique(),
+    purpose: text('purpose').$type<'register' | 'login' | 'confirm'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('webauthn_challenges_purpose_check', sql`${t.purpose} in ('register', 'login', 'confirm')`),
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Password-reset codes sent by mail; only the SHA-256 is kept; a code allows a few guesses and is used once. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** wrong codes tried against this request */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Password-reset requests (whether or not the email has an account), for the request rate limit. */
+export const resetRequests = pgTable(
+  'reset_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reset_requests_email_idx').on(t.email, t.createdAt), index('reset_requests_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * Files users uploaded (KYC documents, ticket attachments), checked for size and type before
+ * they are stored. `purpose` says what owns a file; `ownerId` is that thing's id (a KYC
+ * application, a ticket message) once attached, null while it waits to be.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'kyc' | 'ticket'>().notNull(),
+    ownerId: integer('owner_id'),
+    /** the type the bytes were recognised as (image/png, image/jpeg, image/webp, application/pdf) */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** the name the user gave the file, cleaned */
+    name: text('name').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('uploads_purpose_check', sql`${t.purpose} in ('kyc', 'ticket')`),
+    index('uploads_owner_idx').on(t.purpose, t.ownerId),
+    index('uploads_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Applications for the next KYC level (docs/IDENTITY.md "KYC"): identity details and documents
+ * (uploads with purpose 'kyc'), reviewed by the reference API after a delay: approved (the
+ * user's `verified` moves to the level in the same transaction) or rejected with a reason.
+ */
+export const kycApplications = pgTable(
+  'kyc_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the stored level applied for (users.verified's scale: 1 basic, 2 full) */
+    level: integer('level').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    /** the identity details the form collected (names, birth date, nationality, document type and number, address) */
+    details: jsonb('details').$type<Record<string, string>>().notNull(),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** when the reviewer takes it up */
+    reviewAt: timestamp('review_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('kyc_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    uniqueIndex('kyc_applications_one_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('kyc_applications_due_idx')
+      .on(t.reviewAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('kyc_applications_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Support tickets (docs/IDENTITY.md "Support"): a subject and a thread of messages. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    /** what the ticket is about ('account', 'deposit', 'withdrawal', 'trading', 'verification', 'other') */
+    category: text('category').notNull(),
+    /** open: waiting for support; answered: support replied; closed: by the user (or support) */
+    status: text('status').$type<'open' | 'answered' | 'closed'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('tickets_status_check', sql`${t.status} in ('open', 'answered', 'closed')`), index('tickets_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    author: text('author').$type<'user' | 'support'>().notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('ticket_messages_author_check', sql`${t.author} in ('user', 'support')`), index('ticket_messages_ticket_idx').on(t.ticketId, t.id)],
 );

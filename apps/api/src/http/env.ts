@@ -5,6 +5,7 @@ import type { LiveCandles } from '../market/candles';
 import type { CountrySources } from './country';
 import type { ListVersion } from './refreshing-answer';
 import type { LivePrices } from '../domain/livePrices';
+import type { Mailer } from '../mail/mailer';
 import type { SessionUser } from '../security/sessions';
 
 export interface AppOptions {
@@ -42,6 +43,8 @@ export interface AppOptions {
   devChain?: boolean;
   /** DEPOSIT_ADDRESS_SECRET (http/devChain.ts): the key deposit addresses are derived with; default the development key */
   depositSecret?: string;
+  /** where account mail goes (mail/mailer.ts: SMTP or the local outbox); default an outbox in the temp folder */
+  mailer?: Mailer;
   /** true once the instance is shutting down (main.ts): /readyz answers 503 so a load balancer stops sending requests; default never */
   draining?: () => boolean;
 }
@@ -64,6 +67,8 @@ export interface AppVariables {
   clientIp: string;
   /** the visitor's location (ISO alpha-2) by the configured sources (http/country.ts), or null */
   location: string | null;
+  /** account mail (mail/mailer.ts sendAccountMail) */
+  mailer: Mailer;
   /** the logged-in user and session, or null for a guest */
   session: SessionUser | null;
 }

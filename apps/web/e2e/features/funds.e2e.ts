@@ -65,7 +65,7 @@ test('funds: totals equal the header’s and the ticket’s; the side navigation
     expect(total).toBe('$22,250.30');
     expect(await summaryTotal(page)).toBe(total);
     await expect(page.getByTestId('funds-total-btc')).toHaveText('≈ 0.37083833 BTC');
-    const nav = page.getByRole('navigation', { name: 'Assets' });
+    const nav = page.getByRole('navigation', { name: 'Account' });
     await expect(nav.getByRole('link', { name: 'Funds' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/myaccount/deposit/USDT');
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/myaccount/myorders');
@@ -77,7 +77,7 @@ test('funds: totals equal the header’s and the ticket’s; the side navigation
   await test.step('spot table: every currency, available and in orders; hide small (a remembered preference), search, sort', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Spot account' })).toBeVisible();
     await hydrated(page);
-    await expect(page.getByRole('navigation', { name: 'Assets' }).getByRole('link', { name: 'Funds' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Funds' })).toHaveAttribute('aria-current', 'page');
     await expect(table(page).getByRole('rowheader')).toHaveCount(5);
     const usdt = row(page, 'USDT');
     expect([await cellText(usdt, 0), await cellText(usdt, 1)]).toEqual(['2,500', '500']);
@@ -120,9 +120,9 @@ test('funds: totals equal the header’s and the ticket’s; the side navigation
   await test.step('phones: 320 px in English, German and Arabic, the navigation a menu', async () => {
     await resized(page, { width: 320, height: 800 });
     for (const [path, nav, menu] of [
-      ['/myaccount/myfunds/spot', 'Assets', 'Funds'],
-      ['/de/myaccount/myfunds/spot', 'Vermögen', 'Guthaben'],
-      ['/ar/myaccount/myfunds', 'الأصول', 'الأموال'],
+      ['/myaccount/myfunds/spot', 'Account', 'Funds'],
+      ['/de/myaccount/myfunds/spot', 'Konto', 'Guthaben'],
+      ['/ar/myaccount/myfunds', 'الحساب', 'الأموال'],
     ] as const) {
       await open(page, siteUrl('main', path));
       await expect(page.getByRole('navigation', { name: nav }).getByRole('button', { name: menu })).toBeVisible();
@@ -148,7 +148,7 @@ test('orders: resting orders across pairs, filters, cancel one and find it in th
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, FUNDS_USER, { at: '/myaccount/myorders' });
   await expect(page.getByRole('heading', { level: 1, name: 'Spot orders' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Assets' }).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   const orders = table(page);
   const cancels = orders.getByRole('button', { name: /^Cancel order/ });
   // two BTC_USDT and one ETH_USDT rest from the seed (a retry finds one fewer)

@@ -92,7 +92,7 @@ test('statement and fund log: deposits, a trade and a withdrawal with their sign
   await test.step('the statement lists every line, signed in text, newest first', async () => {
     await open(page, siteUrl('main', '/myaccount/account_statement'));
     await expect(page.getByRole('heading', { level: 1, name: 'Account statement' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Assets' }).getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
     const first = rows(page).first();
     // the withdrawal is the newest: what is sent and its fee, both minus
     await expect(rows(page).filter({ hasText: 'Withdrawal' }).first()).toContainText(`−${sent}`);

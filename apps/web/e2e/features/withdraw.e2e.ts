@@ -104,7 +104,7 @@ test('withdraw: a bad address is refused inline; a double click withdraws once a
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, USER, { at: '/myaccount/withdraw/USDT' });
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw USDT' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Assets' }).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('aria-current', 'page');
   const form = page.getByRole('form', { name: 'Withdraw on-chain' });
   await form.getByRole('radio', { name: /^Tron \(TRC20\)/ }).check();
   await expect(page.getByTestId('withdraw-available')).toHaveText(/^\d+(\.\d+)? USDT$/);
@@ -236,7 +236,7 @@ test('transfer: send to another user’s UID at once; a deposit code redeemed by
   const uid = String((peerInfo.json as { data: { uid: number } }).data.uid);
   await logIn(page, USER, { at: '/myaccount/withdraw_internal/USDT?type=send' });
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer USDT' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Assets' }).getByRole('link', { name: 'Transfer' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Transfer' })).toHaveAttribute('aria-current', 'page');
 
   await test.step('send to the peer’s UID: their balance holds it at once', async () => {
     const peerBefore = await usdtOf(peer);

@@ -4,7 +4,7 @@ import { LeftNav } from '@/features/left-nav/LeftNav';
 import { moneyNavFor, type MoneyNavKey } from '@/lib/account/money-nav';
 import { getHref } from '@/lib/nav/server-href';
 import { getRequestContext } from '@/lib/request/request-context';
-import { DepositIcon, HistoryIcon, OrdersIcon, TransferIcon, WalletIcon, WithdrawIcon } from '@/lib/ui/icons';
+import { DepositIcon, HistoryIcon, IdCardIcon, OrdersIcon, ProfileIcon, ShieldIcon, SupportIcon, TransferIcon, WalletIcon, WithdrawIcon } from '@/lib/ui/icons';
 import styles from '@/lib/ui/page-shell.module.css';
 
 const ICONS: Record<MoneyNavKey, () => ReactNode> = {
@@ -14,10 +14,14 @@ const ICONS: Record<MoneyNavKey, () => ReactNode> = {
   transfer: TransferIcon,
   history: HistoryIcon,
   orders: OrdersIcon,
+  profile: ProfileIcon,
+  security: ShieldIcon,
+  kyc: IdCardIcon,
+  tickets: SupportIcon,
 };
 
 /**
- * The account pages' frame (`/myaccount/…`): the money pages' side navigation (built from
+ * The account pages' frame (`/myaccount/…`): the account pages' side navigation (built from
  * lib/account/money-nav.ts, filtered by the site table; a dropdown on phones, the current page
  * marked with aria-current) beside the page. Every page under it checks the page guard itself
  * (lib/auth/page-guard.ts guardRedirect), as the proxy does for a request without a session.

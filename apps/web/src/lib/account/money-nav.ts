@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@exchange/sites/types';
 
-export type MoneyNavKey = 'funds' | 'deposit' | 'withdraw' | 'transfer' | 'history' | 'orders';
+export type MoneyNavKey = 'funds' | 'deposit' | 'withdraw' | 'transfer' | 'history' | 'orders' | 'profile' | 'security' | 'kyc' | 'tickets';
 
 /**
  * One entry of the account pages' side navigation: `path` is the part of the address the entry
@@ -21,10 +21,12 @@ export interface MoneyNavEntry {
 export type MoneyNavSite = Pick<SiteConfig, 'hide' | 'isTestnet'>;
 
 /**
- * The money pages, in order (spec doc 1 §2 account menu targets): the funds overview, deposit,
- * withdraw, transfer (an internal send), the funds history and the spot orders. Deposit and
- * withdraw follow the site's hide flags as the wallet menu does; the testnet has no spot orders
- * entry (the order menu's rule). Pages not built yet keep their paths.
+ * The account pages, in order (spec doc 1 §2 account menu targets): the money pages (the funds
+ * overview, deposit, withdraw, transfer (an internal send), the funds history and the spot
+ * orders), then the profile menu's own (profile, security with the fund password, the
+ * authenticator, passkeys, sessions and login history below it, verification, support tickets).
+ * Deposit and withdraw follow the site's hide flags as the wallet menu does; the testnet has no
+ * spot orders entry (the order menu's rule).
  */
 export const MONEY_NAV: readonly MoneyNavEntry[] = [
   { key: 'funds', labelKey: 'funds', path: '/myaccount/myfunds', href: '/myaccount/myfunds' },
@@ -46,6 +48,16 @@ export const MONEY_NAV: readonly MoneyNavEntry[] = [
   },
   { key: 'history', labelKey: 'history', path: '/myaccount/mypurselog', href: '/myaccount/mypurselog', also: ['/myaccount/account_statement'] },
   { key: 'orders', labelKey: 'orders', path: '/myaccount/myorders', href: '/myaccount/myorders', hiddenWhen: (s) => s.isTestnet },
+  { key: 'profile', labelKey: 'profile', path: '/myaccount/profile', href: '/myaccount/profile' },
+  {
+    key: 'security',
+    labelKey: 'security',
+    path: '/myaccount/security-setting',
+    href: '/myaccount/security-setting',
+    also: ['/myaccount/security', '/myaccount/fundpass_setup', '/myaccount/totp'],
+  },
+  { key: 'kyc', labelKey: 'kyc', path: '/myaccount/kyc_home', href: '/myaccount/kyc_home', also: ['/myaccount/kyc2'] },
+  { key: 'tickets', labelKey: 'tickets', path: '/myaccount/tickets', href: '/myaccount/tickets' },
 ];
 
 /** The entries a site shows, in order. */

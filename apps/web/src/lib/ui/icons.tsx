@@ -94,3 +94,7 @@ export const WithdrawIcon = () => <StrokeIcon d="M12 15V4m0 0L8 8m4-4 4 4M4 20h1
 export const TransferIcon = () => <StrokeIcon d="M4 8h14m0 0-3-3m3 3-3 3M20 16H6m0 0 3-3m-3 3 3 3" />;
 export const HistoryIcon = () => <StrokeIcon d="M3 12a9 9 0 1 0 3-6.7M3 4v4h4M12 7v5l3 2" />;
 export const OrdersIcon = () => <StrokeIcon d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />;
+export const ProfileIcon = () => <StrokeIcon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8a8 8 0 0 1 16 0" />;
+export const ShieldIcon = () => <StrokeIcon d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6l-8-3zm-3 9 2 2 4-4" />;
+export const IdCardIcon = () => <StrokeIcon d="M3 6h18v12H3zM8 10a1.5 1.5 0 1 0 0 .01M6 15h4M13 10h5M13 14h5" />;
+export const SupportIcon = () => <StrokeIcon d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H5a1 1 0 0 1-1-1v-4zm16 0h-3v5h2a1 1 0 0 0 1-1v-4zM17 18a5 3 0 0 1-5 3" />;

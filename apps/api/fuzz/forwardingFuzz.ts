@@ -10,7 +10,7 @@ import { users } from '../src/db/schema';
 import { API_SERVER_OPTIONS, answerParserRefusals } from '../src/http/nodeServer';
 import { createSession, findSession } from '../src/security/sessions';
 import { useFreshApp } from '../test/freshDb';
-import { CSRF, cookieValues, DEMO_PASSWORD_FOR_TESTS } from '../test/http';
+import { CSRF, cookieValues, DEMO_PASSWORD_FOR_TESTS, TEST_SESSION_ORIGIN } from '../test/http';
 import { startWebServer, type WebServer } from '../test/webServer';
 import { answerProblem } from './answers';
 import { contractCalls } from './contractCalls';
@@ -123,7 +123,7 @@ export async function fuzzForwardingShard(shard: number): Promise<void> {
   async function keepSession(): Promise<boolean> {
     const token = cookies[sessionCookie] ?? '';
     if (await findSession(t.handle.db, token, new Date())) return false;
-    cookies = { ...cookies, [sessionCookie]: await createSession(t.handle.db, userId, new Date()) };
+    cookies = { ...cookies, [sessionCookie]: await createSession(t.handle.db, userId, new Date(), TEST_SESSION_ORIGIN) };
     return true;
   }
 

@@ -5,7 +5,7 @@ import { COOKIE } from '@exchange/contract/cookies';
 import { users } from '../src/db/schema';
 import { createSession, findSession } from '../src/security/sessions';
 import { useFreshApp } from '../test/freshDb';
-import { CSRF, WEB_SERVER, loginAs } from '../test/http';
+import { CSRF, TEST_SESSION_ORIGIN, WEB_SERVER, loginAs } from '../test/http';
 import { answerProblem } from './answers';
 import { contractCalls, contractModules, declaredCallCount } from './contractCalls';
 import { changedTables, fingerprinter, type Fingerprint } from './fingerprint';
@@ -65,7 +65,7 @@ export async function fuzzHttpShard(shard: number): Promise<void> {
   async function keepSession(): Promise<void> {
     const token = cookies[sessionCookie] ?? '';
     if (await findSession(t.handle.db, token, new Date())) return;
-    cookies = { ...cookies, [sessionCookie]: await createSession(t.handle.db, userId, new Date()) };
+    cookies = { ...cookies, [sessionCookie]: await createSession(t.handle.db, userId, new Date(), TEST_SESSION_ORIGIN) };
   }
 
   function withSession(auth: Auth): boolean {

@@ -35,6 +35,9 @@ export interface RequestOptions {
 
 /** The web server on this machine: a trusted proxy by default. */
 export const WEB_SERVER = '127.0.0.1';
+
+/** The origin of a session a test makes directly (createSession), not through a login. */
+export const TEST_SESSION_ORIGIN = { method: 'password', userAgent: 'test', ip: WEB_SERVER, place: '' } as const;
 /** A visitor reaching the API directly (documentation range, never trusted). */
 export const INTERNET = '203.0.113.7';
 

@@ -12,6 +12,7 @@ import { add, cmp } from '@exchange/decimal/text';
 import { balances, spotFills, spotOrders, users } from './schema';
 import { openDb, type DbHandle } from './client';
 import { createSession } from '../security/sessions';
+import { TEST_SESSION_ORIGIN } from '../../test/http';
 import { freshDb } from '../../test/freshDb';
 import { CSRF } from '../../test/http';
 import { testPair } from '../../test/pairs';
@@ -66,7 +67,10 @@ describe('durability', () => {
       { userId: maker, asset: base, available: '100000' },
       { userId: taker, asset: 'USDT', available: '100000000' },
     ]);
-    const sessions = [await createSession(handle.db, maker, new Date()), await createSession(handle.db, taker, new Date())];
+    const sessions = [
+      await createSession(handle.db, maker, new Date(), TEST_SESSION_ORIGIN),
+      await createSession(handle.db, taker, new Date(), TEST_SESSION_ORIGIN),
+    ];
     await handle.close();
 
     const port = await freePort();

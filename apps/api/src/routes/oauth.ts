@@ -9,6 +9,8 @@ import { readInput } from '../http/input';
 import { isLocalHostname } from '../http/requestInfo';
 import { setLoginCookies } from '../security/cookies';
 import { createSession } from '../security/sessions';
+import { sessionOriginOf } from '../http/sessionOrigin';
+import { recordLoginEvent } from '../domain/identity/loginEvents';
 
 const invalidCode = () => new ApiError(400, 40002, 'The sign-in code is invalid or has expired');
 
@@ -86,7 +88,9 @@ export function oauthRoutes(): Hono<AppEnv> {
     // The code only works on the callback origin it was issued for (domain/signInCodes.ts).
     const user = await redeemSignInCode(db, code, `${originOf(c.var.proto, c.var.host)}${OAUTH_CALLBACK_PATH}`, now);
     if (!user) throw invalidCode();
-    setLoginCookies(c, await createSession(db, user.id, now), user);
+    const origin = sessionOriginOf(c, 'oauth');
+    setLoginCookies(c, await createSession(db, user.id, now, origin), user);
+    await recordLoginEvent(db, user.id, { at: now, origin });
     return answer(c, exchangeCode, { code: 0, message: '', data: { uid: user.uid, nickname: user.nickname } });
   });
 

@@ -12,6 +12,8 @@ import { requireUser } from '../security/auth';
 import { clearLoginCookies, deviceIdCookie, presentedDeviceId, setLoginCookies } from '../security/cookies';
 import { verifiedCode } from '../domain/verification';
 import { createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
+import { sessionOriginOf } from '../http/sessionOrigin';
+import { recordLoginEvent } from '../domain/identity/loginEvents';
 
 export function userInfoOf(user: UserRow): UserInfo {
   return {
@@ -58,7 +60,9 @@ export function usercenterRoutes(): Hono<AppEnv> {
     const { user } = result;
     // the new account's session replaces whatever session this browser had, as a login does
     if (c.var.session) await endSession(db, c.var.session.sessionId);
-    setLoginCookies(c, await createSession(db, user.id, c.var.now()), user);
+    const origin = sessionOriginOf(c, 'signup');
+    setLoginCookies(c, await createSession(db, user.id, c.var.now(), origin), user);
+    await recordLoginEvent(db, user.id, { at: c.var.now(), origin });
     return answer(c, signup, { code: 0, message: '', data: { uid: user.uid, nickname: user.nickname } });
   });
 
@@ -71,7 +75,9 @@ export function usercenterRoutes(): Hono<AppEnv> {
     const { user } = result;
     // logging in while logged in ends the old session
     if (c.var.session) await endSession(db, c.var.session.sessionId);
-    setLoginCookies(c, await createSession(db, user.id, now), user);
+    const origin = sessionOriginOf(c, 'password');
+    setLoginCookies(c, await createSession(db, user.id, now, origin), user);
+    await recordLoginEvent(db, user.id, { at: now, origin });
     await noteLoginDevice(db, { userId: user.id, deviceId: deviceIdCookie(c), userAgent: c.req.header('user-agent'), now });
     return answer(c, login, { code: 0, message: '', data: { uid: user.uid, nickname: user.nickname } });
   });

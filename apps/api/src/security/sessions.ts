@@ -18,8 +18,18 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** How a session (or a login attempt) began, and from where (http/sessionOrigin.ts reads it from a request). */
+export interface SessionOrigin {
+  method: 'password' | 'passkey' | 'signup' | 'oauth' | 'reset';
+  /** the User-Agent, at most 512 characters */
+  userAgent: string;
+  ip: string;
+  /** the approximate place: the visitor's ISO country, '' when unknown */
+  place: string;
+}
+
 /** Creates a session and returns its token (32 random bytes, base64url); only the hash is stored. */
-export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+export async function createSession(db: Db, userId: number, now: Date, origin: SessionOrigin): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -27,6 +37,10 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
     createdAt: now,
     lastSeen: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    method: origin.method,
+    userAgent: origin.userAgent,
+    ip: origin.ip,
+    place: origin.place,
   });
   return token;
 }

@@ -1,0 +1,30 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginEvents } from '../../db/schema';
+import type { SessionOrigin } from '../../security/sessions';
+
+/** How long login history is kept (docs/IDENTITY.md "Login history"). */
+export const LOGIN_HISTORY_DAYS = 90;
+const RETENTION_MS = LOGIN_HISTORY_DAYS * 24 * 60 * 60 * 1000;
+
+/** Why a login failed: the password (or the passkey), the second factor, or the rate limit. */
+export type LoginFailure = 'password' | 'second_factor' | 'rate_limited';
+
+/**
+ * Records a login attempt against an existing account (a success, or a failure with its reason)
+ * and drops that user's events older than 90 days.
+ */
+export async function recordLoginEvent(db: Db, userId: number, event: { at: Date; origin: SessionOrigin; failure?: LoginFailure }): Promise<void> {
+  const { at, origin } = event;
+  await db.insert(loginEvents).values({
+    userId,
+    at,
+    success: event.failure === undefined,
+    method: origin.method,
+    reason: event.failure ?? '',
+    userAgent: origin.userAgent,
+    ip: origin.ip,
+    place: origin.place,
+  });
+  await db.delete(loginEvents).where(and(eq(loginEvents.userId, userId), lt(loginEvents.at, new Date(at.getTime() - RETENTION_MS))));
+}

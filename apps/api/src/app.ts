@@ -40,6 +40,8 @@ import { toolRoutes } from './routes/tool';
 import { trackingRoutes } from './routes/tracking';
 import { unifiedRoutes } from './routes/unified';
 import { usercenterRoutes } from './routes/usercenter';
+import { sessionRoutes } from './routes/sessions';
+import { passwordResetRoutes } from './routes/passwordReset';
 import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/headers';
@@ -121,6 +123,8 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.use(loadSession);
 
   app.route('/', usercenterRoutes());
+  app.route('/', sessionRoutes());
+  app.route('/', passwordResetRoutes());
   app.route('/', accountRoutes());
   app.route('/', siteRoutes());
   app.route('/', trackingRoutes());

@@ -5,7 +5,7 @@ import { loadUsercenterApi } from '@/lib/api/on-demand';
 import { useHydrated } from '@/lib/ui/use-hydrated';
 import { safeReturnPath } from '@/lib/security/safe-redirect';
 import { authErrorKey, validateAuthForm, type AuthErrorKey, type AuthMode, type FieldErrors } from './authErrors';
-import styles from './auth.module.css';
+import styles from '@/lib/auth/auth-card.module.css';
 
 /** Log-in and sign-up form: checks fields first, shows the API's refusal inline, then goes to `returnTo`. */
 export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string }) {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { OAuthCallback } from '@/features/auth/OAuthCallback';
-import styles from '@/features/auth/auth.module.css';
+import styles from '@/lib/auth/auth-card.module.css';
 import { getHref } from '@/lib/nav/server-href';
 
 /** Where the main site sends a testnet sign-in back to (spec doc 1 §7). */

@@ -15,7 +15,7 @@ import { mailSettled } from '../mail/later';
 import { outboxMailer, readOutbox, type OutboxMessage } from '../mail/mailer';
 import { MAX_RESET_REQUESTS_PER_EMAIL, MAX_RESET_REQUESTS_PER_IP } from '../security/rateLimit';
 import { freshDb } from '../../test/freshDb';
-import { call, cookieValues, loginAs } from '../../test/http';
+import { call, cookieValues, expectRefusal, loginAs } from '../../test/http';
 
 const PASSWORD = 'Sup3r-secret';
 const NEW_PASSWORD = 'N3w-and-better';
@@ -37,12 +37,6 @@ afterAll(async () => {
   await handle.close();
   await rm(outbox, { recursive: true, force: true });
 });
-
-function expectError(res: { status: number; json: unknown }, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.json)).toBe(status);
-  const body = errorAnswer.parse(res.json);
-  if (message !== undefined) expect(body.message).toBe(message);
-}
 
 async function freshAccount(name: string): Promise<{ email: string; cookies: Record<string, string> }> {
   const email = `${name}@reset.test`;
@@ -102,7 +96,7 @@ describe('asking for a code', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_RESET_REQUESTS_PER_EMAIL);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(3);
-    expectError(refused[0] ?? { status: 0, json: null }, 429, 'Too many reset requests, try again later');
+    expectRefusal(refused[0] ?? { status: 0, json: null }, 429, 'Too many reset requests, try again later');
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
     // the same for an email without an account: the limit says nothing about accounts
     const none = await Promise.all(Array.from({ length: MAX_RESET_REQUESTS_PER_EMAIL + 3 }, (_, i) => ask('nobody-limited@reset.test', `192.0.2.${40 + i}`)));
@@ -120,7 +114,7 @@ describe('asking for a code', () => {
 
   it('refuses a malformed email and a request without CSRF, storing nothing', async () => {
     const [before] = await handle.db.select({ n: count() }).from(resetRequests);
-    expectError(await ask('not-an-email'), 400);
+    expectRefusal(await ask('not-an-email'), 400);
     expect((await call(app, requestPasswordReset.path, { form: { email: 'x@reset.test' }, csrf: false })).status).toBe(403);
     const [after] = await handle.db.select({ n: count() }).from(resetRequests);
     expect(after?.n).toBe(before?.n);
@@ -176,20 +170,20 @@ describe('setting the new password', () => {
     expect(notices[0]).toMatchObject({ title: 'Your password was reset', notification: { extras: { url: '/myaccount/security-setting/login-history' } } });
 
     // used: refused, the password stays
-    expectError(await confirm(email, code, 'An0ther-password'), 400, WRONG_CODE_MESSAGE);
+    expectRefusal(await confirm(email, code, 'An0ther-password'), 400, WRONG_CODE_MESSAGE);
     expect(await loginStatus(email, NEW_PASSWORD)).toBe(200);
   });
 
   it('one refusal for an unknown email, a wrong, replaced or expired code; at most 5 wrong tries per code, even in parallel', async () => {
     const { email } = await freshAccount('guesser');
-    expectError(await confirm('nobody-guess@reset.test', '12345678'), 400, WRONG_CODE_MESSAGE);
-    expectError(await confirm(email, '12345678'), 400, WRONG_CODE_MESSAGE); // nothing asked yet
+    expectRefusal(await confirm('nobody-guess@reset.test', '12345678'), 400, WRONG_CODE_MESSAGE);
+    expectRefusal(await confirm(email, '12345678'), 400, WRONG_CODE_MESSAGE); // nothing asked yet
 
     await ask(email, '192.0.2.60');
     const replaced = await codeMailedTo(email);
     await ask(email, '192.0.2.60');
     const code = await codeMailedTo(email);
-    if (code !== replaced) expectError(await confirm(email, replaced), 400, WRONG_CODE_MESSAGE);
+    if (code !== replaced) expectRefusal(await confirm(email, replaced), 400, WRONG_CODE_MESSAGE);
 
     const guesses = await Promise.all(Array.from({ length: 12 }, () => confirm(email, otherThan(code))));
     expect(guesses.every((g) => g.status === 400)).toBe(true);
@@ -199,14 +193,14 @@ describe('setting the new password', () => {
       .where(eq(passwordResets.codeHash, (await newestHash(email)) ?? ''));
     expect(row?.failures).toBe(RESET_CODE_MAX_FAILURES);
     // the right code no longer helps: the code is spent
-    expectError(await confirm(email, code), 400, WRONG_CODE_MESSAGE);
+    expectRefusal(await confirm(email, code), 400, WRONG_CODE_MESSAGE);
     expect(await loginStatus(email, PASSWORD)).toBe(200);
 
     // a new code, which expires after 15 minutes
     await ask(email, '192.0.2.61');
     const late = await codeMailedTo(email);
     clock = new Date(clock.getTime() + 15 * 60_000 + 1);
-    expectError(await confirm(email, late), 400, WRONG_CODE_MESSAGE);
+    expectRefusal(await confirm(email, late), 400, WRONG_CODE_MESSAGE);
     expect(await loginStatus(email, PASSWORD)).toBe(200);
   });
 
@@ -224,9 +218,9 @@ describe('setting the new password', () => {
     const { email } = await freshAccount('weak');
     await ask(email, '192.0.2.80');
     const code = await codeMailedTo(email);
-    expectError(await confirm(email, code, 'short1'), 400, 'Password must be at least 8 characters');
-    expectError(await confirm(email, code, 'no-digits-here'), 400, 'Password must contain a digit');
-    expectError(await confirm(email, '1234'), 400, 'Enter the 8-digit code');
+    expectRefusal(await confirm(email, code, 'short1'), 400, 'Password must be at least 8 characters');
+    expectRefusal(await confirm(email, code, 'no-digits-here'), 400, 'Password must contain a digit');
+    expectRefusal(await confirm(email, '1234'), 400, 'Enter the 8-digit code');
     expect((await call(app, confirmPasswordReset.path, { form: { email, code, password: NEW_PASSWORD }, csrf: false })).status).toBe(403);
     const [row] = await handle.db
       .select()
@@ -251,13 +245,13 @@ describe('setting the new password', () => {
       text: 't-held-1',
     };
     const held = await call(app, createWithdrawal.path, { form, cookies });
-    expectError(held, 403);
+    expectRefusal(held, 403);
     expect(errorAnswer.parse(held.json).message).toMatch(
       /^Withdrawals and transfers are paused for 24 hours after the login password changes: possible again from 2026-03-\d\d \d\d:\d\d UTC$/,
     );
     clock = new Date(clock.getTime() + 24 * 60 * 60_000 + 60_000);
     // past the hold the request reaches the confirmation, which refuses the wrong fund password
-    expectError(await call(app, createWithdrawal.path, { form, cookies }), 400, 'Incorrect fund password or authenticator code');
+    expectRefusal(await call(app, createWithdrawal.path, { form, cookies }), 400, 'Incorrect fund password or authenticator code');
   });
 });
 

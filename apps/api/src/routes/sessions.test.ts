@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorAnswer } from '@exchange/contract/define';
 import { noticeRecords } from '@exchange/contract/herald';
 import { endOtherSessions, endSession, listSessions, loginHistory } from '@exchange/contract/sessions';
 import { getUserInfo, login, signup } from '@exchange/contract/usercenter';
@@ -10,7 +9,7 @@ import { loginEvents, sessions, users } from '../db/schema';
 import { userAgentInfo } from '../domain/devices';
 import { MAX_FAILURES_PER_PAIR } from '../security/rateLimit';
 import { freshDb } from '../../test/freshDb';
-import { call, cookieValues, loginAs } from '../../test/http';
+import { call, cookieValues, expectRefusal, loginAs } from '../../test/http';
 
 const PASSWORD = 'Sup3r-secret';
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -28,12 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle.close();
 });
-
-function expectError(res: { status: number; json: unknown }, status: number, message?: string) {
-  expect(res.status, JSON.stringify(res.json)).toBe(status);
-  const body = errorAnswer.parse(res.json);
-  if (message !== undefined) expect(body.message).toBe(message);
-}
 
 /** Signs an account up and answers its email and the sign-up's cookies. */
 async function freshAccount(name: string): Promise<{ email: string; cookies: Record<string, string> }> {
@@ -112,11 +105,11 @@ describe('sessions', () => {
     // another user's session: 404, and it stays
     const other = await freshAccount('bystander');
     const otherId = (await sessionsOf(other.cookies))[0]?.id ?? '';
-    expectError(await call(app, endSession.path, { form: { id: otherId }, cookies: first }), 404, 'No live session of yours has this id');
+    expectRefusal(await call(app, endSession.path, { form: { id: otherId }, cookies: first }), 404, 'No live session of yours has this id');
     expect(await loggedIn(other.cookies)).toBe(true);
-    expectError(await call(app, endSession.path, { form: { id: '2147483647' }, cookies: first }), 404);
+    expectRefusal(await call(app, endSession.path, { form: { id: '2147483647' }, cookies: first }), 404);
     // the current session: log out instead
-    expectError(await call(app, endSession.path, { form: { id: current }, cookies: first }), 400, 'This is the session you are using: log out to end it');
+    expectRefusal(await call(app, endSession.path, { form: { id: current }, cookies: first }), 400, 'This is the session you are using: log out to end it');
     expect(await loggedIn(first)).toBe(true);
     // no CSRF: refused, nothing ends
     expect((await call(app, endSession.path, { form: { id: idOf('198.51.100.40') }, cookies: first, csrf: false })).status).toBe(403);
@@ -129,7 +122,7 @@ describe('sessions', () => {
     expect(await loggedIn(third)).toBe(true);
     expect(await loggedIn(first)).toBe(true);
     // ended already: not found
-    expectError(await call(app, endSession.path, { form: { id: idOf('198.51.100.40') }, cookies: first }), 404);
+    expectRefusal(await call(app, endSession.path, { form: { id: idOf('198.51.100.40') }, cookies: first }), 404);
   });
 
   it('ends every other session and keeps the current one; another user’s sessions are untouched', async () => {
@@ -147,12 +140,12 @@ describe('sessions', () => {
   });
 
   it('answers guests 401 and refuses malformed ids', async () => {
-    expectError(await call(app, listSessions.path), 401);
-    expectError(await call(app, loginHistory.path), 401);
-    expectError(await call(app, endSession.path, { form: { id: '1' } }), 401);
-    expectError(await call(app, endOtherSessions.path, { method: 'POST' }), 401);
+    expectRefusal(await call(app, listSessions.path), 401);
+    expectRefusal(await call(app, loginHistory.path), 401);
+    expectRefusal(await call(app, endSession.path, { form: { id: '1' } }), 401);
+    expectRefusal(await call(app, endOtherSessions.path, { method: 'POST' }), 401);
     const cookies = await loginAs(app, 'newbie@demo.test');
-    for (const id of ['0', '-1', 'abc', '1.5', '99999999999']) expectError(await call(app, endSession.path, { form: { id }, cookies }), 400);
+    for (const id of ['0', '-1', 'abc', '1.5', '99999999999']) expectRefusal(await call(app, endSession.path, { form: { id }, cookies }), 400);
   });
 
   it('the "New login" notice links to the sessions page', async () => {
@@ -237,7 +230,7 @@ describe('login history', () => {
     const other = await freshAccount('pager-other');
     const theirs = loginHistory.answer.parse((await call(app, loginHistory.path, { cookies: other.cookies })).json).data;
     expect(theirs.list.map((e) => e.method)).toEqual(['signup']);
-    expectError(await call(app, `${loginHistory.path}?size=51`, { cookies }), 400);
+    expectRefusal(await call(app, `${loginHistory.path}?size=51`, { cookies }), 400);
     expect(
       (
         await handle.db

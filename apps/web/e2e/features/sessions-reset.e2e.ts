@@ -1,9 +1,20 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectFits, expectNoAxeViolations, hydrated, logIn, open, resized, signUpFresh, siteUrl, skipKycPrompts, test } from '../support/fixtures';
+import {
+  PASSWORD_HASHING,
+  expect,
+  expectFits,
+  expectNoAxeViolations,
+  hydrated,
+  logIn,
+  open,
+  resized,
+  signUpFresh,
+  siteUrl,
+  skipKycPrompts,
+  test,
+} from '../support/fixtures';
 import { nextMail } from '../support/outbox';
 
-/** A log-in, sign-up or reset call hashes a password: on a busy machine it answers later than an expect's 5 s. */
-const HASHING = { timeout: 15_000 };
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SESSIONS = '/myaccount/security-setting/devices';
@@ -150,7 +161,7 @@ test('password reset: from the log-in page, the code from the mail, a new passwo
     await page.getByLabel('Repeat the new password').fill(newPassword);
     await expectNoAxeViolations(page, 'password reset: code step with the password rules');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeFocused(HASHING);
+    await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeFocused(PASSWORD_HASHING);
   });
 
   await test.step('every session of the account has ended', async () => {
@@ -167,7 +178,7 @@ test('password reset: from the log-in page, the code from the mail, a new passwo
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(newPassword);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page).toHaveURL(siteUrl('main', '/'), HASHING);
+    await expect(page).toHaveURL(siteUrl('main', '/'), PASSWORD_HASHING);
     expect(await loggedIn(page)).toBe(true);
   });
 

@@ -2,9 +2,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { RESET_CODE_DIGITS, RESET_CODE_MINUTES } from '@exchange/contract/password-reset';
+import { AuthField } from '@/lib/auth/AuthField';
 import styles from '@/lib/auth/auth-card.module.css';
 import { PasswordHints } from './PasswordHints';
-import { ResetField } from './ResetField';
 import { askForCode, setNewPassword } from './reset-api';
 import { codeFormProblems, normaliseCode, refusalKey, type CodeForm, type CodeFormErrors, type ResetErrorKey } from './reset-rules';
 import own from './password-reset.module.css';
@@ -67,15 +67,15 @@ export function CodeStep({ email, onDone, onOtherEmail }: { email: string; onDon
           {t(`errors.${formError}`)}
         </p>
       )}
-      <ResetField
+      <AuthField
         id={`${id}-code`}
         label={t('code')}
-        value={form.code}
         error={error('code')}
         hintId={`${id}-code-hint`}
         inputRef={code}
         input={{
           name: 'code',
+          value: form.code,
           inputMode: 'numeric',
           autoComplete: 'one-time-code',
           maxLength: RESET_CODE_DIGITS + 4,
@@ -85,25 +85,37 @@ export function CodeStep({ email, onDone, onOtherEmail }: { email: string; onDon
         <p id={`${id}-code-hint`} className={styles.hint}>
           {t('codeHint', { digits: RESET_CODE_DIGITS })}
         </p>
-      </ResetField>
-      <ResetField
+      </AuthField>
+      <AuthField
         id={`${id}-password`}
         label={t('newPassword')}
-        value={form.password}
         error={error('password')}
         hintId={`${id}-hints`}
         inputRef={password}
-        input={{ name: 'password', type: 'password', autoComplete: 'new-password', maxLength: 128, onChange: (e) => type('password', e.target.value) }}
+        input={{
+          name: 'password',
+          value: form.password,
+          type: 'password',
+          autoComplete: 'new-password',
+          maxLength: 128,
+          onChange: (e) => type('password', e.target.value),
+        }}
       >
         <PasswordHints id={`${id}-hints`} password={form.password} />
-      </ResetField>
-      <ResetField
+      </AuthField>
+      <AuthField
         id={`${id}-repeat`}
         label={t('repeatPassword')}
-        value={form.repeat}
         error={error('repeat')}
         inputRef={repeat}
-        input={{ name: 'repeat', type: 'password', autoComplete: 'new-password', maxLength: 128, onChange: (e) => type('repeat', e.target.value) }}
+        input={{
+          name: 'repeat',
+          value: form.repeat,
+          type: 'password',
+          autoComplete: 'new-password',
+          maxLength: 128,
+          onChange: (e) => type('repeat', e.target.value),
+        }}
       />
       <button className="button button-primary" type="submit" disabled={pending}>
         {pending ? t('saving') : t('setPassword')}

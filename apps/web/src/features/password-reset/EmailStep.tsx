@@ -2,6 +2,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/ui/use-hydrated';
+import { AuthField } from '@/lib/auth/AuthField';
 import styles from '@/lib/auth/auth-card.module.css';
 import { askForCode } from './reset-api';
 import { emailProblem, refusalKey, type ResetErrorKey } from './reset-rules';
@@ -35,7 +36,6 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
     else setFormError(refusalKey(sent.error, 'email'));
   }
 
-  const errorId = fieldError ? `${id}-email-error` : undefined;
   return (
     <>
       <p className={own.intro}>{t('intro')}</p>
@@ -46,31 +46,21 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
             {t(`errors.${formError}`)}
           </p>
         )}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-email`}>
-            {t('email')}
-          </label>
-          <input
-            ref={input}
-            className={styles.input}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={Boolean(fieldError)}
-            aria-describedby={errorId}
-          />
-          {fieldError && (
-            <p id={errorId} className={styles.error}>
-              {t(`errors.${fieldError}`)}
-            </p>
-          )}
-        </div>
+        <AuthField
+          id={`${id}-email`}
+          label={t('email')}
+          error={fieldError ? t(`errors.${fieldError}`) : null}
+          inputRef={input}
+          input={{
+            name: 'email',
+            type: 'email',
+            autoComplete: 'username',
+            inputMode: 'email',
+            maxLength: 254,
+            value: email,
+            onChange: (e) => setEmail(e.target.value),
+          }}
+        />
         <button className="button button-primary" type="submit" disabled={pending || !hydrated}>
           {pending ? t('sending') : t('send')}
         </button>

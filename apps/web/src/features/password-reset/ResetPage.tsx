@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
+import { AuthCard } from '@/lib/auth/AuthCard';
 import styles from '@/lib/auth/auth-card.module.css';
 import { getHref } from '@/lib/nav/server-href';
 import { ResetFlow } from './ResetFlow';
@@ -9,18 +10,13 @@ import { ResetFlow } from './ResetFlow';
 export async function ResetPage() {
   const [t, messages, to] = await Promise.all([getTranslations('passwordReset'), getMessages(), getHref()]);
   return (
-    <main id="main" className={styles.page}>
-      <section className={styles.card} aria-labelledby="reset-title">
-        <h1 id="reset-title" className={styles.title}>
-          {t('title')}
-        </h1>
-        <NextIntlClientProvider messages={{ passwordReset: (messages as Messages).passwordReset }}>
-          <ResetFlow loginHref={to('/login')} />
-        </NextIntlClientProvider>
-        <p className={styles.switch}>
-          <a href={to('/login')}>{t('backToLogin')}</a>
-        </p>
-      </section>
-    </main>
+    <AuthCard id="reset-title" title={t('title')}>
+      <NextIntlClientProvider messages={{ passwordReset: (messages as Messages).passwordReset }}>
+        <ResetFlow loginHref={to('/login')} />
+      </NextIntlClientProvider>
+      <p className={styles.switch}>
+        <a href={to('/login')}>{t('backToLogin')}</a>
+      </p>
+    </AuthCard>
   );
 }

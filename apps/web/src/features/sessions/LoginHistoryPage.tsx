@@ -6,6 +6,7 @@ import { guardRedirect } from '@/lib/auth/page-guard';
 import { getHref } from '@/lib/nav/server-href';
 import { getRequestContext } from '@/lib/request/request-context';
 import grid from '@/lib/ui/data-table.module.css';
+import { TableScroller } from '@/lib/ui/TableScroller';
 import { browserLabel, formatMoment, pageCount, pageFromQuery, placeName, resultKey } from './session-rules';
 import { SessionsNav } from './SessionsNav';
 import styles from './sessions.module.css';
@@ -38,9 +39,7 @@ export async function LoginHistoryPage({ searchParams }: { searchParams: Promise
       {data === null && <p role="alert">{t('historyUnavailable')}</p>}
       {data !== null && data.list.length === 0 && <p className={styles.muted}>{t('historyEmpty', { days: LOGIN_HISTORY_DAYS })}</p>}
       {data !== null && data.list.length > 0 && (
-        // focusable so that a keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable)
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={grid.scroller} role="group" aria-labelledby="history-caption" tabIndex={0}>
+        <TableScroller labelledBy="history-caption">
           <table className={grid.table}>
             <caption id="history-caption" className="visually-hidden">
               {t('historyCaption', { page, pages })}
@@ -75,7 +74,7 @@ export async function LoginHistoryPage({ searchParams }: { searchParams: Promise
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t('pages')}>

@@ -1,15 +1,15 @@
 'use client';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import styles from '@/lib/auth/auth-card.module.css';
+import styles from './auth-card.module.css';
 
 /**
- * One field of the code step: its label, the input (`input`: type, autocomplete, handlers), what
- * describes it (`hintId`, with `children` the hint itself) and its error, which it names too.
+ * A field of the log-in, sign-up and password-reset forms: its label, the input (`input`: name,
+ * type, autocomplete, handlers, a `value` when controlled), what describes it (`hintId`, with
+ * `children` the hint itself) and its error (`${id}-error`), which it names too.
  */
-export function ResetField({
+export function AuthField({
   id,
   label,
-  value,
   error,
   hintId,
   inputRef,
@@ -18,10 +18,9 @@ export function ResetField({
 }: {
   id: string;
   label: string;
-  value: string;
   error: string | null;
   hintId?: string;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
   input: InputHTMLAttributes<HTMLInputElement>;
   children?: ReactNode;
 }) {
@@ -35,7 +34,6 @@ export function ResetField({
         ref={inputRef}
         className={styles.input}
         id={id}
-        value={value}
         required
         aria-invalid={Boolean(error)}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}

@@ -36,9 +36,9 @@ const fundPasswordField = z.string().check(z.minLength(1, 'Enter your fund passw
 const count = z.number().check(z.int(), z.gte(0));
 /** A recovery code as typed: letters in either case, the dash optional (the API normalises). */
 const recoveryCodeField = z.string().check(z.regex(/^[0-9A-Za-z]{5}-?[0-9A-Za-z]{5}$/, 'Enter a recovery code such as 7KQ2M-X9D4T'));
-const antiPhishingField = z.string().check(
-  z.refine((v) => v === '' || ANTI_PHISHING_CODE_PATTERN.test(v), 'The anti-phishing code must be 4 to 20 letters, digits, - or _'),
-);
+const antiPhishingField = z
+  .string()
+  .check(z.refine((v) => v === '' || ANTI_PHISHING_CODE_PATTERN.test(v), 'The anti-phishing code must be 4 to 20 letters, digits, - or _'));
 const recoveryCodes = z.array(z.string().check(z.regex(RECOVERY_CODE_PATTERN)));
 
 /**

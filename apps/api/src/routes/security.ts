@@ -130,7 +130,11 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const { user } = requireUser(c);
     const outcome = await turnTotpOn(c.var.db, user, { code: input.code, password: input.password, now: c.var.now() });
     if (!outcome.ok) throw refusal(outcome, 'Incorrect password or authenticator code');
-    await tell(c, { template: 'security_totp_on', title: 'Authenticator turned on', text: 'An authenticator app now confirms sensitive changes and withdrawals on your account.' });
+    await tell(c, {
+      template: 'security_totp_on',
+      title: 'Authenticator turned on',
+      text: 'An authenticator app now confirms sensitive changes and withdrawals on your account.',
+    });
     return answer(c, enableTotp, { code: 0, message: '', data: { recovery_codes: outcome.recoveryCodes } });
   });
 
@@ -153,7 +157,11 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const { user } = requireUser(c);
     const outcome = await renewRecoveryCodes(c.var.db, user, { factor: { totp: input.totp, passkey: input.passkey }, now: c.var.now() });
     if (!outcome.ok) throw refusal(outcome, WRONG_CODE);
-    await tell(c, { template: 'security_recovery_codes', title: 'New recovery codes', text: 'New recovery codes were made for your authenticator; the old ones no longer work.' });
+    await tell(c, {
+      template: 'security_recovery_codes',
+      title: 'New recovery codes',
+      text: 'New recovery codes were made for your authenticator; the old ones no longer work.',
+    });
     return answer(c, regenerateRecoveryCodes, { code: 0, message: '', data: { recovery_codes: outcome.recoveryCodes } });
   });
 
@@ -167,7 +175,8 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
       now: c.var.now(),
     });
     if (!outcome.ok) throw refusal(outcome, WRONG_PASSWORD);
-    const text = outcome.code === null ? 'Your anti-phishing code was removed.' : 'Your anti-phishing code was changed; every message from us now shows the new one.';
+    const text =
+      outcome.code === null ? 'Your anti-phishing code was removed.' : 'Your anti-phishing code was changed; every message from us now shows the new one.';
     await tell(c, { template: 'security_anti_phishing', title: 'Anti-phishing code changed', text }, outcome.code);
     return answer(c, setAntiPhishingCode, { code: 0, message: '', data: { anti_phishing_code: outcome.code } });
   });

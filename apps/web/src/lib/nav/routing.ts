@@ -78,6 +78,11 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   ...WITHDRAW_ROUTES,
   /^\/myaccount\/mypurselog\/?$/,
   /^\/myaccount\/account_statement\/?$/,
+  // the security settings (features/security-settings): the hub under both of its names, the fund password, the authenticator
+  /^\/myaccount\/security-setting\/?$/,
+  /^\/myaccount\/security\/?$/,
+  /^\/myaccount\/fundpass_setup\/?$/,
+  /^\/myaccount\/totp\/?$/,
   PERKS_ROUTE,
   CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,

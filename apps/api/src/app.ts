@@ -28,6 +28,7 @@ import { heraldRoutes } from './routes/herald';
 import { learnRoutes } from './routes/learn';
 import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
+import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
 import { withdrawRoutes } from './routes/withdraw';
 import { spotRoutes } from './routes/spot';
@@ -132,6 +133,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', marginRoutes());
   app.route('/', c2cRoutes());
   app.route('/', safetyRoutes());
+  app.route('/', securityRoutes(logError));
   app.route('/', complianceRoutes());
   app.route('/', kycRoutes());
   app.route('/', rebateRoutes());

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { SECURITY_ATTEMPT_LIMIT } from '@exchange/contract/security';
 import type { Db } from '../db/client';
-import { clickEvents, errorReports, fundPassAttempts, inviteChecks, loginAttempts, resetRequests, signupAttempts, trackQuota } from '../db/schema';
+import { clickEvents, errorReports, fundPassAttempts, inviteChecks, loginAttempts, resetRequests, securityAttempts, signupAttempts, trackQuota } from '../db/schema';
 
 /**
  * Login limits, all over a sliding 15 minutes (docs/SECURITY.md "Rate limits"). An attempt from a
@@ -59,7 +60,14 @@ export const MAX_TRACKED_EVENTS_PER_IP = 600;
 export const CLICK_EVENT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
 type AttemptTable =
-  typeof inviteChecks | typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts | typeof errorReports | typeof trackQuota | typeof resetRequests;
+  | typeof inviteChecks
+  | typeof loginAttempts
+  | typeof fundPassAttempts
+  | typeof signupAttempts
+  | typeof errorReports
+  | typeof trackQuota
+  | typeof resetRequests
+  | typeof securityAttempts;
 
 /** The transaction handle drizzle passes to `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -198,6 +206,37 @@ export async function reserveFundPassAttempt(db: Db, userId: number, now: Date):
 /** A successful check forgives the user's earlier failures. */
 export async function clearFundPassFailures(db: Db, userId: number): Promise<void> {
   await db.delete(fundPassAttempts).where(eq(fundPassAttempts.userId, userId));
+}
+
+/**
+ * Reserves an attempt of a sensitive account action (docs/IDENTITY.md "Security settings") for
+ * this user: at most SECURITY_ATTEMPT_LIMIT (5 in 15 minutes) per (user, action), `action` naming
+ * the limit ('password', 'fund_password', 'totp', 'anti_phishing', …). Counted before anything is
+ * checked (atomically, like the fund-password attempts): the row stays as the failure record unless the
+ * change goes through (clearSecurityAttempts).
+ */
+export async function reserveSecurityAttempt(db: Db, userId: number, action: string, now: Date): Promise<Reservation<number>> {
+  const t = securityAttempts;
+  const limits: Limit[] = [
+    {
+      lockKey: `security:${action}:${String(userId)}`,
+      max: SECURITY_ATTEMPT_LIMIT.max,
+      windowMs: SECURITY_ATTEMPT_LIMIT.windowMs,
+      nthNewest: limitOn(t, and(eq(t.userId, userId), eq(t.action, action))),
+    },
+  ];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(t).values({ userId, action, createdAt: now }).returning({ id: t.id });
+    if (!row) throw new Error('security attempt not recorded');
+    return row.id;
+  });
+  await db.delete(t).where(and(eq(t.userId, userId), lt(t.createdAt, new Date(now.getTime() - SECURITY_ATTEMPT_LIMIT.windowMs))));
+  return reservation;
+}
+
+/** A change that went through forgives the user's earlier failures of that action. */
+export async function clearSecurityAttempts(db: Db, userId: number, action: string): Promise<void> {
+  await db.delete(securityAttempts).where(and(eq(securityAttempts.userId, userId), eq(securityAttempts.action, action)));
 }
 
 /**

@@ -28,8 +28,10 @@ export interface DemoUser {
   riskGuide?: { frequencyHours: number; cookieKey: string; message: string; url: string; beClosed: boolean };
   /** a fixed referral account (others get a random code at seeding) */
   referral?: { kolCode: string; agencyType: 0 | 1 | 2 | 3 | 4; open: boolean };
-  /** fund password, authenticator secret and fund-password frequency (set together) */
-  security?: { fundPassword: string; totpSecret: string; frequency: 0 | 1 | 2 };
+  /** fund password, authenticator secret (none: no authenticator) and fund-password frequency */
+  security?: { fundPassword: string; totpSecret?: string; frequency: 0 | 1 | 2 };
+  /** the anti-phishing code the account starts with (set when the account is created) */
+  antiPhishingCode?: string;
   balances: readonly { asset: string; available: string; locked: string }[];
   /**
    * Resting limit orders created with the account: together they hold exactly the balances'
@@ -285,6 +287,19 @@ export const DEMO_USERS: readonly DemoUser[] = [
       { asset: 'USDT', available: '5000', locked: '0' },
       { asset: 'ETH', available: '1', locked: '0' },
     ],
+  },
+  {
+    // the security settings' browser tests (e2e/features/security-settings.e2e.ts): a fund password
+    // and an anti-phishing code but no authenticator, so its changes are confirmed by the login password
+    email: 'security@demo.test',
+    nickname: 'security',
+    verified: 2,
+    vipLevel: 0,
+    tradeVolume30d: '0',
+    country: 0,
+    security: { fundPassword: DEMO_FUND_PASSWORD, frequency: 2 },
+    antiPhishingCode: 'Demo-Safe-26',
+    balances: [],
   },
   { email: 'withdraw-peer@demo.test', nickname: 'withdraw-peer', verified: 2, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
 ];

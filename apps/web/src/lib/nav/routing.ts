@@ -81,6 +81,11 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/myaccount\/account_statement\/?$/,
   /^\/myaccount\/security-setting\/devices\/?$/,
   /^\/myaccount\/security-setting\/login-history\/?$/,
+  // the security settings (features/security-settings): the hub under both of its names, the fund password, the authenticator
+  /^\/myaccount\/security-setting\/?$/,
+  /^\/myaccount\/security\/?$/,
+  /^\/myaccount\/fundpass_setup\/?$/,
+  /^\/myaccount\/totp\/?$/,
   PERKS_ROUTE,
   CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,

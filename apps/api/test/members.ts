@@ -1,13 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { expect } from 'vitest';
+import { afterAll, beforeEach, expect } from 'vitest';
 import type { Hono } from 'hono';
 import { errorAnswer } from '@exchange/contract/define';
 import { ErrorCode } from '@exchange/contract/errors';
 import type { Db } from '../src/db/client';
 import { sessions, users } from '../src/db/schema';
 import type { AppEnv } from '../src/http/env';
+import { outboxMailer, readOutbox } from '../src/mail/mailer';
 import { hashPassword } from '../src/security/password';
+import { useFreshApp } from './freshDb';
 import { loginAs, type Call } from './http';
 
 /** What a test account starts with besides the demo password: an authenticator, a fund password, an anti-phishing code. */
@@ -64,4 +69,48 @@ export function expectRefused(res: Call, status: number, message?: string | RegE
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   }
   if (message !== undefined) expect(body.message).toMatch(message);
+}
+
+/**
+ * A security test file's app over its own database (useFreshApp): a clock the file moves (from
+ * `start`, best 10 s into a 30-second step; every test moves it 20 minutes on, past the limits'
+ * window), account mail into the file's own outbox, and no unexpected error logged (checked after
+ * the file). `member` makes a new account per call (`<prefix>-<n>@demo.test`).
+ */
+export function useSecurityApp(start: string, prefix: string) {
+  let clock = new Date(start);
+  const unexpected: unknown[] = [];
+  const outbox = mkdtempSync(join(tmpdir(), `${prefix}-mail-`));
+  const t = useFreshApp({ now: () => clock, logError: (error) => unexpected.push(error), mailer: outboxMailer(outbox) });
+  let serial = 0;
+  beforeEach(() => {
+    clock = new Date(clock.getTime() + 20 * 60_000);
+  });
+  afterAll(() => {
+    expect(unexpected).toEqual([]);
+  });
+  return {
+    get app() {
+      return t.app;
+    },
+    get db() {
+      return t.handle.db;
+    },
+    /** the app's time now */
+    get clock() {
+      return clock;
+    },
+    advance(ms: number) {
+      clock = new Date(clock.getTime() + ms);
+    },
+    async member(extras: MemberExtras = {}) {
+      serial += 1;
+      const email = `${prefix}-${String(serial)}@demo.test`;
+      return { ...(await newMember(t.app, t.handle.db, email, extras)), email };
+    },
+    /** the mail the file's outbox holds for `email`, oldest first */
+    async mailTo(email: string) {
+      return (await readOutbox(outbox)).filter((m) => m.to === email);
+    },
+  };
 }

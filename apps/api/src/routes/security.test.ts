@@ -1,20 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noticeRecords } from '@exchange/contract/herald';
 import { changeFundPassword, changeLoginPassword, securityOverview, setAntiPhishingCode, setFundPassword } from '@exchange/contract/security';
 import { getUserInfo, login } from '@exchange/contract/usercenter';
-import { createApp } from '../app';
-import type { DbHandle } from '../db/client';
 import { passkeys, securityAttempts } from '../db/schema';
-import { outboxMailer, readOutbox } from '../mail/mailer';
 import { verifyPassword } from '../security/password';
 import { DEMO_PASSWORD } from '../seed/data/users';
-import { freshDb } from '../../test/freshDb';
 import { call, loginAs, type Call } from '../../test/http';
-import { authenticatorCode, expectRefused, newMember, sessionCount, userRow } from '../../test/members';
+import { authenticatorCode, expectRefused, sessionCount, useSecurityApp, userRow, type MemberExtras } from '../../test/members';
 
 /**
  * Security settings (contract packages/contract/src/security.ts): the overview, get_info's
@@ -24,56 +17,30 @@ import { authenticatorCode, expectRefused, newMember, sessionCount, userRow } fr
 const SECRET = 'KRSXG5CTMVRXEZLUKN2XAZLSKNSWG4TF';
 const NEW_PASSWORD = 'Brand-new-2027';
 const WRONG_PASSWORD = 'Incorrect password or verification code';
-/** 10 s into a 30-second step, so ±1 step is unambiguous; every test moves it 20 minutes on (past the limits' window). */
-let clock = new Date('2026-05-01T12:00:10Z');
-let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
-const outbox = mkdtempSync(join(tmpdir(), 'security-mail-'));
-const unexpected: unknown[] = [];
-let serial = 0;
-
-beforeAll(async () => {
-  handle = await freshDb();
-  app = createApp(handle.db, { now: () => clock, logError: (error) => unexpected.push(error), mailer: outboxMailer(outbox) });
-});
-beforeEach(() => {
-  clock = new Date(clock.getTime() + 20 * 60_000);
-});
-afterAll(async () => {
-  expect(unexpected).toEqual([]);
-  await handle.close();
-});
-
-/** A new account for one test (the demo password), with what it should start with. */
-function member(extras: Parameters<typeof newMember>[3] = {}) {
-  serial += 1;
-  return newMember(app, handle.db, `sec-${String(serial)}@demo.test`, extras).then((m) => ({ ...m, email: `sec-${String(serial)}@demo.test` }));
-}
-const code = (steps = 0) => authenticatorCode(SECRET, clock, steps);
+const t = useSecurityApp('2026-05-01T12:00:10Z', 'sec');
+const member = (extras: MemberExtras = {}) => t.member(extras);
+const code = (steps = 0) => authenticatorCode(SECRET, t.clock, steps);
 const post = (path: string, cookies: Record<string, string>, form: Record<string, string>, csrf = true): Promise<Call> =>
-  call(app, path, { cookies, form, csrf });
+  call(t.app, path, { cookies, form, csrf });
 async function overview(cookies: Record<string, string>) {
-  const res = await call(app, securityOverview.path, { cookies });
+  const res = await call(t.app, securityOverview.path, { cookies });
   expect(res.status).toBe(200);
   return securityOverview.answer.parse(res.json).data;
 }
 async function notices(cookies: Record<string, string>) {
-  const res = await call(app, `${noticeRecords.path}?type=private_notice`, { cookies });
+  const res = await call(t.app, `${noticeRecords.path}?type=private_notice`, { cookies });
   expect(res.status).toBe(200);
   return noticeRecords.answer.parse(res.json).data;
 }
-async function mailTo(email: string) {
-  return (await readOutbox(outbox)).filter((m) => m.to === email);
-}
 async function attempts(userId: number, action: string): Promise<number> {
-  const [row] = await handle.db
+  const [row] = await t.db
     .select({ n: count() })
     .from(securityAttempts)
     .where(and(eq(securityAttempts.userId, userId), eq(securityAttempts.action, action)));
   return row?.n ?? -1;
 }
 async function loginStatus(email: string, password: string): Promise<number> {
-  return (await call(app, login.path, { form: { email, password } })).status;
+  return (await call(t.app, login.path, { form: { email, password } })).status;
 }
 
 describe('the security overview and safe_level', () => {
@@ -91,17 +58,17 @@ describe('the security overview and safe_level', () => {
     });
     const guarded = await member({ totpSecret: SECRET, fundPassword: 'Fund-pass-2026', antiPhishingCode: 'Blue-Heron-7' });
     expect(await overview(guarded.cookies)).toMatchObject({ fund_password: true, totp: true, anti_phishing_code: 'Blue-Heron-7', safe_level: 3 });
-    expectRefused(await call(app, securityOverview.path), 401);
+    expectRefused(await call(t.app, securityOverview.path), 401);
   });
 
   it('makes get_info’s safe_level one point per protection: authenticator, passkey, fund password, anti-phishing code', async () => {
-    const level = async (cookies: Record<string, string>) => getUserInfo.answer.parse((await call(app, getUserInfo.path, { cookies })).json).data.safe_level;
+    const level = async (cookies: Record<string, string>) => getUserInfo.answer.parse((await call(t.app, getUserInfo.path, { cookies })).json).data.safe_level;
     expect(await level((await member()).cookies)).toBe(0);
     expect(await level((await member({ fundPassword: 'Fund-pass-2026' })).cookies)).toBe(1);
     expect(await level((await member({ totpSecret: SECRET, fundPassword: 'Fund-pass-2026' })).cookies)).toBe(2);
     const full = await member({ totpSecret: SECRET, fundPassword: 'Fund-pass-2026', antiPhishingCode: 'Blue-Heron-7' });
     expect(await level(full.cookies)).toBe(3);
-    await handle.db.insert(passkeys).values({ userId: full.id, credentialId: `cred-${String(full.id)}`, publicKey: 'pk', name: 'Laptop', createdAt: clock });
+    await t.db.insert(passkeys).values({ userId: full.id, credentialId: `cred-${String(full.id)}`, publicKey: 'pk', name: 'Laptop', createdAt: t.clock });
     expect(await level(full.cookies)).toBe(4);
     expect(await overview(full.cookies)).toMatchObject({ passkeys: 1, safe_level: 4 });
   });
@@ -110,27 +77,27 @@ describe('the security overview and safe_level', () => {
 describe('changing the login password', () => {
   it('without a second factor: the current password, then every other session ends, a notice and a mail', async () => {
     const m = await member({ antiPhishingCode: 'Kite-42' });
-    const other = await loginAs(app, m.email);
-    const third = await loginAs(app, m.email);
-    expect(await sessionCount(handle.db, m.id)).toBe(3);
+    const other = await loginAs(t.app, m.email);
+    const third = await loginAs(t.app, m.email);
+    expect(await sessionCount(t.db, m.id)).toBe(3);
     const res = await post(changeLoginPassword.path, m.cookies, { password: DEMO_PASSWORD, new_password: NEW_PASSWORD });
     expect(res.status).toBe(200);
     expect(changeLoginPassword.answer.parse(res.json).data).toEqual({ sessions_ended: 2 });
     // this session goes on; the others are gone
-    expect((await call(app, securityOverview.path, { cookies: m.cookies })).status).toBe(200);
-    expectRefused(await call(app, securityOverview.path, { cookies: other }), 401);
-    expectRefused(await call(app, securityOverview.path, { cookies: third }), 401);
-    expect(await sessionCount(handle.db, m.id)).toBe(1);
-    const row = await userRow(handle.db, m.id);
+    expect((await call(t.app, securityOverview.path, { cookies: m.cookies })).status).toBe(200);
+    expectRefused(await call(t.app, securityOverview.path, { cookies: other }), 401);
+    expectRefused(await call(t.app, securityOverview.path, { cookies: third }), 401);
+    expect(await sessionCount(t.db, m.id)).toBe(1);
+    const row = await userRow(t.db, m.id);
     expect(await verifyPassword(NEW_PASSWORD, row.passwordHash)).toBe(true);
-    expect(row.passwordChangedAt).toEqual(clock);
-    expect((await overview(m.cookies)).password_changed_ms).toBe(clock.getTime());
+    expect(row.passwordChangedAt).toEqual(t.clock);
+    expect((await overview(m.cookies)).password_changed_ms).toBe(t.clock.getTime());
     expect(await loginStatus(m.email, DEMO_PASSWORD)).toBe(401);
     expect(await loginStatus(m.email, NEW_PASSWORD)).toBe(200);
     const list = await notices(m.cookies);
     expect(list.list[0]).toMatchObject({ title: 'Login password changed', type: 'private_notice' });
     expect(list.list[0]?.notification?.extras.web_url).toBe('/myaccount/security-setting');
-    const mail = await mailTo(m.email);
+    const mail = await t.mailTo(m.email);
     expect(mail.map((x) => x.subject)).toEqual(['Login password changed']);
     expect(mail[0]?.text.split('\n')[0]).toContain('Kite-42');
     expect(await attempts(m.id, 'password')).toBe(0);
@@ -138,8 +105,8 @@ describe('changing the login password', () => {
 
   it('with an authenticator: needs a code, refuses a wrong one and a replayed one, and changes nothing then', async () => {
     const m = await member({ totpSecret: SECRET });
-    const other = await loginAs(app, m.email);
-    const before = (await userRow(handle.db, m.id)).passwordHash;
+    const other = await loginAs(t.app, m.email);
+    const before = (await userRow(t.db, m.id)).passwordHash;
     expectRefused(
       await post(changeLoginPassword.path, m.cookies, { password: DEMO_PASSWORD, new_password: NEW_PASSWORD }),
       400,
@@ -147,22 +114,22 @@ describe('changing the login password', () => {
     );
     expectRefused(await post(changeLoginPassword.path, m.cookies, { password: DEMO_PASSWORD, new_password: NEW_PASSWORD, totp: code(5) }), 400, WRONG_PASSWORD);
     expectRefused(await post(changeLoginPassword.path, m.cookies, { password: 'Wrong-pass-1', new_password: NEW_PASSWORD, totp: code() }), 400, WRONG_PASSWORD);
-    expect((await userRow(handle.db, m.id)).passwordHash).toBe(before);
-    expect(await sessionCount(handle.db, m.id)).toBe(2);
+    expect((await userRow(t.db, m.id)).passwordHash).toBe(before);
+    expect(await sessionCount(t.db, m.id)).toBe(2);
     const used = code();
     expect((await post(changeLoginPassword.path, m.cookies, { password: DEMO_PASSWORD, new_password: NEW_PASSWORD, totp: used })).status).toBe(200);
-    expectRefused(await call(app, securityOverview.path, { cookies: other }), 401);
+    expectRefused(await call(t.app, securityOverview.path, { cookies: other }), 401);
     // the same code again (changing it back) is refused: a code confirms one change
     expectRefused(await post(changeLoginPassword.path, m.cookies, { password: NEW_PASSWORD, new_password: DEMO_PASSWORD, totp: used }), 400, WRONG_PASSWORD);
-    expect(await verifyPassword(NEW_PASSWORD, (await userRow(handle.db, m.id)).passwordHash)).toBe(true);
+    expect(await verifyPassword(NEW_PASSWORD, (await userRow(t.db, m.id)).passwordHash)).toBe(true);
     // the next step's code is another code
     expect((await post(changeLoginPassword.path, m.cookies, { password: NEW_PASSWORD, new_password: DEMO_PASSWORD, totp: code(1) })).status).toBe(200);
   });
 
   it('refuses a wrong current password, the same password, a weak one, a factor the account lacks, no CSRF and a guest', async () => {
     const m = await member();
-    const other = await loginAs(app, m.email);
-    const before = (await userRow(handle.db, m.id)).passwordHash;
+    const other = await loginAs(t.app, m.email);
+    const before = (await userRow(t.db, m.id)).passwordHash;
     expectRefused(await post(changeLoginPassword.path, m.cookies, { password: 'Wrong-pass-1', new_password: NEW_PASSWORD }), 400, WRONG_PASSWORD);
     expectRefused(await post(changeLoginPassword.path, m.cookies, { password: DEMO_PASSWORD, new_password: DEMO_PASSWORD }), 400, /must differ/);
     expectRefused(await post(changeLoginPassword.path, m.cookies, { password: DEMO_PASSWORD, new_password: 'short1' }), 400, /at least 8/);
@@ -173,13 +140,13 @@ describe('changing the login password', () => {
       /no such second factor/,
     );
     expectRefused(await post(changeLoginPassword.path, m.cookies, { password: DEMO_PASSWORD, new_password: NEW_PASSWORD }, false), 403);
-    expectRefused(await call(app, changeLoginPassword.path, { form: { password: DEMO_PASSWORD, new_password: NEW_PASSWORD } }), 401);
-    const row = await userRow(handle.db, m.id);
+    expectRefused(await call(t.app, changeLoginPassword.path, { form: { password: DEMO_PASSWORD, new_password: NEW_PASSWORD } }), 401);
+    const row = await userRow(t.db, m.id);
     expect(row.passwordHash).toBe(before);
     expect(row.passwordChangedAt).toBeNull();
-    expect(await sessionCount(handle.db, m.id)).toBe(2);
-    expect((await call(app, securityOverview.path, { cookies: other })).status).toBe(200);
-    expect(await mailTo(m.email)).toEqual([]);
+    expect(await sessionCount(t.db, m.id)).toBe(2);
+    expect((await call(t.app, securityOverview.path, { cookies: other })).status).toBe(200);
+    expect(await t.mailTo(m.email)).toEqual([]);
     expect((await notices(m.cookies)).list).toEqual([]);
   });
 
@@ -188,9 +155,9 @@ describe('changing the login password', () => {
     for (let i = 0; i < 5; i += 1)
       expectRefused(await post(changeLoginPassword.path, m.cookies, { password: `Wrong-pass-${String(i)}`, new_password: NEW_PASSWORD }), 400);
     expectRefused(await post(changeLoginPassword.path, m.cookies, { password: DEMO_PASSWORD, new_password: NEW_PASSWORD }), 429);
-    expect(await verifyPassword(DEMO_PASSWORD, (await userRow(handle.db, m.id)).passwordHash)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, (await userRow(t.db, m.id)).passwordHash)).toBe(true);
     // past the window the right password goes through, and forgives the failures
-    clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
+    t.advance(15 * 60_000 + 1000);
     expect((await post(changeLoginPassword.path, m.cookies, { password: DEMO_PASSWORD, new_password: NEW_PASSWORD })).status).toBe(200);
     expect(await attempts(m.id, 'password')).toBe(0);
   });
@@ -215,8 +182,8 @@ describe('changing the login password', () => {
     const winners = results.flatMap((r, i) => (r.status === 200 ? [i] : []));
     expect(winners).toHaveLength(1);
     for (const r of results) if (r.status !== 200) expect([400, 429]).toContain(r.status);
-    expect(await verifyPassword(`Parallel-${String(winners[0])}-pass`, (await userRow(handle.db, m.id)).passwordHash)).toBe(true);
-    expect((await mailTo(m.email)).length).toBe(1);
+    expect(await verifyPassword(`Parallel-${String(winners[0])}-pass`, (await userRow(t.db, m.id)).passwordHash)).toBe(true);
+    expect((await t.mailTo(m.email)).length).toBe(1);
   });
 });
 
@@ -230,13 +197,13 @@ describe('the fund password', () => {
       /differ from the login password/,
     );
     expectRefused(await post(setFundPassword.path, m.cookies, { password: DEMO_PASSWORD, fund_password: 'Fund-pass-2030' }, false), 403);
-    expect((await userRow(handle.db, m.id)).fundPassHash).toBeNull();
+    expect((await userRow(t.db, m.id)).fundPassHash).toBeNull();
     expect((await post(setFundPassword.path, m.cookies, { password: DEMO_PASSWORD, fund_password: 'Fund-pass-2030' })).status).toBe(200);
-    expect(await verifyPassword('Fund-pass-2030', (await userRow(handle.db, m.id)).fundPassHash ?? '')).toBe(true);
+    expect(await verifyPassword('Fund-pass-2030', (await userRow(t.db, m.id)).fundPassHash ?? '')).toBe(true);
     expect((await overview(m.cookies)).fund_password).toBe(true);
     expectRefused(await post(setFundPassword.path, m.cookies, { password: DEMO_PASSWORD, fund_password: 'Fund-pass-2031' }), 400, /set already/);
     expect((await notices(m.cookies)).list.map((n) => n.title)).toEqual(['Fund password set']);
-    const mail = await mailTo(m.email);
+    const mail = await t.mailTo(m.email);
     expect(mail.map((x) => x.subject)).toEqual(['Fund password set']);
     expect(mail[0]?.text).toContain('Otter_9');
   });
@@ -249,7 +216,7 @@ describe('the fund password', () => {
 
   it('changes it with the current fund password and the code; refuses a wrong one, the same one, a replayed code', async () => {
     const m = await member({ totpSecret: SECRET, fundPassword: 'Fund-pass-2026' });
-    const before = (await userRow(handle.db, m.id)).fundPassHash;
+    const before = (await userRow(t.db, m.id)).fundPassHash;
     const form = (overrides: Record<string, string>) => ({
       current_fund_password: 'Fund-pass-2026',
       fund_password: 'Fund-pass-2027',
@@ -263,10 +230,10 @@ describe('the fund password', () => {
     );
     expectRefused(await post(changeFundPassword.path, m.cookies, form({ fund_password: 'Fund-pass-2026' })), 400, /differ from the current/);
     expectRefused(await post(changeFundPassword.path, m.cookies, form({ totp: '' })), 400);
-    expect((await userRow(handle.db, m.id)).fundPassHash).toBe(before);
+    expect((await userRow(t.db, m.id)).fundPassHash).toBe(before);
     const used = code();
     expect((await post(changeFundPassword.path, m.cookies, form({ totp: used }))).status).toBe(200);
-    expect(await verifyPassword('Fund-pass-2027', (await userRow(handle.db, m.id)).fundPassHash ?? '')).toBe(true);
+    expect(await verifyPassword('Fund-pass-2027', (await userRow(t.db, m.id)).fundPassHash ?? '')).toBe(true);
     expectRefused(
       await post(changeFundPassword.path, m.cookies, form({ current_fund_password: 'Fund-pass-2027', fund_password: 'Fund-pass-2028', totp: used })),
       400,
@@ -286,7 +253,7 @@ describe('the fund password', () => {
     expect(results.filter((r) => r.status === 400)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(3);
     expectRefused(await post(changeFundPassword.path, m.cookies, { current_fund_password: 'Fund-pass-2026', fund_password: 'Fund-pass-2027' }), 429);
-    expect(await verifyPassword('Fund-pass-2026', (await userRow(handle.db, m.id)).fundPassHash ?? '')).toBe(true);
+    expect(await verifyPassword('Fund-pass-2026', (await userRow(t.db, m.id)).fundPassHash ?? '')).toBe(true);
   });
 });
 
@@ -305,13 +272,13 @@ describe('the anti-phishing code', () => {
     expect(list.anti_phishing_code).toBe('Blue-Heron-7');
     expect(list.list.map((n) => n.title)).toEqual(['Anti-phishing code changed']);
     // the mail of the change carries the new code; another user's answers carry their own
-    expect((await mailTo(m.email))[0]?.text.split('\n')[0]).toContain('Blue-Heron-7');
+    expect((await t.mailTo(m.email))[0]?.text.split('\n')[0]).toContain('Blue-Heron-7');
     expect((await notices(stranger.cookies)).anti_phishing_code).toBe('Stranger-1');
     // cleared with ''
     expect((await post(setAntiPhishingCode.path, m.cookies, { anti_phishing_code: '', password: DEMO_PASSWORD })).status).toBe(200);
     expect((await notices(m.cookies)).anti_phishing_code).toBeNull();
-    expect((await userRow(handle.db, m.id)).antiPhishingCode).toBeNull();
-    expect((await mailTo(m.email))[1]?.text.split('\n')[0]).toContain('Set an anti-phishing code');
+    expect((await userRow(t.db, m.id)).antiPhishingCode).toBeNull();
+    expect((await t.mailTo(m.email))[1]?.text.split('\n')[0]).toContain('Set an anti-phishing code');
   });
 
   it('refuses a code outside 4–20 letters, digits, - or _ and changes nothing', async () => {
@@ -319,7 +286,7 @@ describe('the anti-phishing code', () => {
     for (const bad of ['abc', 'a'.repeat(21), 'has space', '<script>', 'naïve-1', 'semi;colon']) {
       expectRefused(await post(setAntiPhishingCode.path, m.cookies, { anti_phishing_code: bad, password: DEMO_PASSWORD }), 400, /4 to 20 letters/);
     }
-    expect((await userRow(handle.db, m.id)).antiPhishingCode).toBe('Keep-me');
+    expect((await userRow(t.db, m.id)).antiPhishingCode).toBe('Keep-me');
   });
 
   it('with an authenticator: the code confirms it, the password is not taken, a replayed code is refused', async () => {
@@ -329,7 +296,7 @@ describe('the anti-phishing code', () => {
     const used = code(-1);
     expect((await post(setAntiPhishingCode.path, m.cookies, { anti_phishing_code: 'Hawk-1', totp: used })).status).toBe(200);
     expectRefused(await post(setAntiPhishingCode.path, m.cookies, { anti_phishing_code: 'Hawk-2', totp: used }), 400, WRONG_PASSWORD);
-    expect((await userRow(handle.db, m.id)).antiPhishingCode).toBe('Hawk-1');
+    expect((await userRow(t.db, m.id)).antiPhishingCode).toBe('Hawk-1');
   });
 
   it('holds the limit under 8 parallel attempts', async () => {
@@ -341,6 +308,6 @@ describe('the anti-phishing code', () => {
     );
     expect(results.filter((r) => r.status === 400)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(3);
-    expect((await userRow(handle.db, m.id)).antiPhishingCode).toBeNull();
+    expect((await userRow(t.db, m.id)).antiPhishingCode).toBeNull();
   });
 });

@@ -4,10 +4,17 @@ import { rowsOf } from '../src/domain/sqlRows';
 
 /**
  * Tables a refused request may legitimately write: the rate limits' bookkeeping, where a refused
- * login, sign-up or fund-password check is counted (that is how the limits work), and where every
+ * login, sign-up, fund-password check or security change (security_attempts) is counted (that is
+ * how the limits work), and where every
  * reservation drops the rows that left the window (invite-code checks: a one-minute window).
  */
-export const REFUSAL_BOOKKEEPING: ReadonlySet<string> = new Set(['login_attempts', 'signup_attempts', 'fund_pass_attempts', 'invite_checks']);
+export const REFUSAL_BOOKKEEPING: ReadonlySet<string> = new Set([
+  'login_attempts',
+  'signup_attempts',
+  'fund_pass_attempts',
+  'invite_checks',
+  'security_attempts',
+]);
 
 /**
  * Tables with more rows than this (the seeded markets, currencies and candles, which no HTTP call

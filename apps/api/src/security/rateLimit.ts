@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { clickEvents, errorReports, fundPassAttempts, inviteChecks, loginAttempts, signupAttempts, trackQuota } from '../db/schema';
+import { clickEvents, errorReports, fundPassAttempts, inviteChecks, loginAttempts, securityAttempts, signupAttempts, trackQuota } from '../db/schema';
 
 /**
  * Login limits, all over a sliding 15 minutes (docs/SECURITY.md "Rate limits"). An attempt from a
@@ -22,6 +22,10 @@ export const MAX_FAILURES_PER_DEVICE = 5;
 
 export const FUND_PASS_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FUND_PASS_FAILURES = 5;
+
+/** Sensitive security changes (security_attempts): 5 attempts per user and action in 15 minutes. */
+export const SECURITY_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_SECURITY_ATTEMPTS = 5;
 
 export const ERROR_REPORT_WINDOW_MS = 60 * 1000;
 export const MAX_ERROR_REPORTS_PER_IP = 30;
@@ -50,7 +54,14 @@ export const MAX_TRACKED_EVENTS_PER_IP = 600;
 /** Stored click events are deleted after this long. */
 export const CLICK_EVENT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
-type AttemptTable = typeof inviteChecks | typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts | typeof errorReports | typeof trackQuota;
+type AttemptTable =
+  | typeof inviteChecks
+  | typeof loginAttempts
+  | typeof fundPassAttempts
+  | typeof signupAttempts
+  | typeof errorReports
+  | typeof trackQuota
+  | typeof securityAttempts;
 
 /** The transaction handle drizzle passes to `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -189,6 +200,62 @@ export async function reserveFundPassAttempt(db: Db, userId: number, now: Date):
 /** A successful check forgives the user's earlier failures. */
 export async function clearFundPassFailures(db: Db, userId: number): Promise<void> {
   await db.delete(fundPassAttempts).where(eq(fundPassAttempts.userId, userId));
+}
+
+/**
+ * Reserves an attempt at a sensitive security change (`action` names the limit, e.g.
+ * `passkey_add`) for this user: at most 5 per 15 minutes, counted and inserted under the user's
+ * lock for that action, so parallel attempts cannot overrun it. The row stays as the failure
+ * record unless the change succeeds (clearSecurityAttempts).
+ */
+export async function reserveSecurityAttempt(db: Db, userId: number, action: string, now: Date): Promise<Reservation<number>> {
+  const t = securityAttempts;
+  const limits: Limit[] = [
+    {
+      lockKey: `security:${action}:${String(userId)}`,
+      max: MAX_SECURITY_ATTEMPTS,
+      windowMs: SECURITY_WINDOW_MS,
+      nthNewest: limitOn(t, and(eq(t.userId, userId), eq(t.action, action))),
+    },
+  ];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(t).values({ userId, action, createdAt: now }).returning({ id: t.id });
+    if (!row) throw new Error('security attempt not recorded');
+    return row.id;
+  });
+  await db.delete(t).where(and(eq(t.userId, userId), lt(t.createdAt, new Date(now.getTime() - SECURITY_WINDOW_MS))));
+  return reservation;
+}
+
+/** A successful change forgives the user's earlier failures at that action. */
+export async function clearSecurityAttempts(db: Db, userId: number, action: string): Promise<void> {
+  await db.delete(securityAttempts).where(and(eq(securityAttempts.userId, userId), eq(securityAttempts.action, action)));
+}
+
+/**
+ * Reserves a passkey login attempt from this address. The account is not known until the
+ * assertion is checked, so the row has no email (''): it counts against the address's limit of
+ * failed logins by browsers no account knows (MAX_FAILURES_PER_IP, under the same lock as the
+ * password logins' per-address limit), so passkey and password failures share one budget.
+ */
+export async function reservePasskeyLoginAttempt(db: Db, ip: string, now: Date): Promise<Reservation<number>> {
+  const t = loginAttempts;
+  const limits: Limit[] = [
+    { lockKey: `login:ip:${ip}`, max: MAX_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS, nthNewest: limitOn(t, and(eq(t.ip, ip), isNull(t.deviceHash))) },
+  ];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(t).values({ email: '', ip, deviceHash: null, createdAt: now }).returning({ id: t.id });
+    if (!row) throw new Error('login attempt not recorded');
+    return row.id;
+  });
+  await db.delete(t).where(lt(t.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+  return reservation;
+}
+
+/** A passkey login that succeeded forgives the passkey failures from its address (its own reservation included). */
+export async function clearPasskeyLoginFailures(db: Db, ip: string, reservationId: number): Promise<void> {
+  const t = loginAttempts;
+  await db.delete(t).where(or(eq(t.id, reservationId), and(eq(t.email, ''), eq(t.ip, ip))));
 }
 
 /**

@@ -28,6 +28,7 @@ import { heraldRoutes } from './routes/herald';
 import { learnRoutes } from './routes/learn';
 import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
+import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
 import { passkeyRoutes } from './routes/passkeys';
 import { withdrawRoutes } from './routes/withdraw';
@@ -129,6 +130,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', marginRoutes());
   app.route('/', c2cRoutes());
   app.route('/', safetyRoutes());
+  app.route('/', securityRoutes(logError));
   app.route('/', complianceRoutes());
   app.route('/', kycRoutes());
   app.route('/', rebateRoutes());

@@ -14,8 +14,10 @@ import { verifiedCode } from '../domain/verification';
 import { createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
 import { sessionOriginOf } from '../http/sessionOrigin';
 import { recordLoginEvent } from '../domain/identity/loginEvents';
+import { protectionsOf, safeLevel } from '../domain/identity/securityState';
 
-export function userInfoOf(user: UserRow): UserInfo {
+/** get_info's answer for `user`; `safeLevel` from domain/identity/securityState.ts (the stored protections). */
+export function userInfoOf(user: UserRow, safeLevel: number): UserInfo {
   return {
     is_login: true,
     uid: user.uid,
@@ -24,8 +26,8 @@ export function userInfoOf(user: UserRow): UserInfo {
     user_avatar: user.avatar,
     // the spec's KYC code for the stored level (doc 2 §3 mapping), not the stored number
     verified: verifiedCode(user.verified),
-    // No security settings (2FA, anti-phishing code) exist yet, so every account is at level 0.
-    safe_level: 0,
+    // one point each for the authenticator, a passkey, the fund password, the anti-phishing code (docs/IDENTITY.md)
+    safe_level: safeLevel,
     tier_level: user.vipLevel,
     is_sub: user.isSub ? 1 : 0,
     is_sub_account: user.isSub,
@@ -101,7 +103,8 @@ export function usercenterRoutes(): Hono<AppEnv> {
   serve(app, getUserInfo, async (c) => {
     await readInput(c, getUserInfo);
     const { user } = requireUser(c);
-    return answer(c, getUserInfo, { code: 0, message: '', data: userInfoOf(user) });
+    const level = safeLevel(await protectionsOf(c.var.db, user));
+    return answer(c, getUserInfo, { code: 0, message: '', data: userInfoOf(user, level) });
   });
 
   serve(app, getUserTier, async (c) => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { SECURITY_ATTEMPT_LIMIT } from '@exchange/contract/security';
 import type { Db } from '../db/client';
 import { clickEvents, errorReports, fundPassAttempts, inviteChecks, loginAttempts, securityAttempts, signupAttempts, trackQuota } from '../db/schema';
 
@@ -22,10 +23,6 @@ export const MAX_FAILURES_PER_DEVICE = 5;
 
 export const FUND_PASS_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FUND_PASS_FAILURES = 5;
-
-/** Sensitive security changes (security_attempts): 5 attempts per user and action in 15 minutes. */
-export const SECURITY_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_SECURITY_ATTEMPTS = 5;
 
 export const ERROR_REPORT_WINDOW_MS = 60 * 1000;
 export const MAX_ERROR_REPORTS_PER_IP = 30;
@@ -203,18 +200,19 @@ export async function clearFundPassFailures(db: Db, userId: number): Promise<voi
 }
 
 /**
- * Reserves an attempt at a sensitive security change (`action` names the limit, e.g.
- * `passkey_add`) for this user: at most 5 per 15 minutes, counted and inserted under the user's
- * lock for that action, so parallel attempts cannot overrun it. The row stays as the failure
- * record unless the change succeeds (clearSecurityAttempts).
+ * Reserves an attempt of a sensitive account action (docs/IDENTITY.md "Security settings") for
+ * this user: at most SECURITY_ATTEMPT_LIMIT (5 in 15 minutes) per (user, action), `action` naming
+ * the limit ('password', 'fund_password', 'totp', 'anti_phishing', …). Counted before anything is
+ * checked (atomically, like the fund-password attempts): the row stays as the failure record unless the
+ * change goes through (clearSecurityAttempts).
  */
 export async function reserveSecurityAttempt(db: Db, userId: number, action: string, now: Date): Promise<Reservation<number>> {
   const t = securityAttempts;
   const limits: Limit[] = [
     {
       lockKey: `security:${action}:${String(userId)}`,
-      max: MAX_SECURITY_ATTEMPTS,
-      windowMs: SECURITY_WINDOW_MS,
+      max: SECURITY_ATTEMPT_LIMIT.max,
+      windowMs: SECURITY_ATTEMPT_LIMIT.windowMs,
       nthNewest: limitOn(t, and(eq(t.userId, userId), eq(t.action, action))),
     },
   ];
@@ -223,11 +221,11 @@ export async function reserveSecurityAttempt(db: Db, userId: number, action: str
     if (!row) throw new Error('security attempt not recorded');
     return row.id;
   });
-  await db.delete(t).where(and(eq(t.userId, userId), lt(t.createdAt, new Date(now.getTime() - SECURITY_WINDOW_MS))));
+  await db.delete(t).where(and(eq(t.userId, userId), lt(t.createdAt, new Date(now.getTime() - SECURITY_ATTEMPT_LIMIT.windowMs))));
   return reservation;
 }
 
-/** A successful change forgives the user's earlier failures at that action. */
+/** A change that went through forgives the user's earlier failures of that action. */
 export async function clearSecurityAttempts(db: Db, userId: number, action: string): Promise<void> {
   await db.delete(securityAttempts).where(and(eq(securityAttempts.userId, userId), eq(securityAttempts.action, action)));
 }

@@ -51,6 +51,8 @@ export interface SoftCredential {
   userHandle: string;
   /** the signature counter the next assertion reports (after incrementing) */
   counter: number;
+  /** set by a test once the API stored it (test/passkeys.ts) */
+  registered?: boolean;
 }
 
 /** Where a ceremony takes place, as the browser would report it; every field may be forged by a test. */

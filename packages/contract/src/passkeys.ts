@@ -36,9 +36,11 @@ export const passkeyNameField = z.string().check(
 const passwordField = z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(128, 'password is too long'));
 
 /**
- * What confirms adding or removing a passkey: exactly one of the login password, an authenticator
- * code (`totp`) or a passkey assertion (`passkey`, answering `passkeyConfirmOptions`). Each attempt
- * counts against 5 per user in 15 minutes (429 with Retry-After) before it is checked.
+ * What confirms adding or removing a passkey: the account's second factor when it has one, an
+ * authenticator code (`totp`) or a passkey's assertion (`passkey`, answering
+ * `passkeyConfirmOptions`; the passkey being removed may confirm its removal), else the login
+ * password (`password`), so a stolen password never adds a passkey past a second factor. Each
+ * attempt counts against 5 per user in 15 minutes (429 with Retry-After) before it is checked.
  */
 export const passkeyConfirmationFields = { password: z.optional(passwordField), ...secondFactorFields };
 
@@ -137,9 +139,10 @@ export const passkeyList = defineCall({
 });
 
 /**
- * Starts adding a passkey (CSRF, logged in), confirmed by passkeyConfirmationFields: 400 for none
- * or more than one, or a wrong one (`Incorrect password or second factor`); 429 past the limit;
- * 400 at MAX_PASSKEYS. Answers the creation options: a discoverable credential (resident key
+ * Starts adding a passkey (CSRF, logged in), confirmed by passkeyConfirmationFields: 400 when the
+ * account's second factor is missing (or both given), a factor the account lacks is given, the
+ * password is missing on an account without one, or the confirmation is wrong or used
+ * (`Incorrect password or second factor`); 429 past the limit; 400 at MAX_PASSKEYS. Answers the creation options: a discoverable credential (resident key
  * required), user verification preferred, no attestation, the user's passkeys excluded.
  */
 export const passkeyRegisterOptions = defineCall({

@@ -54,7 +54,7 @@ export async function checkFundPassAndCode(
   const reservation = await reserveFundPassAttempt(db, user.id, input.now);
   if (!reservation.ok) return { ok: false, refused: 'rateLimited', retryAfter: reservation.retryAfter };
   const passwordMatches = await verifyPassword(input.fundpass, user.fundPassHash);
-  const factor = await checkSecondFactor(db, user, input, input.now, input.rp);
+  const factor = await checkSecondFactor(db, user, { totp: input.totp, passkey: input.passkey, rp: input.rp }, input.now);
   if (!passwordMatches || !factor.ok) return { ok: false, refused: 'wrongFundPassOrCode', factor: kind };
   return { ok: true, kind, spend: factor.spend };
 }

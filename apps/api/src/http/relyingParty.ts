@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { hostname } from '@exchange/sites/resolve';
 import type { RelyingParty } from '../domain/identity/passkeys';
+import type { SecondFactorInput } from '../domain/identity/secondFactor';
 import type { AppEnv } from './env';
 
 /**
@@ -10,4 +11,9 @@ import type { AppEnv } from './env';
  */
 export function relyingPartyOf(c: Context<AppEnv>): RelyingParty {
   return { id: hostname(c.var.host), origin: `${c.var.proto}://${c.var.host.toLowerCase()}`, name: c.var.site.brandName };
+}
+
+/** The second factor a request carries, with the request's relying party (for a passkey's assertion). */
+export function secondFactorOf(c: Context<AppEnv>, input: { totp?: string | undefined; passkey?: string | undefined }): SecondFactorInput {
+  return { totp: input.totp, passkey: input.passkey, rp: relyingPartyOf(c) };
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await registerPasskey(t.app, quinn.cookies, keys.quinn);
   // rita: both factors
   rita = await newWalletUser(t.app, t.handle.db, 'rita-pk@test.example', { USDT: '500' });
-  await registerPasskey(t.app, rita.cookies, keys.rita);
+  await registerPasskey(t.app, rita.cookies, keys.rita, { confirm: { totp: t.freshCode() } });
 });
 
 let textSeq = 0;

@@ -93,13 +93,13 @@ async function passkeyRows(userId: number) {
 }
 
 describe('adding a passkey', () => {
-  it('asks for the password or the second factor, then stores the passkey with its name, a notice and a mail', async () => {
+  it('asks an account without a second factor for the password, then stores the passkey with its name, a notice and a mail', async () => {
     const alice = await newUser();
     expect((await post(passkeyRegisterOptions.path, null, { password: DEMO_PASSWORD_FOR_TESTS })).status).toBe(401);
     const none = await post(passkeyRegisterOptions.path, alice, {});
-    expect([none.status, messageOf(none)]).toEqual([400, 'Confirm with your login password, your authenticator code or a passkey']);
+    expect([none.status, messageOf(none)]).toEqual([400, 'Enter your login password']);
     const noTotp = await post(passkeyRegisterOptions.path, alice, { totp: '123456' });
-    expect([noTotp.status, messageOf(noTotp)]).toEqual([400, 'You have no authenticator app']);
+    expect([noTotp.status, messageOf(noTotp)]).toEqual([400, 'This account has no such second factor: confirm with your login password']);
     const wrong = await post(passkeyRegisterOptions.path, alice, { password: 'Not-the-password-1' });
     expect([wrong.status, messageOf(wrong)]).toEqual([400, 'Incorrect password or second factor']);
     expect(await handle.db.select().from(securityAttempts).where(eq(securityAttempts.userId, alice.id))).toHaveLength(1);
@@ -132,12 +132,16 @@ describe('adding a passkey', () => {
       .where(and(eq(notices.userId, alice.id), eq(notices.title, 'Passkey added')));
     expect(notice).toMatchObject({ type: 'private_notice', content: expect.stringContaining('"My laptop"') as string });
 
-    // the next options exclude it
-    const again = dataOf<CreationOptions>(await post(passkeyRegisterOptions.path, alice, { password: DEMO_PASSWORD_FOR_TESTS }));
+    // now the account has a second factor: the password alone no longer confirms
+    const byPassword = await post(passkeyRegisterOptions.path, alice, { password: DEMO_PASSWORD_FOR_TESTS });
+    expect([byPassword.status, messageOf(byPassword)]).toEqual([400, 'Confirm with your authenticator code or a passkey']);
+    // the passkey does, and the next options exclude it
+    const assertion = alice.authenticator.assert(await confirmChallenge(alice), { origin: ORIGIN });
+    const again = dataOf<CreationOptions>(await post(passkeyRegisterOptions.path, alice, { passkey: assertion }));
     expect(again.excludeCredentials?.map((d) => d.id)).toEqual([alice.authenticator.credentials[0]?.id]);
   });
 
-  it('can be confirmed by an existing passkey', async () => {
+  it('is confirmed by an existing passkey once the account has one, each assertion once', async () => {
     const bob = await newUser();
     await addPasskey(bob, 'First');
     const assertion = bob.authenticator.assert(await confirmChallenge(bob), { origin: ORIGIN });
@@ -151,8 +155,6 @@ describe('adding a passkey', () => {
   it('refuses a used or foreign challenge, another origin or relying party, and a credential registered already', async () => {
     const carol = await newUser();
     const dave = await newUser();
-    const options = dataOf<CreationOptions>(await post(passkeyRegisterOptions.path, carol, { password: DEMO_PASSWORD_FOR_TESTS }));
-
     const cases: [string, { origin: string; rpId?: string }, string][] = [
       ['another origin', { origin: 'http://evil.localhost' }, 'The passkey could not be verified'],
       ['another port', { origin: 'http://localhost:3000' }, 'The passkey could not be verified'],
@@ -164,7 +166,13 @@ describe('adding a passkey', () => {
       const res = await post(passkeyRegister.path, carol, { name: 'x', response: carol.authenticator.register(fresh, ceremony).json });
       expect([res.status, messageOf(res)], what).toEqual([400, message]);
     }
-    // the first options' challenge answered by another user: not theirs, and it stays the owner's
+    // expired after 5 minutes
+    const late = dataOf<CreationOptions>(await post(passkeyRegisterOptions.path, carol, { password: DEMO_PASSWORD_FOR_TESTS }));
+    clock = new Date(clock.getTime() + 5 * 60 * 1000 + 1);
+    const expired = await post(passkeyRegister.path, carol, { name: 'x', response: carol.authenticator.register(late, { origin: ORIGIN }).json });
+    expect(messageOf(expired)).toBe('This passkey request has expired or was used: start again');
+    // carol's challenge answered by another user: not theirs, and it stays carol's
+    const options = dataOf<CreationOptions>(await post(passkeyRegisterOptions.path, carol, { password: DEMO_PASSWORD_FOR_TESTS }));
     const foreign = await post(passkeyRegister.path, dave, { name: 'x', response: dave.authenticator.register(options, { origin: ORIGIN }).json });
     expect([foreign.status, messageOf(foreign)]).toEqual([400, 'This passkey request has expired or was used: start again']);
     const { json, credential } = carol.authenticator.register(options, { origin: ORIGIN });
@@ -172,11 +180,6 @@ describe('adding a passkey', () => {
     // used once only
     const used = await post(passkeyRegister.path, carol, { name: 'x', response: carol.authenticator.register(options, { origin: ORIGIN }).json });
     expect(messageOf(used)).toBe('This passkey request has expired or was used: start again');
-    // expired after 5 minutes
-    const late = dataOf<CreationOptions>(await post(passkeyRegisterOptions.path, carol, { password: DEMO_PASSWORD_FOR_TESTS }));
-    clock = new Date(clock.getTime() + 5 * 60 * 1000 + 1);
-    const expired = await post(passkeyRegister.path, carol, { name: 'x', response: carol.authenticator.register(late, { origin: ORIGIN }).json });
-    expect(messageOf(expired)).toBe('This passkey request has expired or was used: start again');
     expect(await passkeyRows(carol.id)).toHaveLength(1);
     expect(await passkeyRows(dave.id)).toEqual([]);
 
@@ -247,8 +250,9 @@ describe('renaming and removing', () => {
     const crossed = await post(passkeyRemove.path, jack, { id: passkey.id, passkey: kimsAssertion });
     expect([crossed.status, messageOf(crossed)]).toEqual([400, 'Incorrect password or second factor']);
 
-    const wrong = await post(passkeyRemove.path, jack, { id: passkey.id, password: 'Wrong-pass-123' });
-    expect([wrong.status, messageOf(wrong)]).toEqual([400, 'Incorrect password or second factor']);
+    // an account with a passkey has a second factor: the password does not confirm
+    const byPassword = await post(passkeyRemove.path, jack, { id: passkey.id, password: DEMO_PASSWORD_FOR_TESTS });
+    expect([byPassword.status, messageOf(byPassword)]).toEqual([400, 'Confirm with your authenticator code or a passkey']);
     expect(await passkeyRows(jack.id)).toHaveLength(2);
 
     // the passkey itself may confirm its removal
@@ -258,8 +262,9 @@ describe('renaming and removing', () => {
     expect((await list(jack)).map((p) => p.id)).toEqual([other.passkey.id]);
     expect((await post(passkeyRemove.path, jack, { id: passkey.id, password: DEMO_PASSWORD_FOR_TESTS })).status).toBe(404);
 
-    const byPassword = await post(passkeyRemove.path, jack, { id: other.passkey.id, password: DEMO_PASSWORD_FOR_TESTS });
-    expect(byPassword.status).toBe(200);
+    // the last one confirms its own removal
+    const last = jack.authenticator.assert(await confirmChallenge(jack), { origin: ORIGIN }, other.credential);
+    expect((await post(passkeyRemove.path, jack, { id: other.passkey.id, passkey: last })).status).toBe(200);
     expect(await list(jack)).toEqual([]);
     const mail = (await readOutbox(outbox)).filter((m) => m.to === jack.email).map((m) => m.subject);
     expect(mail).toEqual(['Passkey added', 'Passkey added', 'Passkey removed', 'Passkey removed']);
@@ -332,7 +337,8 @@ describe('logging in with a passkey', () => {
 
     // a credential nobody registered
     const stranger = new SoftAuthenticator();
-    stranger.register(dataOf<CreationOptions>(await post(passkeyRegisterOptions.path, mona, { password: DEMO_PASSWORD_FOR_TESTS })), { origin: ORIGIN });
+    const someone = await newUser();
+    stranger.register(dataOf<CreationOptions>(await post(passkeyRegisterOptions.path, someone, { password: DEMO_PASSWORD_FOR_TESTS })), { origin: ORIGIN });
     const unknown = await post(passkeyLogin.path, null, { response: stranger.assert(await loginChallenge(), { origin: ORIGIN }) });
     expect(unknown.status).toBe(401);
     expect(unknown.setCookies).toEqual([]);

@@ -12,11 +12,12 @@ import {
   passkeyRename,
 } from '@exchange/contract/passkeys';
 import { noteLoginDevice } from '../domain/devices';
-import { confirmChange, type ChangeRefusal } from '../domain/identity/confirmChange';
+import type { SecurityRefusal } from '../domain/identity/confirm';
 import { recordLoginEvent } from '../domain/identity/loginEvents';
 import {
   announcePasskeyChange,
   confirmOptions,
+  confirmPasskeyChange,
   finishRegistration,
   listPasskeys,
   loginOptions,
@@ -32,7 +33,7 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { ApiError, invalidInput, rateLimited } from '../http/errors';
 import { readInput } from '../http/input';
-import { relyingPartyOf } from '../http/relyingParty';
+import { relyingPartyOf, secondFactorOf } from '../http/relyingParty';
 import { sessionOriginOf } from '../http/sessionOrigin';
 import { requireUser } from '../security/auth';
 import { deviceIdCookie, setLoginCookies } from '../security/cookies';
@@ -40,23 +41,25 @@ import { clearSecurityAttempts } from '../security/rateLimit';
 import { createSession, endSession } from '../security/sessions';
 
 /** The security_attempts actions (their limits) of adding and removing a passkey. */
-const ADD = 'passkey_add';
-const REMOVE = 'passkey_remove';
+const ADD = 'passkey_add' as const;
+const REMOVE = 'passkey_remove' as const;
 
 const notYours = () => new ApiError(404, ErrorCode.notFound, 'No passkey of yours has this id');
 const wrongConfirmation = () => invalidInput('Incorrect password or second factor');
 const tooMany = () => invalidInput(`You have ${MAX_PASSKEYS} passkeys: remove one first`);
 const notVerified = () => new ApiError(401, ErrorCode.badCredentials, 'This passkey could not be verified');
 
-function changeRefused(refusal: ChangeRefusal): ApiError {
+function changeRefused(refusal: SecurityRefusal): ApiError {
   switch (refusal.refused) {
-    case 'missing':
-      return invalidInput('Confirm with your login password, your authenticator code or a passkey');
-    case 'notSetUp':
-      return invalidInput(refusal.factor === 'totp' ? 'You have no authenticator app' : 'You have no passkey');
+    case 'factorMissing':
+      return invalidInput('Confirm with your authenticator code or a passkey');
+    case 'factorNotSetUp':
+      return invalidInput('This account has no such second factor: confirm with your login password');
     case 'rateLimited':
       return rateLimited(refusal.retryAfter);
-    default:
+    case 'invalid':
+      return invalidInput(refusal.message);
+    case 'wrong':
       return wrongConfirmation();
   }
 }
@@ -91,7 +94,7 @@ export function passkeyRoutes(): Hono<AppEnv> {
     const rp = relyingPartyOf(c);
     // a full account is told before it spends an attempt
     if ((await listPasskeys(db, user.id)).length >= MAX_PASSKEYS) throw tooMany();
-    const confirmed = await confirmChange(db, user, input, { action: ADD, now, rp });
+    const confirmed = await confirmPasskeyChange(db, user, { action: ADD, password: input.password, factor: secondFactorOf(c, input), now });
     if (!confirmed.ok) throw changeRefused(confirmed);
     const started = await registrationOptions(db, { user, rp, now, spend: confirmed.spend });
     if (!started.ok) throw started.refused === 'full' ? tooMany() : wrongConfirmation();
@@ -124,7 +127,7 @@ export function passkeyRoutes(): Hono<AppEnv> {
     const now = c.var.now();
     // another user's id (or a gone one) is told apart before any attempt is counted
     if (!(await ownPasskey(db, user.id, id))) throw notYours();
-    const confirmed = await confirmChange(db, user, confirmation, { action: REMOVE, now, rp: relyingPartyOf(c) });
+    const confirmed = await confirmPasskeyChange(db, user, { action: REMOVE, password: confirmation.password, factor: secondFactorOf(c, confirmation), now });
     if (!confirmed.ok) throw changeRefused(confirmed);
     const removed = await removePasskey(db, user.id, id, confirmed.spend);
     if (!removed.ok) throw removed.refused === 'gone' ? notYours() : wrongConfirmation();

@@ -26,6 +26,7 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { invalidInput, rateLimited, type ApiError } from '../http/errors';
 import { readInput } from '../http/input';
+import { secondFactorOf } from '../http/relyingParty';
 import { requireUser } from '../security/auth';
 import type { Context } from 'hono';
 
@@ -77,7 +78,7 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const outcome = await replaceLoginPassword(c.var.db, session, {
       password: input.password,
       newPassword: input.new_password,
-      factor: { totp: input.totp, passkey: input.passkey },
+      factor: secondFactorOf(c, input),
       now: c.var.now(),
     });
     if (!outcome.ok) throw refusal(outcome, WRONG_PASSWORD);
@@ -95,7 +96,7 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const outcome = await storeFundPassword(c.var.db, user, {
       password: input.password,
       fundPassword: input.fund_password,
-      factor: { totp: input.totp, passkey: input.passkey },
+      factor: secondFactorOf(c, input),
       now: c.var.now(),
     });
     if (!outcome.ok) throw refusal(outcome, WRONG_PASSWORD);
@@ -109,7 +110,7 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const outcome = await replaceFundPassword(c.var.db, user, {
       currentFundPassword: input.current_fund_password,
       fundPassword: input.fund_password,
-      factor: { totp: input.totp, passkey: input.passkey },
+      factor: secondFactorOf(c, input),
       now: c.var.now(),
     });
     if (!outcome.ok) throw refusal(outcome, WRONG_FUND_PASSWORD);
@@ -130,7 +131,11 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const { user } = requireUser(c);
     const outcome = await turnTotpOn(c.var.db, user, { code: input.code, password: input.password, now: c.var.now() });
     if (!outcome.ok) throw refusal(outcome, 'Incorrect password or authenticator code');
-    await tell(c, { template: 'security_totp_on', title: 'Authenticator turned on', text: 'An authenticator app now confirms sensitive changes and withdrawals on your account.' });
+    await tell(c, {
+      template: 'security_totp_on',
+      title: 'Authenticator turned on',
+      text: 'An authenticator app now confirms sensitive changes and withdrawals on your account.',
+    });
     return answer(c, enableTotp, { code: 0, message: '', data: { recovery_codes: outcome.recoveryCodes } });
   });
 
@@ -138,7 +143,7 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const input = await readInput(c, disableTotp);
     const { user } = requireUser(c);
     const outcome = await turnTotpOff(c.var.db, user, {
-      factor: { totp: input.totp, passkey: input.passkey },
+      factor: secondFactorOf(c, input),
       recoveryCode: input.recovery_code,
       password: input.password,
       now: c.var.now(),
@@ -151,9 +156,13 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
   serve(app, regenerateRecoveryCodes, async (c) => {
     const input = await readInput(c, regenerateRecoveryCodes);
     const { user } = requireUser(c);
-    const outcome = await renewRecoveryCodes(c.var.db, user, { factor: { totp: input.totp, passkey: input.passkey }, now: c.var.now() });
+    const outcome = await renewRecoveryCodes(c.var.db, user, { factor: secondFactorOf(c, input), now: c.var.now() });
     if (!outcome.ok) throw refusal(outcome, WRONG_CODE);
-    await tell(c, { template: 'security_recovery_codes', title: 'New recovery codes', text: 'New recovery codes were made for your authenticator; the old ones no longer work.' });
+    await tell(c, {
+      template: 'security_recovery_codes',
+      title: 'New recovery codes',
+      text: 'New recovery codes were made for your authenticator; the old ones no longer work.',
+    });
     return answer(c, regenerateRecoveryCodes, { code: 0, message: '', data: { recovery_codes: outcome.recoveryCodes } });
   });
 
@@ -163,11 +172,12 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const outcome = await storeAntiPhishingCode(c.var.db, user, {
       code: input.anti_phishing_code,
       password: input.password,
-      factor: { totp: input.totp, passkey: input.passkey },
+      factor: secondFactorOf(c, input),
       now: c.var.now(),
     });
     if (!outcome.ok) throw refusal(outcome, WRONG_PASSWORD);
-    const text = outcome.code === null ? 'Your anti-phishing code was removed.' : 'Your anti-phishing code was changed; every message from us now shows the new one.';
+    const text =
+      outcome.code === null ? 'Your anti-phishing code was removed.' : 'Your anti-phishing code was changed; every message from us now shows the new one.';
     await tell(c, { template: 'security_anti_phishing', title: 'Anti-phishing code changed', text }, outcome.code);
     return answer(c, setAntiPhishingCode, { code: 0, message: '', data: { anti_phishing_code: outcome.code } });
   });

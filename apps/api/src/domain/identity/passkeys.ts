@@ -22,6 +22,9 @@ import { sendAccountMail, type Mailer } from '../../mail/mailer';
 import { clearPasskeyLoginFailures, reservePasskeyLoginAttempt, type Tx } from '../../security/rateLimit';
 import type { UserRow } from '../../security/sessions';
 import { createNotice } from '../notices';
+import { confirmChange, refuse, type Confirmed, type SecurityRefusal } from './confirm';
+import type { SecondFactorInput } from './secondFactor';
+import { hasSecondFactor, protectionsOf } from './securityState';
 import { challengeIn, isOpenChallenge, storeChallenge, takeChallenge } from './webauthnChallenges';
 
 /**
@@ -339,10 +342,23 @@ export async function checkPasskeyFactor(db: Db, userId: number, text: string, r
   return { ok: true, spend: async (tx) => (await takeChallenge(tx, ref, now)) && (await recordUse(tx, row, { ...use, now })) };
 }
 
-/** Whether the user has a passkey (on any site). */
-export async function hasPasskey(db: Db | Tx, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
-  return rows.length > 0;
+/**
+ * Confirms adding or removing a passkey (docs/IDENTITY.md "Passkeys"): with the account's second
+ * factor when it has one (an authenticator, or a passkey: the one being removed may confirm),
+ * otherwise with the login password, so a stolen password never adds a passkey past a second
+ * factor. Counted per user and action before anything is checked (confirm.ts confirmChange).
+ */
+export async function confirmPasskeyChange(
+  db: Db,
+  user: UserRow,
+  input: { action: 'passkey_add' | 'passkey_remove'; password?: string | undefined; factor: SecondFactorInput; now: Date },
+): Promise<Confirmed | SecurityRefusal> {
+  const { action, factor, now } = input;
+  const protections = await protectionsOf(db, user);
+  if (hasSecondFactor(protections)) return confirmChange(db, user, protections, { action, factor, now });
+  // a factor the account lacks is confirmChange's refusal (factorNotSetUp); nothing at all is this one
+  if (!input.password && !factor.totp && !factor.passkey) return refuse('Enter your login password');
+  return confirmChange(db, user, protections, { action, factor, secret: { given: input.password, hash: user.passwordHash }, now });
 }
 
 /** A passkey added or removed: a private notice and an account mail (with the anti-phishing line). */

@@ -4,12 +4,18 @@ import { totpUsed } from '../../db/schema';
 import type { Tx } from '../../security/rateLimit';
 import type { UserRow } from '../../security/sessions';
 import { matchTotp, totpStep, TOTP_WINDOW } from '../../security/totp';
-import { checkPasskeyFactor, hasPasskey, type RelyingParty } from './passkeys';
+import { checkPasskeyFactor, type RelyingParty } from './passkeys';
+import { passkeyCount } from './securityState';
 
-/** A second factor as a request carries it (packages/contract/src/second-factor.ts). */
+/**
+ * A second factor as a request carries it (packages/contract/src/second-factor.ts), with the
+ * request's relying party a passkey's assertion is checked against (http/relyingParty.ts
+ * secondFactorOf builds it from a request).
+ */
 export interface SecondFactorInput {
   totp?: string | undefined;
   passkey?: string | undefined;
+  rp: RelyingParty;
 }
 
 /**
@@ -23,7 +29,7 @@ export type SecondFactorCheck =
   { ok: true; kind: 'totp' | 'passkey'; spend: (tx: Tx) => Promise<boolean> } | { ok: false; refused: 'missing' | 'notSetUp' | 'wrong' };
 
 /** Which factor a request carries: null for neither or both (refused as `missing`). */
-export function factorKindOf(input: SecondFactorInput): 'totp' | 'passkey' | null {
+export function factorKindOf(input: Pick<SecondFactorInput, 'totp' | 'passkey'>): 'totp' | 'passkey' | null {
   const totp = input.totp !== undefined && input.totp !== '';
   const passkey = input.passkey !== undefined && input.passkey !== '';
   if (totp === passkey) return null;
@@ -32,26 +38,20 @@ export function factorKindOf(input: SecondFactorInput): 'totp' | 'passkey' | nul
 
 /** Whether the user has set up this kind of factor (an authenticator; a passkey on any site). */
 export async function hasFactor(db: Db, user: Pick<UserRow, 'id' | 'totpSecret'>, kind: 'totp' | 'passkey'): Promise<boolean> {
-  return kind === 'totp' ? user.totpSecret !== null : hasPasskey(db, user.id);
+  return kind === 'totp' ? user.totpSecret !== null : (await passkeyCount(db, user.id)) > 0;
 }
 
 /**
  * Checks a second factor of `user` at `now`. Rate limits are the caller's (each sensitive action
- * counts its attempts before it checks). A passkey's assertion is checked against `rp`, the
- * relying party of the request (http/relyingParty.ts relyingPartyOf), and must answer the user's
- * open challenge from the confirm call (domain/identity/passkeys.ts checkPasskeyFactor).
+ * counts its attempts before it checks). A passkey's assertion is checked against the request's
+ * relying party (`input.rp`) and must answer the user's open challenge from the confirm call
+ * (domain/identity/passkeys.ts checkPasskeyFactor).
  */
-export async function checkSecondFactor(
-  db: Db,
-  user: Pick<UserRow, 'id' | 'totpSecret'>,
-  input: SecondFactorInput,
-  now: Date,
-  rp: RelyingParty,
-): Promise<SecondFactorCheck> {
+export async function checkSecondFactor(db: Db, user: Pick<UserRow, 'id' | 'totpSecret'>, input: SecondFactorInput, now: Date): Promise<SecondFactorCheck> {
   const kind = factorKindOf(input);
   if (kind === null) return { ok: false, refused: 'missing' };
   if (kind === 'passkey') {
-    const checked = await checkPasskeyFactor(db, user.id, input.passkey ?? '', rp, now);
+    const checked = await checkPasskeyFactor(db, user.id, input.passkey ?? '', input.rp, now);
     return checked.ok ? { ok: true, kind: 'passkey', spend: checked.spend } : checked;
   }
   if (user.totpSecret === null) return { ok: false, refused: 'notSetUp' };

@@ -78,6 +78,8 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   ...WITHDRAW_ROUTES,
   /^\/myaccount\/mypurselog\/?$/,
   /^\/myaccount\/account_statement\/?$/,
+  // the security settings' passkeys page (features/passkeys)
+  /^\/myaccount\/security-setting\/passkeys\/?$/,
   PERKS_ROUTE,
   CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,

@@ -138,7 +138,7 @@ async function fillDemoExtras(db: Db, userId: number, demo: DemoUser): Promise<v
       .set({ fundPassHash: await hashPassword(demo.security.fundPassword), fundPassFrequency: demo.security.frequency })
       .where(and(eq(users.id, userId), isNull(users.fundPassHash)));
   }
-  if (demo.security && row.totpSecret === null) {
+  if (demo.security?.totpSecret && row.totpSecret === null) {
     await db
       .update(users)
       .set({ totpSecret: demo.security.totpSecret })

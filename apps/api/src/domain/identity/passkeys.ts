@@ -358,7 +358,7 @@ export async function confirmPasskeyChange(
   if (hasSecondFactor(protections)) return confirmChange(db, user, protections, { action, factor, now });
   // a factor the account lacks is confirmChange's refusal (factorNotSetUp); nothing at all is this one
   if (!input.password && !factor.totp && !factor.passkey) return refuse('Enter your login password');
-  return confirmChange(db, user, protections, { action, factor, secret: { given: input.password, hash: user.passwordHash }, now });
+  return confirmChange(db, user, protections, { action, factor, secret: { given: input.password ?? '', hash: user.passwordHash }, now });
 }
 
 /** A passkey added or removed: a private notice and an account mail (with the anti-phishing line). */

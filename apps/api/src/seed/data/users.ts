@@ -28,8 +28,8 @@ export interface DemoUser {
   riskGuide?: { frequencyHours: number; cookieKey: string; message: string; url: string; beClosed: boolean };
   /** a fixed referral account (others get a random code at seeding) */
   referral?: { kolCode: string; agencyType: 0 | 1 | 2 | 3 | 4; open: boolean };
-  /** fund password, authenticator secret and fund-password frequency (set together) */
-  security?: { fundPassword: string; totpSecret: string; frequency: 0 | 1 | 2 };
+  /** fund password, authenticator secret (null: no authenticator) and fund-password frequency (set together) */
+  security?: { fundPassword: string; totpSecret: string | null; frequency: 0 | 1 | 2 };
   balances: readonly { asset: string; available: string; locked: string }[];
   /**
    * Resting limit orders created with the account: together they hold exactly the balances'
@@ -287,4 +287,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
     ],
   },
   { email: 'withdraw-peer@demo.test', nickname: 'withdraw-peer', verified: 2, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
+  // the passkeys browser test's own accounts (e2e/features/passkeys.e2e.ts): a fund password and no
+  // authenticator, so a passkey is the only second factor once added; USDT to withdraw with it. A
+  // retry uses the second: a failed attempt may leave a passkey whose key only its browser held
+  ...['passkeys', 'passkeys-retry'].map((nickname): DemoUser => ({
+    email: `${nickname}@demo.test`,
+    nickname,
+    verified: 2,
+    vipLevel: 0,
+    tradeVolume30d: '0',
+    country: 0,
+    security: { fundPassword: DEMO_FUND_PASSWORD, totpSecret: null, frequency: 2 },
+    balances: [{ asset: 'USDT', available: '1000', locked: '0' }],
+  })),
 ];

@@ -30,6 +30,7 @@ import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
 import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
+import { passkeyRoutes } from './routes/passkeys';
 import { withdrawRoutes } from './routes/withdraw';
 import { spotRoutes } from './routes/spot';
 import { walletRoutes } from './routes/wallet';
@@ -148,6 +149,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', spotRoutes(options.livePrices));
   app.route('/', walletRoutes({ devChain: options.devChain ?? false, depositSecret: options.depositSecret ?? DEV_DEPOSIT_SECRET }));
   app.route('/', withdrawRoutes());
+  app.route('/', passkeyRoutes());
   app.route('/', bookRoutes());
   app.route('/', alertRoutes(options.livePrices));
   app.route('/', chartRoutes());

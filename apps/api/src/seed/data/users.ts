@@ -28,8 +28,8 @@ export interface DemoUser {
   riskGuide?: { frequencyHours: number; cookieKey: string; message: string; url: string; beClosed: boolean };
   /** a fixed referral account (others get a random code at seeding) */
   referral?: { kolCode: string; agencyType: 0 | 1 | 2 | 3 | 4; open: boolean };
-  /** fund password, authenticator secret (none: no authenticator) and fund-password frequency */
-  security?: { fundPassword: string; totpSecret?: string; frequency: 0 | 1 | 2 };
+  /** fund password, authenticator secret (absent or null: no authenticator) and fund-password frequency (set together) */
+  security?: { fundPassword: string; totpSecret?: string | null; frequency: 0 | 1 | 2 };
   /** the anti-phishing code the account starts with (set when the account is created) */
   antiPhishingCode?: string;
   balances: readonly { asset: string; available: string; locked: string }[];
@@ -302,4 +302,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
     balances: [],
   },
   { email: 'withdraw-peer@demo.test', nickname: 'withdraw-peer', verified: 2, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
+  // the passkeys browser test's own accounts (e2e/features/passkeys.e2e.ts): a fund password and no
+  // authenticator, so a passkey is the only second factor once added; USDT to withdraw with it. A
+  // retry uses the second: a failed attempt may leave a passkey whose key only its browser held
+  ...['passkeys', 'passkeys-retry'].map((nickname): DemoUser => ({
+    email: `${nickname}@demo.test`,
+    nickname,
+    verified: 2,
+    vipLevel: 0,
+    tradeVolume30d: '0',
+    country: 0,
+    security: { fundPassword: DEMO_FUND_PASSWORD, totpSecret: null, frequency: 2 },
+    balances: [{ asset: 'USDT', available: '1000', locked: '0' }],
+  })),
 ];

@@ -86,6 +86,8 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/myaccount\/security\/?$/,
   /^\/myaccount\/fundpass_setup\/?$/,
   /^\/myaccount\/totp\/?$/,
+  // the security settings' passkeys page (features/passkeys)
+  /^\/myaccount\/security-setting\/passkeys\/?$/,
   PERKS_ROUTE,
   CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,

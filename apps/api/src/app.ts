@@ -42,6 +42,7 @@ import { trackingRoutes } from './routes/tracking';
 import { unifiedRoutes } from './routes/unified';
 import { usercenterRoutes } from './routes/usercenter';
 import { uploadRoutes } from './routes/uploads';
+import { kycApplyRoutes } from './routes/kycApply';
 import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/headers';
@@ -166,6 +167,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', alertRoutes(options.livePrices));
   app.route('/', chartRoutes());
   app.route('/', uploadRoutes());
+  app.route('/', kycApplyRoutes(options.kycReviewDelayMs));
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

@@ -287,4 +287,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
     ],
   },
   { email: 'withdraw-peer@demo.test', nickname: 'withdraw-peer', verified: 2, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
+  // the KYC centre's demo (docs/DEMO.md "Identity verification"): unverified, applies from level 0
+  { email: 'kyc@demo.test', nickname: 'kyc', verified: 0, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
 ];

@@ -11,7 +11,8 @@ export function ApplicationState({ application }: { application: KycApplication 
   const t = useTranslations('kycCenter');
   const format = useFormatter();
   const level = application?.level ?? '1';
-  const day = (ms: number | null) => format.dateTime(new Date(ms ?? 0), { dateStyle: 'medium' });
+  // in UTC: the day the server renders is the day the browser hydrates (as the compliance notices' dates)
+  const day = (ms: number | null) => format.dateTime(new Date(ms ?? 0), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <div role="status" aria-live="polite" className={styles.stateBox}>
       {application?.status === 'pending' && (

@@ -1,7 +1,7 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { KYC_DOC_TYPES, KYC_MIN_AGE, type KycApplyLevel, type KycDocType } from '@exchange/contract/kyc-apply';
-import { countryOptions } from './kyc-center-rules';
+import type { CountryOption } from './kyc-center-rules';
 import styles from './kyc-center.module.css';
 
 function Text({ name, label, autoComplete, hint, maxLength }: { name: string; label: string; autoComplete: string; hint?: string; maxLength: number }) {
@@ -29,7 +29,7 @@ function Text({ name, label, autoComplete, hint, maxLength }: { name: string; la
   );
 }
 
-function Country({ name, label, options, autoComplete }: { name: string; label: string; options: { code: string; name: string }[]; autoComplete?: string }) {
+function Country({ name, label, options, autoComplete }: { name: string; label: string; options: readonly CountryOption[]; autoComplete?: string }) {
   const t = useTranslations('kycCenter.form');
   return (
     <div className={styles.field}>
@@ -52,7 +52,7 @@ function Country({ name, label, options, autoComplete }: { name: string; label: 
 
 /**
  * The application's details: names, date of birth (18 or older), nationality and country of
- * residence (named in the page's language), the document's type and number, and at level 2 the
+ * residence (named in the page's language, on the server), the document's type and number, and at level 2 the
  * address. Native required fields; the API checks everything again.
  */
 export function DetailsFields({
@@ -63,15 +63,14 @@ export function DetailsFields({
   onDocType,
 }: {
   level: KycApplyLevel;
-  countries: readonly string[];
+  /** named and sorted on the server (kyc-center-rules.ts countryOptions), so both renders show the same names */
+  countries: readonly CountryOption[];
   /** the latest birth date of an applicant old enough (the server's today, so both renders agree) */
   maxBirthDate: string;
   docType: KycDocType;
   onDocType: (type: KycDocType) => void;
 }) {
   const t = useTranslations('kycCenter.form');
-  const locale = useLocale();
-  const options = countryOptions(countries, locale);
   return (
     <>
       <fieldset className={styles.group}>
@@ -97,8 +96,8 @@ export function DetailsFields({
             aria-describedby="kyc-birth_date-hint"
           />
         </div>
-        <Country name="nationality" label={t('nationality')} options={options} />
-        <Country name="residence" label={t('residence')} options={options} autoComplete="country" />
+        <Country name="nationality" label={t('nationality')} options={countries} />
+        <Country name="residence" label={t('residence')} options={countries} autoComplete="country" />
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('document')}</legend>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { KycStatusAnswer } from '@exchange/contract/kyc-apply';
 import { ApplicationState } from './ApplicationState';
 import { KycApplyForm } from './KycApplyForm';
+import type { CountryOption } from './kyc-center-rules';
 import { useKycStatus } from './use-kyc-status';
 import styles from './kyc-center.module.css';
 
@@ -12,7 +13,18 @@ import styles from './kyc-center.module.css';
  * while an application waits), its state, which turns approved or rejected live (`user.kyc`). A
  * rejected application offers the form again; at the top level there is nothing to apply for.
  */
-export function KycApply({ initial, homeHref, maxBirthDate }: { initial: KycStatusAnswer; homeHref: string; maxBirthDate: string }) {
+export function KycApply({
+  initial,
+  countries,
+  homeHref,
+  maxBirthDate,
+}: {
+  initial: KycStatusAnswer;
+  /** the form's countries, named on the server */
+  countries: readonly CountryOption[];
+  homeHref: string;
+  maxBirthDate: string;
+}) {
   const t = useTranslations('kycCenter');
   const { status, applied } = useKycStatus(initial);
   // the form shows at once unless the page opens on a rejection (its reason first); once sent, the
@@ -48,7 +60,7 @@ export function KycApply({ initial, homeHref, maxBirthDate }: { initial: KycStat
       {showForm && (
         <KycApplyForm
           level={next}
-          countries={status.countries}
+          countries={countries}
           maxBirthDate={maxBirthDate}
           onApplied={(a) => {
             setFormWanted(false);

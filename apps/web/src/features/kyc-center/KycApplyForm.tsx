@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { applyKyc, type KycApplication, type KycApplyLevel, type KycDocType, type KycFileField } from '@exchange/contract/kyc-apply';
 import { DetailsFields } from './DetailsFields';
 import { FilePicker } from './FilePicker';
-import { imageFieldsFor } from './kyc-center-rules';
+import { imageFieldsFor, type CountryOption } from './kyc-center-rules';
 import { applyInput, filesToSend, missingImages, type PickProblem } from './kyc-form';
 import styles from './kyc-center.module.css';
 
 interface Props {
   readonly level: KycApplyLevel;
-  readonly countries: readonly string[];
+  readonly countries: readonly CountryOption[];
   readonly maxBirthDate: string;
   readonly onApplied: (application: KycApplication) => void;
 }

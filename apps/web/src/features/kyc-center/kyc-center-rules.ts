@@ -39,8 +39,17 @@ export function latestBirthDate(now: Date, minAge: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The countries sorted by their name in the page's language (codes without a name keep the code). */
-export function countryOptions(codes: readonly string[], locale: string): { code: string; name: string }[] {
+export interface CountryOption {
+  readonly code: string;
+  readonly name: string;
+}
+
+/**
+ * The countries sorted by their name in the page's language (codes without a name keep the code).
+ * Computed on the server only: the browser's ICU may name or order countries differently, and the
+ * page must hydrate with the server's text.
+ */
+export function countryOptions(codes: readonly string[], locale: string): CountryOption[] {
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });

@@ -78,6 +78,9 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   ...WITHDRAW_ROUTES,
   /^\/myaccount\/mypurselog\/?$/,
   /^\/myaccount\/account_statement\/?$/,
+  // the KYC centre (issue 45 item 5)
+  /^\/myaccount\/kyc_home\/?$/,
+  /^\/myaccount\/kyc2\/?$/,
   PERKS_ROUTE,
   CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,

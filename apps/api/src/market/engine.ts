@@ -9,6 +9,8 @@ import { MARKET_LISTS_CHANNEL, persistPrices } from './persist';
 import { createState, step, type Candle, type SimState } from './simulator';
 import { TICK_CHANNEL, encodeTicks } from './tickCodec';
 import { WithdrawalProcessor } from './withdrawals';
+import { KycReviewer } from './kycReviewer';
+import type { Mailer } from '../mail/mailer';
 
 /** The advisory lock whose holder runs the simulator: one leader per database. */
 export const LEADER_LOCK = 'market-simulator-leader';
@@ -32,6 +34,8 @@ export interface EngineOptions {
   house: boolean;
   /** the most active pairs the house quotes unwatched (HouseOptions.alwaysPairs) */
   houseAlwaysPairs: number;
+  /** account mail (the KYC reviewer's decisions); null: none is sent */
+  mailer: Mailer | null;
 }
 
 /**
@@ -43,8 +47,9 @@ export interface EngineOptions {
  * others retry the lock every `electionMs`: when the leader's session dies, one of them takes over
  * from the prices it last persisted. After each step the leader triggers the price alerts the
  * step's prices reached (domain/matcher.ts), with `house` lets the house trade and quote the
- * books people watch (market/house.ts), steps the simulated chains (market/chain.ts) and moves
- * the withdrawals along (market/withdrawals.ts).
+ * books people watch (market/house.ts), steps the simulated chains (market/chain.ts), moves
+ * the withdrawals along (market/withdrawals.ts) and reviews the KYC applications due
+ * (market/kycReviewer.ts).
  */
 export class SimulatorEngine {
   private lock: HeldLock | null = null;
@@ -61,6 +66,7 @@ export class SimulatorEngine {
   private house: HouseTrading | null = null;
   private readonly chain: ChainSimulator;
   private readonly withdrawals: WithdrawalProcessor;
+  private readonly kyc: KycReviewer;
 
   constructor(
     private readonly handle: DbHandle,
@@ -69,6 +75,7 @@ export class SimulatorEngine {
     this.settler = new StepSettler(handle.db, options.logError);
     this.chain = new ChainSimulator(handle.db);
     this.withdrawals = new WithdrawalProcessor(handle.db);
+    this.kyc = new KycReviewer(handle.db, options.mailer, options.logError);
   }
 
   get isLeader(): boolean {
@@ -150,6 +157,8 @@ export class SimulatorEngine {
       await this.chain.step(nowMs).catch((error: unknown) => this.options.logError(error));
       // the simulated chains process withdrawals (market/withdrawals.ts)
       await this.withdrawals.advance(nowMs).catch((error: unknown) => this.options.logError(error));
+      // the KYC applications due are reviewed (market/kycReviewer.ts)
+      await this.kyc.advance(nowMs).catch((error: unknown) => this.options.logError(error));
       if (nowMs - this.lastPersist >= this.options.persistMs) await this.persist(nowMs);
       return ticks.length;
     } catch (error: unknown) {

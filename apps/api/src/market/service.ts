@@ -7,6 +7,8 @@ import { NOTICE_PG_CHANNEL, noticePush, parseNoticeRef } from '../domain/notices
 import { BOOK_CHANNEL, USER_CHANNEL, decodeBookEvent, decodeUserEvent } from '../domain/trading/events';
 import { DEPOSIT_PG_CHANNEL, parseDepositEvent } from '../domain/wallet/deposits';
 import { WITHDRAWAL_PG_CHANNEL, parseWithdrawalEvent } from '../domain/wallet/withdrawals';
+import { KYC_PG_CHANNEL, parseKycEvent } from '../domain/kyc/applications';
+import type { Mailer } from '../mail/mailer';
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
 import { DEFAULT_HOUSE_OPTIONS } from './house';
@@ -44,6 +46,8 @@ export interface MarketOptions {
   house: boolean;
   /** the most active pairs the house quotes whether anyone watches them or not (MARKET_MAKER_PAIRS) */
   houseAlwaysPairs: number;
+  /** account mail for the leader's KYC reviewer (main.ts passes the app's mailer); null: none is sent */
+  mailer: Mailer | null;
 }
 
 export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
@@ -68,6 +72,7 @@ export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
   logError: (error: unknown) => console.error('[api] market', error),
   house: false,
   houseAlwaysPairs: DEFAULT_HOUSE_OPTIONS.alwaysPairs,
+  mailer: null,
 };
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -166,6 +171,11 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
     const event = parseWithdrawalEvent(payload);
     if (event) hub.pushWithdrawal(event.userId, event.withdrawal);
   });
+  // KYC application changes (applied on any instance; reviewed by the leader): to the user's sockets here.
+  const unlistenKyc = await handle.listen(KYC_PG_CHANNEL, (payload) => {
+    const event = parseKycEvent(payload);
+    if (event) hub.pushKyc(event.userId, event.update);
+  });
   // The books this instance's sockets follow, for the leader's market maker to quote.
   const watch = new BookWatch(handle.db, hub, options.clock, options.logError);
   watch.start();
@@ -206,6 +216,7 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
       await unlistenUsers().catch(() => undefined);
       await unlistenDeposits().catch(() => undefined);
       await unlistenWithdrawals().catch(() => undefined);
+      await unlistenKyc().catch(() => undefined);
       await unlistenLists().catch(() => undefined);
     },
   };

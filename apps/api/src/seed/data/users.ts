@@ -315,4 +315,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
     security: { fundPassword: DEMO_FUND_PASSWORD, totpSecret: null, frequency: 2 },
     balances: [{ asset: 'USDT', available: '1000', locked: '0' }],
   })),
+  // the KYC centre's demo (docs/DEMO.md "Identity verification"): unverified, applies from level 0
+  { email: 'kyc@demo.test', nickname: 'kyc', verified: 0, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
 ];

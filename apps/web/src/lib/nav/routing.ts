@@ -88,6 +88,9 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/myaccount\/totp\/?$/,
   // the security settings' passkeys page (features/passkeys)
   /^\/myaccount\/security-setting\/passkeys\/?$/,
+  // the KYC centre (issue 45 item 5)
+  /^\/myaccount\/kyc_home\/?$/,
+  /^\/myaccount\/kyc2\/?$/,
   PERKS_ROUTE,
   CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,

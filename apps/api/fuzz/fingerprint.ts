@@ -6,7 +6,9 @@ import { rowsOf } from '../src/domain/sqlRows';
  * Tables a refused request may legitimately write: the rate limits' bookkeeping, where a refused
  * login, sign-up, fund-password check or sensitive account change (security_attempts) is counted
  * (that is how the limits work), and where every reservation drops the rows that left the window
- * (invite-code checks: a one-minute window).
+ * (invite-code checks: a one-minute window); the login history, where a refused login against an
+ * existing account is recorded; and the password-reset codes, where a wrong code counts against
+ * the code it was tried on.
  */
 export const REFUSAL_BOOKKEEPING: ReadonlySet<string> = new Set([
   'login_attempts',
@@ -14,6 +16,8 @@ export const REFUSAL_BOOKKEEPING: ReadonlySet<string> = new Set([
   'fund_pass_attempts',
   'security_attempts',
   'invite_checks',
+  'login_events',
+  'password_resets',
 ]);
 
 /**

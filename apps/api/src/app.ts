@@ -41,6 +41,8 @@ import { toolRoutes } from './routes/tool';
 import { trackingRoutes } from './routes/tracking';
 import { unifiedRoutes } from './routes/unified';
 import { usercenterRoutes } from './routes/usercenter';
+import { sessionRoutes } from './routes/sessions';
+import { passwordResetRoutes } from './routes/passwordReset';
 import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/headers';
@@ -122,6 +124,8 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.use(loadSession);
 
   app.route('/', usercenterRoutes());
+  app.route('/', sessionRoutes());
+  app.route('/', passwordResetRoutes());
   app.route('/', accountRoutes());
   app.route('/', siteRoutes());
   app.route('/', trackingRoutes());

@@ -14,6 +14,7 @@ import { verifiedCode } from '../domain/verification';
 import { createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
 import { sessionOriginOf } from '../http/sessionOrigin';
 import { recordLoginEvent } from '../domain/identity/loginEvents';
+import { recordLoginFailure } from '../domain/identity/loginHistory';
 import { protectionsOf, safeLevel } from '../domain/identity/securityState';
 
 /** get_info's answer for `user`; `safeLevel` from domain/identity/securityState.ts (the stored protections). */
@@ -73,11 +74,17 @@ export function usercenterRoutes(): Hono<AppEnv> {
     const { db } = c.var;
     const now = c.var.now();
     const result = await checkLogin(db, { email, password, clientIp: c.var.clientIp, deviceId: presentedDeviceId(c), now });
-    if (!result.ok) throw result.refused === 'rateLimited' ? rateLimited(result.retryAfter) : badCredentials();
+    const origin = sessionOriginOf(c, 'password');
+    if (!result.ok) {
+      // the account's history records the refusal; the answer is the same with or without an account
+      if (result.accountId !== null) {
+        await recordLoginFailure(db, result.accountId, { at: now, origin, failure: result.refused === 'rateLimited' ? 'rate_limited' : 'password' });
+      }
+      throw result.refused === 'rateLimited' ? rateLimited(result.retryAfter) : badCredentials();
+    }
     const { user } = result;
     // logging in while logged in ends the old session
     if (c.var.session) await endSession(db, c.var.session.sessionId);
-    const origin = sessionOriginOf(c, 'password');
     setLoginCookies(c, await createSession(db, user.id, now, origin), user);
     await recordLoginEvent(db, user.id, { at: now, origin });
     await noteLoginDevice(db, { userId: user.id, deviceId: deviceIdCookie(c), userAgent: c.req.header('user-agent'), now });

@@ -19,6 +19,7 @@ import { DEPOSIT_CODE_PATTERN } from '@exchange/contract/withdraw';
 import { cmp, normal, sub } from '@exchange/decimal/text';
 import { DEPOSIT_CLOSED_MESSAGES, WITHDRAW_CLOSED_MESSAGE, depositClosedFor, withdrawClosedFor } from '../domain/compliance';
 import { checkFundPassAndCode } from '../domain/fundPassword';
+import { moneyOutHeldMessage, moneyOutHeldUntil } from '../domain/identity/passwordHold';
 import { readAddressBook, removeAddress, saveAddress, setWhitelist } from '../domain/wallet/addressBook';
 import { cancelCode, createCode, listCodes, redeemCode } from '../domain/wallet/codes';
 import { checkDestination, checkWithdrawAmount, outNetwork } from '../domain/wallet/outNetworks';
@@ -49,6 +50,12 @@ async function refuseClosedWithdrawals(c: Context<AppEnv>, session: SessionUser)
   if (await withdrawClosedFor(c.var.db, { siteKey: c.var.site.key, account: session.user, location: c.var.location })) {
     throw new ApiError(403, ErrorCode.restricted, WITHDRAW_CLOSED_MESSAGE);
   }
+}
+
+/** Refuses (403, `restricted`) money out while it is held after a password change or reset (domain/identity/passwordHold.ts). */
+function refuseHeldMoneyOut(c: Context<AppEnv>, session: SessionUser): void {
+  const until = moneyOutHeldUntil(session.user.passwordChangedAt, c.var.now());
+  if (until) throw new ApiError(403, ErrorCode.restricted, moneyOutHeldMessage(until));
 }
 
 /** The fund password and authenticator code confirm the request: answers the code's step to spend, or throws the refusal. */
@@ -114,6 +121,7 @@ export function withdrawRoutes(): Hono<AppEnv> {
     const session = requireUser(c);
     const input = await readInput(c, createWithdrawal);
     await refuseClosedWithdrawals(c, session);
+    refuseHeldMoneyOut(c, session);
     const found = await outNetwork(c.var.db, input.currency, input.network);
     if (!found.ok) throw invalidInput(found.message);
     const destination = checkDestination(found.value, input.address, input.memo);
@@ -155,6 +163,7 @@ export function withdrawRoutes(): Hono<AppEnv> {
     const session = requireUser(c);
     const input = await readInput(c, createTransfer);
     await refuseClosedWithdrawals(c, session);
+    refuseHeldMoneyOut(c, session);
     const recipient = recipientOf(input.to);
     if (isSelf(recipient, session.user)) throw invalidInput('You cannot transfer to yourself');
     const amount = await checkInternal(c, input.currency, input.amount);
@@ -171,6 +180,7 @@ export function withdrawRoutes(): Hono<AppEnv> {
     const session = requireUser(c);
     const input = await readInput(c, createDepositCode);
     await refuseClosedWithdrawals(c, session);
+    refuseHeldMoneyOut(c, session);
     const amount = await checkInternal(c, input.currency, input.amount);
     const step = await confirmed(c, session, input);
     const made = refusedOrThrow(

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { SECURITY_ATTEMPT_LIMIT } from '@exchange/contract/security';
 import type { Db } from '../db/client';
-import { clickEvents, errorReports, fundPassAttempts, inviteChecks, loginAttempts, securityAttempts, signupAttempts, trackQuota } from '../db/schema';
+import { clickEvents, errorReports, fundPassAttempts, inviteChecks, loginAttempts, resetRequests, securityAttempts, signupAttempts, trackQuota } from '../db/schema';
 
 /**
  * Login limits, all over a sliding 15 minutes (docs/SECURITY.md "Rate limits"). An attempt from a
@@ -28,6 +28,14 @@ export const ERROR_REPORT_WINDOW_MS = 60 * 1000;
 export const MAX_ERROR_REPORTS_PER_IP = 30;
 /** Stored error reports are deleted after this long. */
 export const ERROR_REPORT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Password-reset requests (docs/IDENTITY.md "Password reset"), whether or not the email has an
+ * account: 5 an hour per email (each mails a code to its owner), 20 an hour per address.
+ */
+export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_RESET_REQUESTS_PER_EMAIL = 5;
+export const MAX_RESET_REQUESTS_PER_IP = 20;
 
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_SIGNUPS_PER_EMAIL = 5;
@@ -58,6 +66,7 @@ type AttemptTable =
   | typeof signupAttempts
   | typeof errorReports
   | typeof trackQuota
+  | typeof resetRequests
   | typeof securityAttempts;
 
 /** The transaction handle drizzle passes to `db.transaction`. */
@@ -246,6 +255,25 @@ export async function reserveSignupAttempt(db: Db, email: string, ip: string, no
     return row.id;
   });
   await db.delete(signupAttempts).where(lt(signupAttempts.createdAt, new Date(now.getTime() - SIGNUP_WINDOW_MS)));
+  return reservation;
+}
+
+/**
+ * Reserves a password-reset request (the limits above) before anything else is done for it:
+ * counted and inserted in one transaction under the limits' advisory locks, so parallel requests
+ * cannot overrun them. Every request counts, for an email with an account or without.
+ */
+export async function reserveResetRequest(db: Db, email: string, ip: string, now: Date): Promise<Reservation<number>> {
+  const limits: Limit[] = [
+    { ...keyed('reset:email', resetRequests.email, email, resetRequests), max: MAX_RESET_REQUESTS_PER_EMAIL, windowMs: RESET_REQUEST_WINDOW_MS },
+    { ...keyed('reset:ip', resetRequests.ip, ip, resetRequests), max: MAX_RESET_REQUESTS_PER_IP, windowMs: RESET_REQUEST_WINDOW_MS },
+  ];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(resetRequests).values({ email, ip, createdAt: now }).returning({ id: resetRequests.id });
+    if (!row) throw new Error('reset request not recorded');
+    return row.id;
+  });
+  if (reservation.ok) await db.delete(resetRequests).where(lt(resetRequests.createdAt, new Date(now.getTime() - RESET_REQUEST_WINDOW_MS)));
   return reservation;
 }
 

@@ -269,6 +269,9 @@ export async function expectNoAxeViolations(page: Page, surface: string): Promis
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
+/** A log-in, sign-up or password-reset call hashes a password: on a busy machine it answers later than an expect's 5 s. */
+export const PASSWORD_HASHING = { timeout: 15_000 };
+
 /**
  * Marks today's KYC dialogs as already seen in this browser (the upgrade notice, and the demo
  * risk user's guide that cannot be closed), so they do not cover the page another feature's test

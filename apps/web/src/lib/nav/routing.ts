@@ -62,6 +62,7 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   // the trade page: a segment shaped like a pair (trade-pair.ts); whether the site lists it, proxy.ts asks the API (trade-pair-gate.ts)
   /^\/trade\/[A-Za-z0-9]{1,16}_[A-Za-z0-9]{1,16}\/?$/,
   /^\/login\/?$/,
+  /^\/login\/reset\/?$/,
   /^\/signup\/?$/,
   /^\/auth\/callback\/?$/,
   /^\/reminder\/?$/,
@@ -78,6 +79,8 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   ...WITHDRAW_ROUTES,
   /^\/myaccount\/mypurselog\/?$/,
   /^\/myaccount\/account_statement\/?$/,
+  /^\/myaccount\/security-setting\/devices\/?$/,
+  /^\/myaccount\/security-setting\/login-history\/?$/,
   // the security settings (features/security-settings): the hub under both of its names, the fund password, the authenticator
   /^\/myaccount\/security-setting\/?$/,
   /^\/myaccount\/security\/?$/,

@@ -185,7 +185,7 @@ test.describe('security settings', () => {
       await expect(page.getByTestId('totp-state')).toHaveText('The authenticator is on.');
       await expectNoAxeViolations(page, 'security settings: authenticator on (new codes, turn off)');
       await page.getByRole('button', { name: 'Lost your phone? Use a recovery code instead' }).click();
-      await page.getByLabel('Recovery code').fill(recovery);
+      await page.getByRole('textbox', { name: 'Recovery code' }).fill(recovery);
       await page.getByLabel('Login password').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Turn off' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'The authenticator is off.' })).toBeVisible();

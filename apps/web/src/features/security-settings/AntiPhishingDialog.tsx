@@ -8,6 +8,7 @@ import { hasSecondFactor, NO_SECOND_FACTOR, secondFactorBody, secondFactorReady,
 import { browserRequest } from '@/lib/api/browser';
 import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { validAntiPhishingCode } from './security-rules';
+import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
 import fields from '@/lib/account/confirm-fields.module.css';
 import styles from './security.module.css';
@@ -76,11 +77,7 @@ function AntiPhishingForm({
       }}
     >
       <p className={styles.muted}>{t('antiPhishing.intro')}</p>
-      {submit.error && (
-        <p role="alert" className={styles.error}>
-          {submit.error}
-        </p>
-      )}
+      <Refusal text={submit.error} />
       <label className={fields.field} htmlFor={`${id}-code`}>
         {t('antiPhishing.code')}
         <input

@@ -9,6 +9,7 @@ import { browserRequest } from '@/lib/api/browser';
 import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { NewPasswordFields } from './NewPasswordFields';
 import { meetsPasswordRules } from './security-rules';
+import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
 import styles from './security.module.css';
 
@@ -73,11 +74,7 @@ function ChangePasswordForm({
       }}
     >
       <p className={styles.muted}>{t('password.note')}</p>
-      {submit.error && (
-        <p role="alert" className={styles.error}>
-          {submit.error}
-        </p>
-      )}
+      <Refusal text={submit.error} />
       <PasswordField id={`${id}-current`} label={t('password.current')} value={current} onChange={setCurrent} autoComplete="current-password" />
       <NewPasswordFields
         id={id}

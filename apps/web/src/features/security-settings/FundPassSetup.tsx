@@ -9,6 +9,7 @@ import { browserRequest } from '@/lib/api/browser';
 import { useHref } from '@/lib/request/client-context';
 import { NewPasswordFields } from './NewPasswordFields';
 import { factorMethods, meetsPasswordRules, SECURITY_PATHS } from './security-rules';
+import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
 import styles from './security.module.css';
 
@@ -65,11 +66,7 @@ export function FundPassSetup({ initial, inputs }: { initial: Pick<SecurityOverv
         <h2 id={`${id}-title`} className={styles.subheading}>
           {isSet ? t('changeTitle') : t('setTitle')}
         </h2>
-        {submit.error && (
-          <p role="alert" className={styles.error}>
-            {submit.error}
-          </p>
-        )}
+        <Refusal text={submit.error} />
         {isSet ? (
           <PasswordField id={`${id}-current`} label={t('current')} value={secret} onChange={setSecret} />
         ) : (

@@ -7,6 +7,7 @@ import { SecondFactorField } from '@/lib/account/SecondFactorField';
 import { NO_SECOND_FACTOR, secondFactorBody, secondFactorReady, type SecondFactorMethods } from '@/lib/account/second-factor';
 import { browserRequest } from '@/lib/api/browser';
 import fields from '@/lib/account/confirm-fields.module.css';
+import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
 import styles from './security.module.css';
 
@@ -58,11 +59,7 @@ export function TotpManage({
           {t('renewTitle')}
         </h2>
         <p className={styles.muted}>{t('renewIntro')}</p>
-        {renew.error && (
-          <p role="alert" className={styles.error}>
-            {renew.error}
-          </p>
-        )}
+        <Refusal text={renew.error} />
         <SecondFactorField id={`${id}-renew`} value={renewFactor} onChange={setRenewFactor} methods={methods} />
         <div className={styles.actions}>
           <button type="submit" className="button button-secondary" disabled={!secondFactorReady(methods, renewFactor) || renew.pending}>
@@ -89,11 +86,7 @@ export function TotpManage({
           {t('offTitle')}
         </h2>
         <p className={styles.muted}>{t('offIntro')}</p>
-        {off.error && (
-          <p role="alert" className={styles.error}>
-            {off.error}
-          </p>
-        )}
+        <Refusal text={off.error} />
         {lost ? (
           <>
             <label className={fields.field} htmlFor={`${id}-recovery`}>

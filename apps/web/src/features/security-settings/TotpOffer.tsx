@@ -7,6 +7,7 @@ import { browserRequest } from '@/lib/api/browser';
 import { CopyButton } from '@/lib/ui/CopyButton';
 import { QrCode } from '@/lib/ui/QrCode';
 import { groupSecret } from './security-rules';
+import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
 import styles from './security.module.css';
 
@@ -48,11 +49,7 @@ export function TotpOffer({ secret, url, onEnabled }: { secret: string; url: str
         <CopyButton value={secret} label={t('copyKey')} copiedText={tc('copied')} failedText={tc('copyFailed')} />
       </div>
       <h2 className={styles.subheading}>{t('confirm')}</h2>
-      {submit.error && (
-        <p role="alert" className={styles.error}>
-          {submit.error}
-        </p>
-      )}
+      <Refusal text={submit.error} />
       <TotpField id={`${id}-code`} label={t('code')} value={code} onChange={setCode} />
       <PasswordField id={`${id}-password`} label={tc('loginPassword')} value={password} onChange={setPassword} autoComplete="current-password" />
       <div className={styles.actions}>

@@ -8,6 +8,7 @@ import { RecoveryCodes } from './RecoveryCodes';
 import { factorMethods, SECURITY_PATHS } from './security-rules';
 import { TotpManage } from './TotpManage';
 import { TotpOffer } from './TotpOffer';
+import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
 import styles from './security.module.css';
 
@@ -93,11 +94,7 @@ export function TotpSetup({ initial, site }: { initial: Pick<SecurityOverview, '
       <p role="status" className={styles.success}>
         {status}
       </p>
-      {begin.error && (
-        <p role="alert" className={styles.error}>
-          {begin.error}
-        </p>
-      )}
+      <Refusal text={begin.error} />
       {body}
       <a className={styles.link} href={to(SECURITY_PATHS.hub)}>
         {tc('back')}

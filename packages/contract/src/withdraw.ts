@@ -12,7 +12,9 @@ import type { KycLevel } from './kyc-level';
  * current authenticator code, by the fund-password dialogs' rules: at most 5 attempts per 15
  * minutes (429 with Retry-After), a code is good once, and a wrong password, a wrong code and a
  * replayed code are one refusal (400 "Incorrect fund password or authenticator code"). An account
- * without a fund password or an authenticator is refused (400) until it sets both up.
+ * without a fund password or an authenticator is refused (400) until it sets both up. For 24 hours
+ * after the login password changes (a reset by mail, a change) withdrawals, transfers and codes are
+ * refused (403, code 40302, naming when they are possible again), before the confirmation is asked.
  */
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));

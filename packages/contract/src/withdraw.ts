@@ -18,6 +18,9 @@ import { secondFactorFields } from './second-factor';
  * both factors: 400. An account without a fund password, or with neither an authenticator nor a
  * passkey, is refused (400 "Set up a fund password and an authenticator app first"); a factor the
  * account lacks while it has the other: 400 naming the other.
+ * For 24 hours after the login password changes (a reset by mail, a change) withdrawals, transfers
+ * and codes are refused (403, code 40302, naming when they are possible again), before the
+ * confirmation is asked.
  */
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));

@@ -55,6 +55,7 @@ export const passkeySchema = z.object({
   backed_up: z.boolean(),
 });
 export type Passkey = z.output<typeof passkeySchema>;
+const passkeyFallback: Passkey = { id: '0', name: '', created_ms: 0, last_used_ms: null, device_type: 'singleDevice', backed_up: false };
 
 const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
 const userVerification = z.enum(['required', 'preferred', 'discouraged']);
@@ -167,7 +168,7 @@ export const passkeyRegister = defineCall({
     response: z.string().check(z.minLength(2, 'response is empty'), z.maxLength(12_000, 'response is too long')),
   }),
   answer: ok(passkeySchema),
-  fallback: { code: 0, message: '', data: { id: '0', name: '', created_ms: 0, last_used_ms: null, device_type: 'singleDevice', backed_up: false } },
+  fallback: { code: 0, message: '', data: passkeyFallback },
 });
 
 const idField = intField('id', 1, 2_147_483_647);
@@ -178,7 +179,7 @@ export const passkeyRename = defineCall({
   path: '/apiw/v2/passkeys/rename',
   request: z.strictObject({ id: idField, name: passkeyNameField }),
   answer: ok(passkeySchema),
-  fallback: { code: 0, message: '', data: { id: '0', name: '', created_ms: 0, last_used_ms: null, device_type: 'singleDevice', backed_up: false } },
+  fallback: { code: 0, message: '', data: passkeyFallback },
 });
 
 /**

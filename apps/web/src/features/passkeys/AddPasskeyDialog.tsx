@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import type { Passkey } from '@exchange/contract/passkeys';
 import type { SecondFactorMethods } from '@/lib/account/second-factor';
 import { loadPasskeyApi } from '@/lib/passkeys/passkey-api';
-import { Modal, ModalActions } from '@/lib/ui/Modal';
+import { Modal } from '@/lib/ui/Modal';
 import { ConfirmIdentity } from './ConfirmIdentity';
 import { identityBody, identityReady, NO_IDENTITY } from './confirmation';
 import { NameField } from './NameField';
 import { deviceOf, nameProblem } from './passkey-names';
-import { useStepMessage } from './use-step-message';
+import { PasskeyForm } from './PasskeyForm';
 import styles from './passkeys.module.css';
 
 /**
@@ -46,49 +46,24 @@ function AddForm({ methods, onCancel, onAdded }: { methods: SecondFactorMethods;
     return browser ?? system ?? t('defaultNameFallback');
   });
   const [identity, setIdentity] = useState(NO_IDENTITY);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
-  const messageOf = useStepMessage();
-  const ready = nameProblem(name) === null && identityReady(methods, identity) && !pending;
-
-  const submit = async () => {
-    setPending(true);
-    setError('');
-    const result = await (await loadPasskeyApi()).add(name.trim(), identityBody(methods, identity));
-    setPending(false);
-    if (result.ok) {
-      onAdded(result.value);
-      return;
-    }
-    setError(messageOf(result));
-    // a used second factor cannot confirm again
-    setIdentity((current) => ({ ...current, factor: {} }));
-  };
 
   return (
-    <form
-      className={styles.dialogForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready) void submit();
+    <PasskeyForm
+      submitLabel={t('create')}
+      ready={nameProblem(name) === null && identityReady(methods, identity)}
+      run={async () => {
+        const result = await (await loadPasskeyApi()).add(name.trim(), identityBody(methods, identity));
+        if (!result.ok) return result;
+        onAdded(result.value);
+        return null;
       }}
+      // a used second factor cannot confirm again
+      onFailed={() => setIdentity((current) => ({ ...current, factor: {} }))}
+      onCancel={onCancel}
     >
       <p className={styles.muted}>{t('addText')}</p>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
       <NameField id={`${id}-name`} value={name} onChange={setName} />
       <ConfirmIdentity id={`${id}-confirm`} methods={methods} value={identity} onChange={setIdentity} />
-      <ModalActions>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="button button-primary" disabled={!ready} aria-busy={pending}>
-          {pending ? t('sending') : t('create')}
-        </button>
-      </ModalActions>
-    </form>
+    </PasskeyForm>
   );
 }

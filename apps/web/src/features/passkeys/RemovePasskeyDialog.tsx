@@ -4,11 +4,10 @@ import { useTranslations } from 'next-intl';
 import type { Passkey } from '@exchange/contract/passkeys';
 import type { SecondFactorMethods } from '@/lib/account/second-factor';
 import { loadPasskeyApi } from '@/lib/passkeys/passkey-api';
-import { Modal, ModalActions } from '@/lib/ui/Modal';
+import { Modal } from '@/lib/ui/Modal';
 import { ConfirmIdentity } from './ConfirmIdentity';
 import { identityBody, identityReady, NO_IDENTITY } from './confirmation';
-import { useStepMessage } from './use-step-message';
-import styles from './passkeys.module.css';
+import { PasskeyForm } from './PasskeyForm';
 
 /**
  * Removing a passkey, confirmed as adding one (ConfirmIdentity; the passkey itself may confirm).
@@ -49,47 +48,21 @@ function RemoveForm({
   const t = useTranslations('passkeys');
   const id = useId();
   const [identity, setIdentity] = useState(NO_IDENTITY);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
-  const messageOf = useStepMessage();
-  const ready = identityReady(methods, identity) && !pending;
-
-  const submit = async () => {
-    setPending(true);
-    setError('');
-    const result = await (await loadPasskeyApi()).remove(passkey.id, identityBody(methods, identity));
-    setPending(false);
-    if (result.ok) {
-      onRemoved(passkey);
-      return;
-    }
-    setError(messageOf(result));
-    setIdentity((current) => ({ ...current, factor: {} }));
-  };
-
   return (
-    <form
-      className={styles.dialogForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready) void submit();
+    <PasskeyForm
+      submitLabel={t('removeConfirm')}
+      ready={identityReady(methods, identity)}
+      run={async () => {
+        const result = await (await loadPasskeyApi()).remove(passkey.id, identityBody(methods, identity));
+        if (!result.ok) return result;
+        onRemoved(passkey);
+        return null;
       }}
+      onFailed={() => setIdentity((current) => ({ ...current, factor: {} }))}
+      onCancel={onCancel}
     >
       <p>{t('removeText', { name: passkey.name })}</p>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
       <ConfirmIdentity id={`${id}-confirm`} methods={methods} value={identity} onChange={setIdentity} />
-      <ModalActions>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="button button-primary" disabled={!ready} aria-busy={pending}>
-          {pending ? t('sending') : t('removeConfirm')}
-        </button>
-      </ModalActions>
-    </form>
+    </PasskeyForm>
   );
 }

@@ -40,6 +40,8 @@ import { toolRoutes } from './routes/tool';
 import { trackingRoutes } from './routes/tracking';
 import { unifiedRoutes } from './routes/unified';
 import { usercenterRoutes } from './routes/usercenter';
+import { profileRoutes } from './routes/profile';
+import { ticketRoutes } from './routes/tickets';
 import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/headers';
@@ -145,6 +147,8 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', bookRoutes());
   app.route('/', alertRoutes(options.livePrices));
   app.route('/', chartRoutes());
+  app.route('/', ticketRoutes());
+  app.route('/', profileRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

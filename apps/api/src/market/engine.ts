@@ -7,6 +7,7 @@ import { insertCandles, pruneCandles } from './candles';
 import { loadMarketRows, specOf } from './instruments';
 import { MARKET_LISTS_CHANNEL, persistPrices } from './persist';
 import { createState, step, type Candle, type SimState } from './simulator';
+import { SupportDesk } from './supportDesk';
 import { TICK_CHANNEL, encodeTicks } from './tickCodec';
 import { WithdrawalProcessor } from './withdrawals';
 
@@ -44,7 +45,8 @@ export interface EngineOptions {
  * from the prices it last persisted. After each step the leader triggers the price alerts the
  * step's prices reached (domain/matcher.ts), with `house` lets the house trade and quote the
  * books people watch (market/house.ts), steps the simulated chains (market/chain.ts) and moves
- * the withdrawals along (market/withdrawals.ts).
+ * the withdrawals along (market/withdrawals.ts), and lets the support desk acknowledge new tickets
+ * (market/supportDesk.ts).
  */
 export class SimulatorEngine {
   private lock: HeldLock | null = null;
@@ -61,6 +63,7 @@ export class SimulatorEngine {
   private house: HouseTrading | null = null;
   private readonly chain: ChainSimulator;
   private readonly withdrawals: WithdrawalProcessor;
+  private readonly supportDesk: SupportDesk;
 
   constructor(
     private readonly handle: DbHandle,
@@ -69,6 +72,7 @@ export class SimulatorEngine {
     this.settler = new StepSettler(handle.db, options.logError);
     this.chain = new ChainSimulator(handle.db);
     this.withdrawals = new WithdrawalProcessor(handle.db);
+    this.supportDesk = new SupportDesk(handle.db);
   }
 
   get isLeader(): boolean {
@@ -150,6 +154,8 @@ export class SimulatorEngine {
       await this.chain.step(nowMs).catch((error: unknown) => this.options.logError(error));
       // the simulated chains process withdrawals (market/withdrawals.ts)
       await this.withdrawals.advance(nowMs).catch((error: unknown) => this.options.logError(error));
+      // the support desk acknowledges new tickets (market/supportDesk.ts)
+      await this.supportDesk.advance(nowMs).catch((error: unknown) => this.options.logError(error));
       if (nowMs - this.lastPersist >= this.options.persistMs) await this.persist(nowMs);
       return ticks.length;
     } catch (error: unknown) {

@@ -121,10 +121,15 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.output<typeof ticketSchema>;
 
-/** One message of a thread, oldest first; `author` 'support' for the support desk (its automatic acknowledgement included). */
+/**
+ * One message of a thread, oldest first; `author` 'support' for the support desk. `automatic`
+ * marks the desk's automatic acknowledgement (no person wrote it), which clients label as such and
+ * may show in the reader's language; `body` holds its English text.
+ */
 export const ticketMessageSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   author: z.enum(['user', 'support']),
+  automatic: z.boolean(),
   body: z.string(),
   created_ms: timeMs,
 });

@@ -84,7 +84,7 @@ describe('tickets: create, read, reply, close', () => {
       last_author: 'user',
       created_ms: clock,
     });
-    expect(thread.messages).toEqual([{ id: expect.any(Number) as number, author: 'user', body: 'Line one\nline two', created_ms: clock }]);
+    expect(thread.messages).toEqual([{ id: expect.any(Number) as number, author: 'user', automatic: false, body: 'Line one\nline two', created_ms: clock }]);
     expect(ticketThread.answer.parse((await detail(cookies, thread.ticket.id)).json).data).toEqual(thread);
     const page = listTickets.answer.parse((await list(cookies)).json).data;
     expect(page).toEqual({ list: [thread.ticket], page: 1, size: 10, total: 1, open: 1 });
@@ -214,7 +214,7 @@ describe('the support desk', () => {
     const thread = threadIn((await detail(cookies, ticket.id)).json);
     expect(thread.ticket).toMatchObject({ status: 'answered', messages: 2, last_author: 'support', updated_ms: clock + 5_000 });
     const ack = thread.messages[1];
-    expect(ack?.author).toBe('support');
+    expect(ack).toMatchObject({ author: 'support', automatic: true });
     expect(ack?.body.split('\n')[0]).toBe(ACKNOWLEDGEMENT_LABEL);
     expect(ack?.body).toContain(`ticket #${ticket.id} (Deposit: "Card payment failed")`);
     expect(ack?.body).toContain('replies in this thread, usually within 24 hours');

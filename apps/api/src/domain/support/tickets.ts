@@ -3,6 +3,7 @@ import { TICKET_LIMITS, type Ticket, type TicketCategory, type TicketMessage, ty
 import type { Db } from '../../db/client';
 import { ticketMessages, tickets } from '../../db/schema';
 import { reserve, type Limit, type Tx } from '../../security/rateLimit';
+import { ACKNOWLEDGEMENT_LABEL } from './desk';
 
 /** The window of TICKET_LIMITS.messagesPerHour. */
 export const MESSAGE_WINDOW_MS = 60 * 60 * 1000;
@@ -40,7 +41,9 @@ function toTicket({ row, messages, lastAuthor: last }: { row: TicketRow; message
 }
 
 function toMessage(row: typeof ticketMessages.$inferSelect): TicketMessage {
-  return { id: row.id, author: row.author, body: row.body, created_ms: row.createdAt.getTime() };
+  // the desk's acknowledgement is the support message that opens with its label (desk.ts): no agent's reply does
+  const automatic = row.author === 'support' && row.body.startsWith(ACKNOWLEDGEMENT_LABEL);
+  return { id: row.id, author: row.author, automatic, body: row.body, created_ms: row.createdAt.getTime() };
 }
 
 /** How many of the user's tickets are not closed. */

@@ -11,6 +11,7 @@ import type { AppEnv, AppOptions } from './http/env';
 import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
+import { uploadBodyLimitOf } from '@exchange/contract/upload-calls';
 import { defaultTestMailer } from './mail/mailer';
 import { DEFAULT_TRUSTED_PROXIES, isInsecureLocal, requestInfo } from './http/requestInfo';
 import { NO_COUNTRY_SOURCES, locationCountry } from './http/country';
@@ -42,6 +43,7 @@ import { unifiedRoutes } from './routes/unified';
 import { usercenterRoutes } from './routes/usercenter';
 import { profileRoutes } from './routes/profile';
 import { ticketRoutes } from './routes/tickets';
+import { uploadRoutes } from './routes/uploads';
 import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/headers';
@@ -113,10 +115,28 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
       throw bodyTooLarge();
     },
   });
+  // The upload calls (contract upload-calls.ts) take longer bodies, each up to its own limit.
+  const uploadLimits = new Map<number, MiddlewareHandler<AppEnv>>();
+  const limitUpload = (maxSize: number): MiddlewareHandler<AppEnv> => {
+    const known = uploadLimits.get(maxSize);
+    if (known) return known;
+    const made = bodyLimit({
+      maxSize,
+      onError: () => {
+        throw bodyTooLarge();
+      },
+    });
+    uploadLimits.set(maxSize, made);
+    return made;
+  };
   // GET and HEAD input is the query alone: their body is never read (closeIfBodyUnread closes the
   // connection after one), so the limit is not asked there. Asking it reads `body`, which turns
   // @hono/node-server's light request into a full Request: ~15% of a market list's CPU.
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const uploadLimit = c.req.method === 'POST' ? uploadBodyLimitOf(c.req.path) : undefined;
+    return uploadLimit === undefined ? limitBody(c, next) : limitUpload(uploadLimit)(c, next);
+  });
   app.use(csrfGuard);
   // the load balancer's probes answer before any session is read
   app.route('/', healthRoutes(db, options.draining ?? (() => false)));
@@ -149,6 +169,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', chartRoutes());
   app.route('/', ticketRoutes());
   app.route('/', profileRoutes());
+  app.route('/', uploadRoutes());
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall, intField, ok, unlessMissing } from './define';
+import { DOCUMENT_KINDS, fileRule, filesSpec } from './uploads';
 
 /**
  * Support tickets (docs/IDENTITY.md "Support"; spec doc 2 §2 `/myaccount/tickets`, the
@@ -29,6 +30,14 @@ export const TICKET_MESSAGE_MAX = 1500;
  * with Retry-After).
  */
 export const TICKET_LIMITS = { openTickets: 5, messagesPerHour: 20 } as const;
+
+/**
+ * Files a new ticket or a reply may carry (`attachments`, multipart): up to three images or PDFs
+ * of at most 5 MiB each, checked by their bytes like KYC documents (contract uploads.ts). Only their
+ * owner reads them back (uploads.ts `getUploadFile`).
+ */
+export const TICKET_ATTACHMENTS_MAX = 3;
+export const TICKET_FILES = filesSpec({ attachments: fileRule(DOCUMENT_KINDS, { min: 0, max: TICKET_ATTACHMENTS_MAX }) });
 
 /** List page size: the default, and the most one call answers. */
 export const TICKET_PAGE_SIZE = 10;
@@ -121,6 +130,15 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.output<typeof ticketSchema>;
 
+/** A file attached to a message: `id` for `uploadFileUrl(id)`, its cleaned name, the type its bytes are, its length. */
+export const ticketAttachmentSchema = z.object({
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().check(z.int(), z.positive()),
+});
+export type TicketAttachment = z.output<typeof ticketAttachmentSchema>;
+
 /**
  * One message of a thread, oldest first; `author` 'support' for the support desk. `automatic`
  * marks the desk's automatic acknowledgement (no person wrote it), which clients label as such and
@@ -132,6 +150,7 @@ export const ticketMessageSchema = z.object({
   automatic: z.boolean(),
   body: z.string(),
   created_ms: timeMs,
+  attachments: z.array(ticketAttachmentSchema),
 });
 export type TicketMessage = z.output<typeof ticketMessageSchema>;
 
@@ -169,15 +188,18 @@ export const listTickets = defineCall({
 });
 
 /**
- * Opens a ticket (CSRF): `subject` (4–100 characters, one line), `category`, `message` (1–1500
- * characters). 409 past the open-ticket limit, 429 past the message rate. Sending the same subject
- * and message again within a minute (a retry) answers the ticket it made and makes no other.
- * Answers the new ticket's thread; the support desk acknowledges it shortly after.
+ * Opens a ticket (CSRF; multipart/form-data): `subject` (4–100 characters, one line), `category`,
+ * `message` (1–1500 characters) and up to three `attachments` (TICKET_FILES). 409 past the
+ * open-ticket limit, 429 past the message rate; a file the rule refuses is 400, 413 or 415 and
+ * nothing is stored. Sending the same subject, message and files again within a minute (a retry)
+ * answers the ticket it made and makes no other. Answers the new ticket's thread; the support desk
+ * acknowledges it shortly after.
  */
 export const createTicket = defineCall({
   method: 'POST',
   path: '/apiw/v2/support/tickets',
   request: z.strictObject({ subject: ticketSubjectField, category: categoryField, message: ticketMessageField }),
+  files: TICKET_FILES,
   answer: ok(ticketThreadSchema),
   fallback: { code: 0, message: '', data: threadFallback },
 });
@@ -192,14 +214,16 @@ export const ticketThread = defineCall({
 });
 
 /**
- * Adds the user's message to a ticket (CSRF): the ticket is open again (waiting for support). A
- * closed ticket is reopened, which counts against the open-ticket limit (409 past it). The same
- * message again within a minute (a retry) is stored once. 404 for a ticket that is not the user's.
+ * Adds the user's message, with up to three `attachments` (TICKET_FILES), to a ticket (CSRF;
+ * multipart/form-data): the ticket is open again (waiting for support). A closed ticket is
+ * reopened, which counts against the open-ticket limit (409 past it). The same message and files
+ * again within a minute (a retry) are stored once. 404 for a ticket that is not the user's.
  */
 export const replyTicket = defineCall({
   method: 'POST',
   path: '/apiw/v2/support/tickets/reply',
   request: z.strictObject({ id: ticketIdField, message: ticketMessageField }),
+  files: TICKET_FILES,
   answer: ok(ticketThreadSchema),
   fallback: { code: 0, message: '', data: threadFallback },
 });

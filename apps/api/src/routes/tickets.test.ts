@@ -10,11 +10,13 @@ import {
   ticketThread,
   type TicketThread,
 } from '@exchange/contract/tickets';
-import { notices, ticketMessages, tickets } from '../db/schema';
+import { getUploadFile, uploadFileUrl } from '@exchange/contract/uploads';
+import { notices, ticketMessages, tickets, uploads } from '../db/schema';
 import { ACKNOWLEDGEMENT_LABEL } from '../domain/support/desk';
 import { SupportDesk } from '../market/supportDesk';
 import { useFreshApp } from '../../test/freshDb';
 import { call } from '../../test/http';
+import { multipart, testFile } from '../../test/uploads';
 import { newTrader } from '../../test/traders';
 
 /** The clock the app reads: tests move it past the windows instead of waiting. */
@@ -26,12 +28,16 @@ type Cookies = Record<string, string>;
 let users = 0;
 const newUser = async () => newTrader(t.app, t.handle.db, `tickets-${(users += 1)}@test.example`, {});
 
-const create = (cookies: Cookies, fields: Record<string, string> = {}) =>
+const create = (cookies: Cookies, fields: Record<string, string> = {}, attachments: readonly File[] = []) =>
   call(t.app, createTicket.path, {
-    form: { subject: 'Withdrawal stuck', category: 'withdrawal', message: 'My USDT withdrawal has been pending for a day.', ...fields },
+    multipart: multipart(
+      { subject: 'Withdrawal stuck', category: 'withdrawal', message: 'My USDT withdrawal has been pending for a day.', ...fields },
+      { attachments },
+    ),
     cookies,
   });
-const reply = (cookies: Cookies, id: number | string, message: string) => call(t.app, replyTicket.path, { form: { id: String(id), message }, cookies });
+const reply = (cookies: Cookies, id: number | string, message: string, attachments: readonly File[] = []) =>
+  call(t.app, replyTicket.path, { multipart: multipart({ id: String(id), message }, { attachments }), cookies });
 const close = (cookies: Cookies, id: number | string) => call(t.app, closeTicket.path, { form: { id: String(id) }, cookies });
 const detail = (cookies: Cookies, id: number | string) => call(t.app, `${ticketThread.path}?id=${id}`, { cookies });
 const list = (cookies: Cookies, query = '') => call(t.app, `${listTickets.path}${query}`, { cookies });
@@ -48,7 +54,11 @@ describe('tickets: access', () => {
     expect((await list({})).status).toBe(401);
     expect((await create({})).json).toEqual({ code: 40101, message: 'Login required' });
     const { cookies } = await newUser();
-    const res = await call(t.app, createTicket.path, { form: { subject: 'No token', category: 'other', message: 'hello' }, cookies, csrf: false });
+    const res = await call(t.app, createTicket.path, {
+      multipart: multipart({ subject: 'No token', category: 'other', message: 'hello' }),
+      cookies,
+      csrf: false,
+    });
     expect(res.status).toBe(403);
     const [row] = await t.handle.db.select({ n: count() }).from(tickets).where(eq(tickets.subject, 'No token'));
     expect(row?.n).toBe(0);
@@ -84,7 +94,9 @@ describe('tickets: create, read, reply, close', () => {
       last_author: 'user',
       created_ms: clock,
     });
-    expect(thread.messages).toEqual([{ id: expect.any(Number) as number, author: 'user', automatic: false, body: 'Line one\nline two', created_ms: clock }]);
+    expect(thread.messages).toEqual([
+      { id: expect.any(Number) as number, author: 'user', automatic: false, body: 'Line one\nline two', created_ms: clock, attachments: [] },
+    ]);
     expect(ticketThread.answer.parse((await detail(cookies, thread.ticket.id)).json).data).toEqual(thread);
     const page = listTickets.answer.parse((await list(cookies)).json).data;
     expect(page).toEqual({ list: [thread.ticket], page: 1, size: 10, total: 1, open: 1 });
@@ -156,6 +168,59 @@ describe('tickets: create, read, reply, close', () => {
     expect(listTickets.answer.parse((await list(cookies, '?status=closed')).json).data.list.map((x) => x.id)).toEqual([made[0]]);
     expect((await list(cookies, '?status=pending')).status).toBe(400);
     expect((await list(cookies, '?size=51')).status).toBe(400);
+  });
+});
+
+describe('tickets: attachments', () => {
+  it('stores up to three images or PDFs with a message, served to their owner only', async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    const res = await create(alice.cookies, {}, [
+      testFile('png', { name: '../../screen shot.png', fill: 2 }),
+      testFile('pdf', { name: 'statement.png', fill: 3 }),
+    ]);
+    expect(res.status).toBe(200);
+    const { ticket, messages } = threadIn(res.json);
+    const files = messages[0]?.attachments ?? [];
+    expect(files.map((f) => ({ name: f.name, mime: f.mime, size: f.size }))).toEqual([
+      { name: 'screen shot.png', mime: 'image/png', size: 256 },
+      // named by what its bytes are, not what the client called it
+      { name: 'statement.pdf', mime: 'application/pdf', size: 256 },
+    ]);
+    const first = files[0]?.id ?? 0;
+    const mine = await call(t.app, uploadFileUrl(first), { cookies: alice.cookies });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/png');
+    const theirs = await call(t.app, `${getUploadFile.path}?id=${first}`, { cookies: bob.cookies });
+    expect(theirs.status).toBe(404);
+
+    const replied = threadIn((await reply(alice.cookies, ticket.id, 'And the receipt.', [testFile('jpeg', { fill: 4 })])).json);
+    expect(replied.messages[1]?.attachments.map((f) => f.mime)).toEqual(['image/jpeg']);
+    // a retry with the same text and files is stored once; other files make it a new message
+    const again = threadIn((await reply(alice.cookies, ticket.id, 'And the receipt.', [testFile('jpeg', { fill: 4 })])).json);
+    expect(again.messages).toHaveLength(2);
+    const other = threadIn((await reply(alice.cookies, ticket.id, 'And the receipt.', [testFile('jpeg', { fill: 5 })])).json);
+    expect(other.messages).toHaveLength(3);
+  });
+
+  it.each([
+    ['a file that is no image or PDF, whatever its name', [testFile('text', { name: 'photo.png' })], 415, 'attachments must be a PNG, JPEG, WebP or PDF file'],
+    ['four files', [1, 2, 3, 4].map((fill) => testFile('png', { fill })), 400, 'At most 3 attachments files'],
+    ['an empty file', [testFile('png', { size: 0 })], 400, 'attachments is empty'],
+  ])('refuses %s, storing no ticket and no file', async (_what, files, status, message) => {
+    const { cookies, id } = await newUser();
+    const res = await create(cookies, {}, files);
+    expect(res.status).toBe(status);
+    expect(res.json).toEqual({ code: 40001, message });
+    const [ticketRows] = await t.handle.db.select({ n: count() }).from(tickets).where(eq(tickets.userId, id));
+    const [fileRows] = await t.handle.db.select({ n: count() }).from(uploads).where(eq(uploads.userId, id));
+    expect([ticketRows?.n, fileRows?.n]).toEqual([0, 0]);
+  });
+
+  it('takes the text fields only as multipart/form-data', async () => {
+    const { cookies } = await newUser();
+    const res = await call(t.app, createTicket.path, { form: { subject: 'Form encoded', category: 'other', message: 'hello' }, cookies });
+    expect(res.status).toBe(415);
   });
 });
 

@@ -6,6 +6,7 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound, rateLimited } from '../http/errors';
 import { readInput } from '../http/input';
+import { readUpload } from '../http/upload';
 import { requireUser } from '../security/auth';
 
 /** The thread of a write that went through, or the refusal as an answer (404, 409, 429). */
@@ -37,9 +38,9 @@ export function ticketRoutes(): Hono<AppEnv> {
   });
 
   serve(app, createTicket, async (c) => {
-    const input = await readInput(c, createTicket);
     const { user } = requireUser(c);
-    const thread = threadOrThrow(await openTicket(c.var.db, { userId: user.id, ...input, now: c.var.now() }));
+    const { input, files } = await readUpload(c, createTicket);
+    const thread = threadOrThrow(await openTicket(c.var.db, { userId: user.id, ...input, files: files.attachments, now: c.var.now() }));
     return answer(c, createTicket, { code: 0, message: '', data: thread });
   });
 
@@ -52,9 +53,9 @@ export function ticketRoutes(): Hono<AppEnv> {
   });
 
   serve(app, replyTicket, async (c) => {
-    const { id, message } = await readInput(c, replyTicket);
     const { user } = requireUser(c);
-    const thread = threadOrThrow(await replyToTicket(c.var.db, { userId: user.id, id, message, now: c.var.now() }));
+    const { input, files } = await readUpload(c, replyTicket);
+    const thread = threadOrThrow(await replyToTicket(c.var.db, { userId: user.id, ...input, files: files.attachments, now: c.var.now() }));
     return answer(c, replyTicket, { code: 0, message: '', data: thread });
   });
 

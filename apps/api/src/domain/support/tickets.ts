@@ -1,8 +1,17 @@
 import { and, count, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
-import { TICKET_LIMITS, type Ticket, type TicketCategory, type TicketMessage, type TicketStatus, type TicketThread } from '@exchange/contract/tickets';
+import {
+  TICKET_LIMITS,
+  type Ticket,
+  type TicketAttachment,
+  type TicketCategory,
+  type TicketMessage,
+  type TicketStatus,
+  type TicketThread,
+} from '@exchange/contract/tickets';
 import type { Db } from '../../db/client';
 import { ticketMessages, tickets } from '../../db/schema';
 import { reserve, type Limit, type Tx } from '../../security/rateLimit';
+import { storeUploads, uploadsOf, type CheckedFile } from '../uploads';
 import { ACKNOWLEDGEMENT_LABEL } from './desk';
 
 /** The window of TICKET_LIMITS.messagesPerHour. */
@@ -40,10 +49,20 @@ function toTicket({ row, messages, lastAuthor: last }: { row: TicketRow; message
   };
 }
 
-function toMessage(row: typeof ticketMessages.$inferSelect): TicketMessage {
+function toMessage(row: typeof ticketMessages.$inferSelect, attachments: TicketAttachment[]): TicketMessage {
   // the desk's acknowledgement is the support message that opens with its label (desk.ts): no agent's reply does
   const automatic = row.author === 'support' && row.body.startsWith(ACKNOWLEDGEMENT_LABEL);
-  return { id: row.id, author: row.author, automatic, body: row.body, created_ms: row.createdAt.getTime() };
+  return { id: row.id, author: row.author, automatic, body: row.body, created_ms: row.createdAt.getTime(), attachments };
+}
+
+/** A message's files, as the same list of SHA-256s whatever their order: a retry sends the same files. */
+function fingerprint(hashes: readonly string[]): string {
+  return [...hashes].sort().join(',');
+}
+
+/** The SHA-256s of the files stored with a message. */
+async function storedHashes(tx: Tx, messageId: number): Promise<string[]> {
+  return (await uploadsOf(tx, 'ticket', [messageId])).map((u) => u.sha256);
 }
 
 /** How many of the user's tickets are not closed. */
@@ -84,7 +103,14 @@ export async function threadOf(db: Reader, userId: number, id: number): Promise<
     .where(and(eq(tickets.id, id), eq(tickets.userId, userId)));
   if (!row) return null;
   const messages = await db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, id)).orderBy(ticketMessages.id);
-  return { ticket: toTicket(row), messages: messages.map(toMessage) };
+  const files = await uploadsOf(
+    db,
+    'ticket',
+    messages.map((m) => m.id),
+  );
+  const attachmentsOf = (messageId: number): TicketAttachment[] =>
+    files.filter((f) => f.ownerId === messageId).map((f) => ({ id: f.id, name: f.name, mime: f.mime, size: f.size }));
+  return { ticket: toTicket(row), messages: messages.map((m) => toMessage(m, attachmentsOf(m.id))) };
 }
 
 /**
@@ -116,6 +142,16 @@ async function underLimits(db: Db, userId: number, now: Date, write: (tx: Tx) =>
   return reservation.ok ? reservation.row : { ok: false, refused: 'rateLimited', retryAfter: reservation.retryAfter };
 }
 
+/** Stores the user's message and its files (owned by the message) in the write's transaction. */
+async function addMessage(tx: Tx, input: { userId: number; ticketId: number; body: string; files: readonly CheckedFile[]; now: Date }): Promise<void> {
+  const [message] = await tx
+    .insert(ticketMessages)
+    .values({ ticketId: input.ticketId, author: 'user', body: input.body, createdAt: input.now })
+    .returning({ id: ticketMessages.id });
+  if (!message) throw new Error('ticket message not stored');
+  await storeUploads(tx, input.userId, 'ticket', message.id, input.files, input.now);
+}
+
 async function threadIn(tx: Tx, userId: number, id: number): Promise<TicketResult> {
   const thread = await threadOf(tx, userId, id);
   if (!thread) throw new Error(`ticket ${id} vanished in its own transaction`);
@@ -131,7 +167,7 @@ async function threadIn(tx: Tx, userId: number, id: number): Promise<TicketResul
  */
 export async function openTicket(
   db: Db,
-  input: { userId: number; subject: string; category: TicketCategory; message: string; now: Date },
+  input: { userId: number; subject: string; category: TicketCategory; message: string; files: readonly CheckedFile[]; now: Date },
 ): Promise<TicketResult> {
   const { userId, now } = input;
   return underLimits(db, userId, now, async (tx) => {
@@ -156,7 +192,7 @@ export async function openTicket(
       .values({ userId, subject: input.subject, category: input.category, status: 'open', createdAt: now, updatedAt: now })
       .returning({ id: tickets.id });
     if (!ticket) throw new Error('ticket not stored');
-    await tx.insert(ticketMessages).values({ ticketId: ticket.id, author: 'user', body: input.message, createdAt: now });
+    await addMessage(tx, { userId, ticketId: ticket.id, body: input.message, files: input.files, now });
     return threadIn(tx, userId, ticket.id);
   });
 }
@@ -167,7 +203,10 @@ export async function openTicket(
  * The message limit holds as for openTicket. The same message as the ticket's newest, by the user
  * within RETRY_WINDOW_MS, is a retry: answered, not stored again.
  */
-export async function replyToTicket(db: Db, input: { userId: number; id: number; message: string; now: Date }): Promise<TicketResult> {
+export async function replyToTicket(
+  db: Db,
+  input: { userId: number; id: number; message: string; files: readonly CheckedFile[]; now: Date },
+): Promise<TicketResult> {
   const { userId, id, now } = input;
   return underLimits(db, userId, now, async (tx) => {
     const [ticket] = await tx
@@ -177,9 +216,14 @@ export async function replyToTicket(db: Db, input: { userId: number; id: number;
       .for('update');
     if (!ticket) return { ok: false, refused: 'notFound' };
     const [last] = await tx.select().from(ticketMessages).where(eq(ticketMessages.ticketId, id)).orderBy(desc(ticketMessages.id)).limit(1);
-    if (last?.author === 'user' && last.body === input.message && now.getTime() - last.createdAt.getTime() < RETRY_WINDOW_MS) return threadIn(tx, userId, id);
+    const retry =
+      last?.author === 'user' &&
+      last.body === input.message &&
+      now.getTime() - last.createdAt.getTime() < RETRY_WINDOW_MS &&
+      fingerprint(await storedHashes(tx, last.id)) === fingerprint(input.files.map((f) => f.sha256));
+    if (retry) return threadIn(tx, userId, id);
     if (ticket.status === 'closed' && (await openCount(tx, userId)) >= TICKET_LIMITS.openTickets) return { ok: false, refused: 'tooManyOpen' };
-    await tx.insert(ticketMessages).values({ ticketId: id, author: 'user', body: input.message, createdAt: now });
+    await addMessage(tx, { userId, ticketId: id, body: input.message, files: input.files, now });
     await tx.update(tickets).set({ status: 'open', updatedAt: now }).where(eq(tickets.id, id));
     return threadIn(tx, userId, id);
   });

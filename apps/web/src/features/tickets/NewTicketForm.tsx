@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, TICKET_SUBJECT_MIN, type TicketCategory } from '@exchange/contract/tickets';
 import { useHref } from '@/lib/request/client-context';
+import { AttachmentPicker } from './AttachmentPicker';
 import { loadTicketsApi } from './tickets-api';
 import { formProblems, hasProblem, writeErrorOf, type WriteError } from './ticket-rules';
 import styles from './tickets.module.css';
@@ -12,7 +13,7 @@ const length = (text: string) => [...text].length;
 
 /**
  * The new-ticket form: subject, category (preset by the address, e.g. the withdraw-only notice's
- * `?category=withdrawal`), the message with its count. Each field says what is wrong once the
+ * `?category=withdrawal`), the message with its count, and up to three files (AttachmentPicker). Each field says what is wrong once the
  * form was sent; the first wrong field takes the focus. A created ticket opens its thread.
  */
 export function NewTicketForm({ initialCategory }: { initialCategory: TicketCategory | '' }) {
@@ -23,6 +24,7 @@ export function NewTicketForm({ initialCategory }: { initialCategory: TicketCate
   const [subject, setSubject] = useState('');
   const [category, setCategory] = useState<TicketCategory | ''>(initialCategory);
   const [message, setMessage] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<WriteError | null>(null);
@@ -43,7 +45,7 @@ export function NewTicketForm({ initialCategory }: { initialCategory: TicketCate
     }
     if (category === '') return;
     setSending(true);
-    const result = await (await loadTicketsApi()).create({ subject, category, message });
+    const result = await (await loadTicketsApi()).create({ subject, category, message }, files);
     if (result.ok) {
       router.push(to(`/myaccount/tickets/${result.thread.ticket.id}`));
       return;
@@ -136,6 +138,7 @@ export function NewTicketForm({ initialCategory }: { initialCategory: TicketCate
           </p>
         )}
       </div>
+      <AttachmentPicker files={files} onFiles={setFiles} />
       <p role="alert" className={styles.error}>
         {error ? t(`errors.${error}`) : ''}
       </p>

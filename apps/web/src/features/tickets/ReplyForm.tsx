@@ -2,12 +2,13 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TICKET_MESSAGE_MAX, messageProblem, type TicketStatus, type TicketThread } from '@exchange/contract/tickets';
+import { AttachmentPicker } from './AttachmentPicker';
 import { loadTicketsApi } from './tickets-api';
 import { writeErrorOf, type WriteError } from './ticket-rules';
 import styles from './tickets.module.css';
 
 /**
- * The reply box under a thread: the message (the contract's rule, said once sent), Send, and Close
+ * The reply box under a thread: the message (the contract's rule, said once sent), files, Send, and Close
  * ticket while it is not closed. A reply to a closed ticket opens it again (the API's rule, said
  * beside the box). `onThread` gets the thread after a change.
  */
@@ -15,6 +16,7 @@ export function ReplyForm({ id, status, onThread }: { id: number; status: Ticket
   const t = useTranslations('tickets');
   const field = useId();
   const [message, setMessage] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState<'reply' | 'close' | null>(null);
   const [error, setError] = useState<WriteError | null>(null);
@@ -27,7 +29,7 @@ export function ReplyForm({ id, status, onThread }: { id: number; status: Ticket
     setDone('');
     setBusy(kind);
     const api = await loadTicketsApi();
-    const result = kind === 'reply' ? await api.reply(id, message) : await api.close(id);
+    const result = kind === 'reply' ? await api.reply(id, message, files) : await api.close(id);
     setBusy(null);
     if (!result.ok) {
       setError(writeErrorOf(result.status));
@@ -35,6 +37,7 @@ export function ReplyForm({ id, status, onThread }: { id: number; status: Ticket
     }
     if (kind === 'reply') {
       setMessage('');
+      setFiles([]);
       setTried(false);
     }
     setDone(kind === 'reply' ? t('thread.sent') : t('thread.closedDone'));
@@ -77,6 +80,7 @@ export function ReplyForm({ id, status, onThread }: { id: number; status: Ticket
           </p>
         )}
       </div>
+      <AttachmentPicker files={files} onFiles={setFiles} />
       <p role="alert" className={styles.error}>
         {error ? t(`errors.${error}`) : ''}
       </p>

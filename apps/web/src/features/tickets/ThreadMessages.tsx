@@ -1,12 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { Ticket, TicketMessage } from '@exchange/contract/tickets';
+import type { Ticket, TicketAttachment, TicketMessage } from '@exchange/contract/tickets';
+import { uploadFileUrl } from '@exchange/contract/uploads';
+import { useClientContext } from '@/lib/request/client-context';
+import { fileSizeText } from './attachment-rules';
 import { LocalTime } from '@/lib/request/LocalTime';
 import styles from './tickets.module.css';
 
 /**
  * A ticket's messages, oldest first: who wrote each (you, or support), when, and the text as text
- * (React escapes it; line breaks kept by CSS), never as HTML. The support desk's automatic
+ * (React escapes it; line breaks kept by CSS), never as HTML, and its files. The support desk's automatic
  * acknowledgement is labelled as automatic and written in the reader's language.
  */
 export function ThreadMessages({ ticket, messages }: { ticket: Ticket; messages: readonly TicketMessage[] }) {
@@ -33,8 +36,30 @@ export function ThreadMessages({ ticket, messages }: { ticket: Ticket; messages:
               {m.body}
             </p>
           )}
+          {m.attachments.length > 0 && <Attachments files={m.attachments} label={t('files')} />}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A message's files: each a link to the owner-only file (an image with its thumbnail), its name and length. */
+function Attachments({ files, label }: { files: readonly TicketAttachment[]; label: string }) {
+  const { locale } = useClientContext();
+  return (
+    <ul className={styles.files} aria-label={label}>
+      {files.map((file) => (
+        <li key={file.id}>
+          <a className={styles.file} href={uploadFileUrl(file.id)} target="_blank" rel="noopener">
+            {file.mime.startsWith('image/') && (
+              // eslint-disable-next-line @next/next/no-img-element -- the user's own file from the API (private, no-store): next/image would proxy and cache it
+              <img className={styles.thumb} src={uploadFileUrl(file.id)} alt="" width={48} height={48} loading="lazy" />
+            )}
+            <bdi>{file.name}</bdi>
+          </a>{' '}
+          <span className={styles.muted}>{fileSizeText(file.size, locale)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

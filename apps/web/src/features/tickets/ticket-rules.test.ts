@@ -58,6 +58,8 @@ describe('refusals and polling', () => {
     [429, 'rateLimited'],
     [404, 'notFound'],
     [400, 'invalid'],
+    [413, 'fileTooLarge'],
+    [415, 'fileType'],
     [500, 'failed'],
     [0, 'failed'],
   ] as const)('%d → %s', (status, key) => {

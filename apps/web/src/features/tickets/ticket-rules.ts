@@ -62,10 +62,12 @@ export function hasProblem(problems: FormProblems): boolean {
 }
 
 /** A refusal of a write, by its HTTP status, as a key of tickets.errors. */
-export type WriteError = 'tooManyOpen' | 'rateLimited' | 'notFound' | 'invalid' | 'failed';
+export type WriteError = 'tooManyOpen' | 'rateLimited' | 'notFound' | 'invalid' | 'fileTooLarge' | 'fileType' | 'failed';
 
 export function writeErrorOf(status: number): WriteError {
   if (status === 409) return 'tooManyOpen';
+  if (status === 413) return 'fileTooLarge';
+  if (status === 415) return 'fileType';
   if (status === 429) return 'rateLimited';
   if (status === 404) return 'notFound';
   if (status === 400) return 'invalid';

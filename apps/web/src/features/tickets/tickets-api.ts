@@ -5,8 +5,8 @@ export type Written = { readonly ok: true; readonly thread: TicketThread } | { r
 
 export interface TicketsApi {
   thread(id: number): Promise<TicketThread>;
-  create(input: { subject: string; category: TicketCategory; message: string }): Promise<Written>;
-  reply(id: number, message: string): Promise<Written>;
+  create(input: { subject: string; category: TicketCategory; message: string }, attachments: readonly File[]): Promise<Written>;
+  reply(id: number, message: string, attachments: readonly File[]): Promise<Written>;
   close(id: number): Promise<Written>;
 }
 
@@ -20,7 +20,7 @@ let loaded: Promise<TicketsApi> | undefined;
 
 /**
  * The ticket calls (packages/contract/src/tickets.ts) through the one API client (CSRF, timeouts,
- * the contract's parsing), loaded on first use so their schemas stay off the first load.
+ * the contract's parsing; a new ticket and a reply as uploads, with their files), loaded on first use so their schemas stay off the first load.
  */
 export function loadTicketsApi(): Promise<TicketsApi> {
   loaded ??= Promise.all([import('@/lib/api/browser'), import('@exchange/contract/tickets')]).then(([client, calls]) => {
@@ -32,8 +32,9 @@ export function loadTicketsApi(): Promise<TicketsApi> {
         if (!result.ok) throw new Error(result.error.message || `HTTP ${result.error.status}`);
         return result.data.data;
       },
-      create: async (input) => written(await call(calls.createTicket, input)),
-      reply: async (id, message) => written(await call(calls.replyTicket, { id: String(id), message })),
+      // multipart, with the files beside the fields (the calls declare them: contract TICKET_FILES)
+      create: async (input, attachments) => written(await client.browserUpload(calls.createTicket, input, { attachments })),
+      reply: async (id, message, attachments) => written(await client.browserUpload(calls.replyTicket, { id: String(id), message }, { attachments })),
       close: async (id) => written(await call(calls.closeTicket, { id: String(id) })),
     } satisfies TicketsApi;
   });

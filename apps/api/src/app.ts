@@ -45,6 +45,8 @@ import { unifiedRoutes } from './routes/unified';
 import { usercenterRoutes } from './routes/usercenter';
 import { sessionRoutes } from './routes/sessions';
 import { passwordResetRoutes } from './routes/passwordReset';
+import { profileRoutes } from './routes/profile';
+import { ticketRoutes } from './routes/tickets';
 import { uploadRoutes } from './routes/uploads';
 import { kycApplyRoutes } from './routes/kycApply';
 import { loadSession } from './security/auth';
@@ -174,6 +176,8 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', bookRoutes());
   app.route('/', alertRoutes(options.livePrices));
   app.route('/', chartRoutes());
+  app.route('/', ticketRoutes());
+  app.route('/', profileRoutes());
   app.route('/', uploadRoutes());
   app.route('/', kycApplyRoutes(options.kycReviewDelayMs));
 

@@ -1,6 +1,7 @@
 import type { CallDef } from './define';
 import type { z } from 'zod/mini';
 import { applyKyc } from './kyc-apply';
+import { createTicket, replyTicket } from './tickets';
 import { uploadBodyBytes } from './uploads';
 
 /**
@@ -9,7 +10,7 @@ import { uploadBodyBytes } from './uploads';
  * (apps/web/server) read `uploadBodyLimitOf`; upload-calls.test.ts checks that every contract call
  * with `files` is listed here. Add a new upload call to UPLOAD_CALLS.
  */
-export const UPLOAD_CALLS: readonly CallDef<z.ZodMiniType, z.ZodMiniType>[] = [applyKyc];
+export const UPLOAD_CALLS: readonly CallDef<z.ZodMiniType, z.ZodMiniType>[] = [applyKyc, createTicket, replyTicket];
 
 const LIMITS: ReadonlyMap<string, number> = new Map(
   UPLOAD_CALLS.map((call) => {

@@ -7,6 +7,7 @@ import { insertCandles, pruneCandles } from './candles';
 import { loadMarketRows, specOf } from './instruments';
 import { MARKET_LISTS_CHANNEL, persistPrices } from './persist';
 import { createState, step, type Candle, type SimState } from './simulator';
+import { SupportDesk } from './supportDesk';
 import { TICK_CHANNEL, encodeTicks } from './tickCodec';
 import { WithdrawalProcessor } from './withdrawals';
 import { KycReviewer } from './kycReviewer';
@@ -48,8 +49,9 @@ export interface EngineOptions {
  * from the prices it last persisted. After each step the leader triggers the price alerts the
  * step's prices reached (domain/matcher.ts), with `house` lets the house trade and quote the
  * books people watch (market/house.ts), steps the simulated chains (market/chain.ts), moves
- * the withdrawals along (market/withdrawals.ts) and reviews the KYC applications due
- * (market/kycReviewer.ts).
+ * the withdrawals along (market/withdrawals.ts), reviews the KYC applications due
+ * (market/kycReviewer.ts) and lets the support desk acknowledge new tickets
+ * (market/supportDesk.ts).
  */
 export class SimulatorEngine {
   private lock: HeldLock | null = null;
@@ -67,6 +69,7 @@ export class SimulatorEngine {
   private readonly chain: ChainSimulator;
   private readonly withdrawals: WithdrawalProcessor;
   private readonly kyc: KycReviewer;
+  private readonly supportDesk: SupportDesk;
 
   constructor(
     private readonly handle: DbHandle,
@@ -76,6 +79,7 @@ export class SimulatorEngine {
     this.chain = new ChainSimulator(handle.db);
     this.withdrawals = new WithdrawalProcessor(handle.db);
     this.kyc = new KycReviewer(handle.db, options.mailer, options.logError);
+    this.supportDesk = new SupportDesk(handle.db);
   }
 
   get isLeader(): boolean {
@@ -159,6 +163,8 @@ export class SimulatorEngine {
       await this.withdrawals.advance(nowMs).catch((error: unknown) => this.options.logError(error));
       // the KYC applications due are reviewed (market/kycReviewer.ts)
       await this.kyc.advance(nowMs).catch((error: unknown) => this.options.logError(error));
+      // the support desk acknowledges new tickets (market/supportDesk.ts)
+      await this.supportDesk.advance(nowMs).catch((error: unknown) => this.options.logError(error));
       if (nowMs - this.lastPersist >= this.options.persistMs) await this.persist(nowMs);
       return ticks.length;
     } catch (error: unknown) {

@@ -1,5 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { apiCall as call } from '../support/page-api';
 import { DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, hydrated, logIn, open, resized, siteUrl, skipKycPrompts, test } from '../support/fixtures';
 
 /**
@@ -57,21 +58,6 @@ async function asOther(browser: Browser, email: string): Promise<Page> {
   const status = await call(page, 'POST', '/api/web/v1/usercenter/login', { email, password: DEMO_PASSWORD });
   expect(status.status, `log in as ${email}`).toBe(200);
   return page;
-}
-
-async function call(page: Page, method: 'GET' | 'POST', path: string, body?: Record<string, string>): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const answer = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', csrftoken: csrf },
-        ...(body ? { body: new URLSearchParams(body) } : {}),
-      });
-      return { status: answer.status, json: (await answer.json()) as unknown };
-    },
-    { method, path, body },
-  );
 }
 
 async function usdtOf(page: Page): Promise<string> {

@@ -308,6 +308,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
   ...['passkeys', 'passkeys-retry'].map((nickname): DemoUser => ({
     email: `${nickname}@demo.test`,
     nickname,
+  // The support tickets' browser tests (e2e/features/tickets.e2e.ts): a withdraw-only account of
+  // their own, whose notice's "Create a ticket" opens the form, and whose tickets no other file sees.
+  {
+    email: 'tickets@demo.test',
+    nickname: 'tickets',
     verified: 2,
     vipLevel: 0,
     tradeVolume30d: '0',
@@ -317,4 +322,19 @@ export const DEMO_USERS: readonly DemoUser[] = [
   })),
   // the KYC centre's demo (docs/DEMO.md "Identity verification"): unverified, applies from level 0
   { email: 'kyc@demo.test', nickname: 'kyc', verified: 0, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
+    withdrawOnly: true,
+    balances: [{ asset: 'USDT', available: '120', locked: '0' }],
+  },
+  // The profile's browser tests (e2e/features/profile-app.e2e.ts): a basic-verified VIP 2 halfway
+  // to VIP 3 in the unified account's single-currency mode, whose nickname and avatar they change.
+  {
+    email: 'profile@demo.test',
+    nickname: 'profile',
+    verified: 1,
+    vipLevel: 2,
+    tradeVolume30d: '1500000',
+    country: 0,
+    accountMode: 'single_currency',
+    unifiedFirstOpen: false,
+    balances: [{ asset: 'USDT', available: '2500', locked: '0' }],
 ];

@@ -308,11 +308,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
   ...['passkeys', 'passkeys-retry'].map((nickname): DemoUser => ({
     email: `${nickname}@demo.test`,
     nickname,
-  // The support tickets' browser tests (e2e/features/tickets.e2e.ts): a withdraw-only account of
-  // their own, whose notice's "Create a ticket" opens the form, and whose tickets no other file sees.
-  {
-    email: 'tickets@demo.test',
-    nickname: 'tickets',
     verified: 2,
     vipLevel: 0,
     tradeVolume30d: '0',
@@ -322,6 +317,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
   })),
   // the KYC centre's demo (docs/DEMO.md "Identity verification"): unverified, applies from level 0
   { email: 'kyc@demo.test', nickname: 'kyc', verified: 0, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
+  // The support tickets' browser tests (e2e/features/tickets.e2e.ts): a withdraw-only account of
+  // their own, whose notice's "Create a ticket" opens the form, and whose tickets no other file sees.
+  {
+    email: 'tickets@demo.test',
+    nickname: 'tickets',
+    verified: 2,
+    vipLevel: 0,
+    tradeVolume30d: '0',
+    country: 0,
     withdrawOnly: true,
     balances: [{ asset: 'USDT', available: '120', locked: '0' }],
   },
@@ -337,4 +341,5 @@ export const DEMO_USERS: readonly DemoUser[] = [
     accountMode: 'single_currency',
     unifiedFirstOpen: false,
     balances: [{ asset: 'USDT', available: '2500', locked: '0' }],
+  },
 ];

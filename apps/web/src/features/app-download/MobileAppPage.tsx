@@ -4,7 +4,8 @@ import { apkLink, pageAttributionLink } from '@/lib/site/download-links';
 import type { RequestContext } from '@/lib/request/request-context';
 import { getDownloadLinks } from './download-links-server';
 import { QrImage } from './QrImage';
-import styles from './mobile-app.module.css';
+import { StoreLinks } from './StoreLinks';
+import styles from './download-page.module.css';
 
 /** The page's own path: its key in `/js/tool/page_download_links.json` (`mobileapp`). */
 export const MOBILE_APP_PATH = '/mobileapp';
@@ -59,34 +60,16 @@ export async function MobileAppPage({ ctx }: { ctx: RequestContext }) {
         <h2 id="app-stores" className={styles.subheading}>
           {t('storesTitle')}
         </h2>
-        <ul className={styles.stores}>
-          <li>
-            <a className="button button-secondary" href={app.appStore}>
-              {t('appStore')}
-            </a>
-          </li>
-          <li>
-            <a className="button button-secondary" href={app.googlePlay}>
-              {t('googlePlay')}
-            </a>
-          </li>
-          {apk && (
-            <li>
-              <a className="button button-secondary" href={apk}>
-                {t('apk')}
-              </a>
-            </li>
-          )}
-        </ul>
+        <StoreLinks app={app} apk={apk} labels={{ appStore: t('appStore'), googlePlay: t('googlePlay'), apk: t('apk') }} className={styles.downloads} />
       </section>
 
       <section className={styles.section} aria-labelledby="app-features">
         <h2 id="app-features" className={styles.subheading}>
           {t('featuresTitle', { brand })}
         </h2>
-        <ul className={styles.features}>
+        <ul className={styles.cards}>
           {FEATURES.map((key) => (
-            <li key={key} className={styles.feature}>
+            <li key={key} className={styles.card}>
               {t(`features.${key}`)}
             </li>
           ))}

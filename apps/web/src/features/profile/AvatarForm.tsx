@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { AVATARS, avatarPath, type AvatarKey } from '@exchange/contract/profile';
 import { loadProfileApi } from './profile-api';
 import { changeErrorOf } from './profile-rules';
+import form from '@/lib/account/confirm-fields.module.css';
+import { SaveRow } from './SaveRow';
 import styles from './profile.module.css';
 
 type Choice = AvatarKey | 'none';
@@ -53,7 +55,7 @@ export function AvatarForm({ current, initial }: { current: AvatarKey | null; in
         {t('title')}
       </h2>
       <fieldset className={styles.avatars}>
-        <legend className={styles.hint}>{t('hint')}</legend>
+        <legend className={form.hint}>{t('hint')}</legend>
         {(['none', ...AVATARS] as const).map((key) => (
           <label key={key} className={styles.avatarChoice}>
             <input type="radio" name={`${id}-avatar`} value={key} checked={choice === key} onChange={() => setChoice(key)} />
@@ -69,17 +71,7 @@ export function AvatarForm({ current, initial }: { current: AvatarKey | null; in
           </label>
         ))}
       </fieldset>
-      <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={busy || choice === saved}>
-          {t('save')}
-        </button>
-        <p role="status" className={styles.success}>
-          {done}
-        </p>
-      </div>
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
+      <SaveRow label={t('save')} disabled={busy || choice === saved} done={done} error={error} />
     </form>
   );
 }

@@ -6,6 +6,8 @@ import { NICKNAME_MAX, NICKNAME_MIN, type Profile } from '@exchange/contract/pro
 import { LocalTime } from '@/lib/request/LocalTime';
 import { loadProfileApi } from './profile-api';
 import { changeErrorOf, nicknameCheck } from './profile-rules';
+import form from '@/lib/account/confirm-fields.module.css';
+import { SaveRow } from './SaveRow';
 import styles from './profile.module.css';
 
 /**
@@ -60,13 +62,13 @@ export function NicknameForm({ profile }: { profile: Profile }) {
       <h2 id={`${id}-title`} className={styles.subheading}>
         {t('title')}
       </h2>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-input`}>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-input`}>
           {t('label')}
         </label>
         <input
           id={`${id}-input`}
-          className={styles.input}
+          className={form.input}
           value={value}
           onChange={(e) => {
             setValue(e.target.value);
@@ -77,31 +79,21 @@ export function NicknameForm({ profile }: { profile: Profile }) {
           autoComplete="nickname"
           spellCheck={false}
         />
-        <p id={`${id}-help`} className={styles.hint}>
+        <p id={`${id}-help`} className={form.hint}>
           {t('help', { min: NICKNAME_MIN, max: NICKNAME_MAX })}
         </p>
-        <p id={`${id}-left`} className={styles.hint}>
+        <p id={`${id}-left`} className={form.hint}>
           {exhausted && current.nickname_retry_ms !== null
             ? t.rich('none', { time: () => <LocalTime ms={current.nickname_retry_ms ?? 0} /> })
             : t('left', { count: current.nickname_changes_left })}
         </p>
         {problem && (
-          <p id={`${id}-problem`} className={styles.error}>
+          <p id={`${id}-problem`} className={form.error}>
             {t(`problem.${problem}`, { min: NICKNAME_MIN, max: NICKNAME_MAX })}
           </p>
         )}
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={busy || exhausted || check === 'same'}>
-          {t('save')}
-        </button>
-        <p role="status" className={styles.success}>
-          {done}
-        </p>
-      </div>
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
+      <SaveRow label={t('save')} disabled={busy || exhausted || check === 'same'} done={done} error={error} />
     </form>
   );
 }

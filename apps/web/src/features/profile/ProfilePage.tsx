@@ -17,6 +17,7 @@ import { getRequestContext } from '@/lib/request/request-context';
 import { AvatarForm } from './AvatarForm';
 import { NicknameForm } from './NicknameForm';
 import { levelKeyOf, offersUpgrade, withdrawLimitOf } from './profile-rules';
+import form from '@/lib/account/confirm-fields.module.css';
 import styles from './profile.module.css';
 
 /** What the route composes from other features: the UID's copy button and the tier's volume line in the fiat in force. */
@@ -62,7 +63,7 @@ export async function ProfilePage({ slots }: { slots: ProfileSlots }) {
         </div>
       </section>
       {!profile.ok && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={form.error}>
           {t('errors.load')}
         </p>
       )}
@@ -101,7 +102,7 @@ export async function ProfilePage({ slots }: { slots: ProfileSlots }) {
             {t('verification.title')}
           </h2>
           <p className={styles.value}>{t(`verification.levels.${level}`)}</p>
-          <p className={styles.hint}>{t('verification.limit', { limit: new Intl.NumberFormat(locale).format(Number(withdrawLimitOf(user.verified))) })}</p>
+          <p className={form.hint}>{t('verification.limit', { limit: new Intl.NumberFormat(locale).format(Number(withdrawLimitOf(user.verified))) })}</p>
           <a className={offersUpgrade(user.verified) ? 'button button-primary' : ''} href={to('/myaccount/kyc_home')}>
             {offersUpgrade(user.verified) ? t('verification.upgrade') : t('verification.view')}
           </a>
@@ -111,7 +112,7 @@ export async function ProfilePage({ slots }: { slots: ProfileSlots }) {
             {t('mode.title')}
           </h2>
           <p className={styles.value}>{t(`mode.modes.${mode.data.mode}`)}</p>
-          <p className={styles.hint}>{t(`mode.about.${mode.data.mode}`)}</p>
+          <p className={form.hint}>{t(`mode.about.${mode.data.mode}`)}</p>
         </section>
       </div>
     </>

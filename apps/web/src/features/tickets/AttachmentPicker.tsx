@@ -6,6 +6,7 @@ import { MAX_UPLOAD_FILE_BYTES } from '@exchange/contract/uploads';
 import { acceptOf, checkPickedFile } from '@/lib/uploads/file-check';
 import { useClientContext } from '@/lib/request/client-context';
 import { fileSizeText, pickFiles, type PickRefusal } from './attachment-rules';
+import form from '@/lib/account/confirm-fields.module.css';
 import styles from './tickets.module.css';
 
 const RULE = TICKET_FILES.attachments;
@@ -31,8 +32,8 @@ export function AttachmentPicker({ files, onFiles }: { files: readonly File[]; o
   };
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={form.field}>
+      <label className={form.label} htmlFor={id}>
         {t('label')}
       </label>
       <input
@@ -51,7 +52,7 @@ export function AttachmentPicker({ files, onFiles }: { files: readonly File[]; o
           });
         }}
       />
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={form.hint}>
         {t('hint', { max: TICKET_ATTACHMENTS_MAX, size: MAX_MB })}
       </p>
       {files.length > 0 && (
@@ -68,7 +69,7 @@ export function AttachmentPicker({ files, onFiles }: { files: readonly File[]; o
       )}
       <div role="alert">
         {refused.map((r, index) => (
-          <p key={`${r.name}-${index}`} className={styles.error}>
+          <p key={`${r.name}-${index}`} className={form.error}>
             {t(`problem.${r.problem}`, { name: r.name, size: MAX_MB, max: TICKET_ATTACHMENTS_MAX })}
           </p>
         ))}

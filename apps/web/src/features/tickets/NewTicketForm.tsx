@@ -2,14 +2,14 @@
 import { useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, TICKET_SUBJECT_MIN, type TicketCategory } from '@exchange/contract/tickets';
+import { TICKET_CATEGORIES, TICKET_SUBJECT_MAX, TICKET_SUBJECT_MIN, type TicketCategory } from '@exchange/contract/tickets';
 import { useHref } from '@/lib/request/client-context';
 import { AttachmentPicker } from './AttachmentPicker';
+import { MessageField } from './MessageField';
 import { loadTicketsApi } from './tickets-api';
 import { formProblems, hasProblem, writeErrorOf, type WriteError } from './ticket-rules';
+import form from '@/lib/account/confirm-fields.module.css';
 import styles from './tickets.module.css';
-
-const length = (text: string) => [...text].length;
 
 /**
  * The new-ticket form: subject, category (preset by the address, e.g. the withdraw-only notice's
@@ -67,37 +67,37 @@ export function NewTicketForm({ initialCategory }: { initialCategory: TicketCate
       <h2 id={`${id}-title`} className="visually-hidden">
         {t('form.title')}
       </h2>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-subject`}>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-subject`}>
           {t('form.subject')}
         </label>
         <input
           ref={subjectRef}
           id={`${id}-subject`}
-          className={styles.input}
+          className={form.input}
           value={subject}
           onChange={(e) => setSubject(e.target.value)}
           aria-invalid={shown.subject ? true : undefined}
           aria-describedby={described('subject', shown.subject)}
           autoComplete="off"
         />
-        <p id={`${id}-subject-hint`} className={styles.hint}>
+        <p id={`${id}-subject-hint`} className={form.hint}>
           {t('form.subjectHelp', { min: TICKET_SUBJECT_MIN, max: TICKET_SUBJECT_MAX })}
         </p>
         {shown.subject && (
-          <p id={`${id}-subject-error`} className={styles.error}>
+          <p id={`${id}-subject-error`} className={form.error}>
             {t(`problem.subject.${shown.subject}`, { min: TICKET_SUBJECT_MIN, max: TICKET_SUBJECT_MAX })}
           </p>
         )}
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-category`}>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-category`}>
           {t('form.category')}
         </label>
         <select
           ref={categoryRef}
           id={`${id}-category`}
-          className={styles.input}
+          className={form.input}
           value={category}
           onChange={(e) => setCategory(e.target.value as TicketCategory | '')}
           aria-invalid={shown.category ? true : undefined}
@@ -111,38 +111,25 @@ export function NewTicketForm({ initialCategory }: { initialCategory: TicketCate
           ))}
         </select>
         {shown.category && (
-          <p id={`${id}-category-error`} className={styles.error}>
+          <p id={`${id}-category-error`} className={form.error}>
             {t('problem.category')}
           </p>
         )}
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-message`}>
-          {t('form.message')}
-        </label>
-        <textarea
-          ref={messageRef}
-          id={`${id}-message`}
-          className={`${styles.input} ${styles.textarea}`}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          aria-invalid={shown.message ? true : undefined}
-          aria-describedby={described('message', shown.message)}
-        />
-        <p id={`${id}-message-hint`} className={styles.hint}>
-          {t('form.messageHelp')} {t('form.count', { count: length(message), max: TICKET_MESSAGE_MAX })}
-        </p>
-        {shown.message && (
-          <p id={`${id}-message-error`} className={styles.error}>
-            {t(`problem.message.${shown.message}`, { max: TICKET_MESSAGE_MAX })}
-          </p>
-        )}
-      </div>
+      <MessageField
+        id={`${id}-message`}
+        label={t('form.message')}
+        help={t('form.messageHelp')}
+        value={message}
+        onChange={setMessage}
+        problem={shown.message}
+        inputRef={messageRef}
+      />
       <AttachmentPicker files={files} onFiles={setFiles} />
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={form.error}>
         {error ? t(`errors.${error}`) : ''}
       </p>
-      <div className={styles.actions}>
+      <div className={form.actions}>
         <button type="submit" className="button button-primary" disabled={sending}>
           {sending ? t('form.sending') : t('form.submit')}
         </button>

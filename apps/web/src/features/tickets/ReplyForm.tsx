@@ -1,10 +1,12 @@
 'use client';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { TICKET_MESSAGE_MAX, messageProblem, type TicketStatus, type TicketThread } from '@exchange/contract/tickets';
+import { messageProblem, type TicketStatus, type TicketThread } from '@exchange/contract/tickets';
 import { AttachmentPicker } from './AttachmentPicker';
+import { MessageField } from './MessageField';
 import { loadTicketsApi } from './tickets-api';
 import { writeErrorOf, type WriteError } from './ticket-rules';
+import form from '@/lib/account/confirm-fields.module.css';
 import styles from './tickets.module.css';
 
 /**
@@ -55,39 +57,19 @@ export function ReplyForm({ id, status, onThread }: { id: number; status: Ticket
         if (!problem) void write('reply');
       }}
     >
-      <h2 id={`${field}-title`} className={styles.label}>
+      <h2 id={`${field}-title`} className={form.label}>
         {t('thread.reply')}
       </h2>
       {status === 'closed' && <p className={styles.note}>{t('thread.closed')}</p>}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={field}>
-          {t('thread.replyLabel')}
-        </label>
-        <textarea
-          id={field}
-          className={`${styles.input} ${styles.textarea}`}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={`${field}-hint${shown ? ` ${field}-error` : ''}`}
-        />
-        <p id={`${field}-hint`} className={styles.hint}>
-          {t('form.count', { count: [...message].length, max: TICKET_MESSAGE_MAX })}
-        </p>
-        {shown && (
-          <p id={`${field}-error`} className={styles.error}>
-            {t(`problem.message.${shown}`, { max: TICKET_MESSAGE_MAX })}
-          </p>
-        )}
-      </div>
+      <MessageField id={field} label={t('thread.replyLabel')} value={message} onChange={setMessage} problem={shown} />
       <AttachmentPicker files={files} onFiles={setFiles} />
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={form.error}>
         {error ? t(`errors.${error}`) : ''}
       </p>
-      <p role="status" className={styles.success}>
+      <p role="status" className={form.success}>
         {done}
       </p>
-      <div className={styles.actions}>
+      <div className={form.actions}>
         <button type="submit" className="button button-primary" disabled={busy !== null}>
           {t('thread.send')}
         </button>

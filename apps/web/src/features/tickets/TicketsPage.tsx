@@ -7,6 +7,7 @@ import { getHref } from '@/lib/nav/server-href';
 import { getRequestContext } from '@/lib/request/request-context';
 import { LocalTime } from '@/lib/request/LocalTime';
 import { listHref, listQueryOf, pageCount, type ListQuery } from './ticket-rules';
+import form from '@/lib/account/confirm-fields.module.css';
 import styles from './tickets.module.css';
 
 type Query = { status?: string | string[]; page?: string | string[] };
@@ -60,7 +61,7 @@ export async function TicketsPage({ searchParams }: { searchParams: Promise<Quer
         </ul>
       </nav>
       {!data ? (
-        <p className={styles.error} role="alert">
+        <p className={form.error} role="alert">
           {t('loadFailed')}
         </p>
       ) : data.list.length === 0 ? (

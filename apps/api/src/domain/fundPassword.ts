@@ -4,7 +4,7 @@ import { users } from '../db/schema';
 import { verifyPassword } from '../security/password';
 import { clearFundPassFailures, reserveFundPassAttempt, type Tx } from '../security/rateLimit';
 import type { UserRow } from '../security/sessions';
-import type { RelyingParty } from './identity/passkeys';
+import type { RelyingParty } from './identity/webauthn';
 import { checkSecondFactor, factorKindOf, hasFactor } from './identity/secondFactor';
 import { createNotice } from './notices';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { hostname } from '@exchange/sites/resolve';
-import type { RelyingParty } from '../domain/identity/passkeys';
+import type { RelyingParty } from '../domain/identity/webauthn';
 import type { SecondFactorInput } from '../domain/identity/secondFactor';
 import type { AppEnv } from './env';
 

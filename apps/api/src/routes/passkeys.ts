@@ -14,21 +14,18 @@ import {
 import { noteLoginDevice } from '../domain/devices';
 import type { SecurityRefusal } from '../domain/identity/confirm';
 import { recordLoginEvent } from '../domain/identity/loginEvents';
+import { confirmOptions, loginOptions, logInWithPasskey } from '../domain/identity/passkeyAssertions';
 import {
   announcePasskeyChange,
-  confirmOptions,
   confirmPasskeyChange,
   finishRegistration,
-  listPasskeys,
-  loginOptions,
-  logInWithPasskey,
   ownPasskey,
   registrationOptions,
   removePasskey,
   renamePasskey,
-  toPasskey,
   type RegistrationRefusal,
 } from '../domain/identity/passkeys';
+import { listPasskeys, toPasskey } from '../domain/identity/webauthn';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { ApiError, invalidInput, rateLimited } from '../http/errors';

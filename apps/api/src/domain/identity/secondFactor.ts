@@ -4,7 +4,8 @@ import { totpUsed } from '../../db/schema';
 import type { Tx } from '../../security/rateLimit';
 import type { UserRow } from '../../security/sessions';
 import { matchTotp, totpStep, TOTP_WINDOW } from '../../security/totp';
-import { checkPasskeyFactor, type RelyingParty } from './passkeys';
+import { checkPasskeyFactor } from './passkeyAssertions';
+import type { RelyingParty } from './webauthn';
 import { passkeyCount } from './securityState';
 
 /**
@@ -45,7 +46,7 @@ export async function hasFactor(db: Db, user: Pick<UserRow, 'id' | 'totpSecret'>
  * Checks a second factor of `user` at `now`. Rate limits are the caller's (each sensitive action
  * counts its attempts before it checks). A passkey's assertion is checked against the request's
  * relying party (`input.rp`) and must answer the user's open challenge from the confirm call
- * (domain/identity/passkeys.ts checkPasskeyFactor).
+ * (domain/identity/passkeyAssertions.ts checkPasskeyFactor).
  */
 export async function checkSecondFactor(db: Db, user: Pick<UserRow, 'id' | 'totpSecret'>, input: SecondFactorInput, now: Date): Promise<SecondFactorCheck> {
   const kind = factorKindOf(input);

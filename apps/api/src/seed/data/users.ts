@@ -342,4 +342,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     unifiedFirstOpen: false,
     balances: [{ asset: 'USDT', available: '2500', locked: '0' }],
   },
+  // The sessions and password-reset browser tests (e2e/features/sessions-reset.e2e.ts): accounts of
+  // their own, whose sessions one test ends and whose password the other resets (setting the demo
+  // password back by a reset first when an earlier attempt changed it), so no other file's login
+  // breaks and no sign-up is spent (sign-ups are limited per address, and every test signs up from one).
+  { email: 'sessions@demo.test', nickname: 'sessions', verified: 2, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
+  { email: 'reset@demo.test', nickname: 'reset', verified: 2, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
 ];

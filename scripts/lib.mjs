@@ -207,9 +207,16 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
  * the `dev_country` cookie names the visitor's country, DEV_CHAIN opens the simulated-deposit call
  * (the deposit page's tests send deposits with it), and the house quotes only the most active
  * pair unwatched (every book a page follows is still quoted), so its trading does not compete with
- * the browsers for the two cores.
+ * the browsers for the two cores. A withdrawal stays pending 8 s (still time for the withdraw page's
+ * test to cancel one) and processes 1 s, not 10 s and 5 s: that test watches one complete.
  */
-export const E2E_API_ENV = { DEV_COUNTRY_COOKIE: '1', DEV_CHAIN: '1', MARKET_MAKER_PAIRS: '1' };
+export const E2E_API_ENV = {
+  DEV_COUNTRY_COOKIE: '1',
+  DEV_CHAIN: '1',
+  MARKET_MAKER_PAIRS: '1',
+  WITHDRAWAL_PENDING_MS: '8000',
+  WITHDRAWAL_PROCESSING_MS: '1000',
+};
 
 export async function startServers({
   webPort = 3000,

@@ -8,7 +8,7 @@ import { loadMarketRows, specOf } from './instruments';
 import { MARKET_LISTS_CHANNEL, persistPrices } from './persist';
 import { createState, step, type Candle, type SimState } from './simulator';
 import { TICK_CHANNEL, encodeTicks } from './tickCodec';
-import { WithdrawalProcessor } from './withdrawals';
+import { WithdrawalProcessor, type WithdrawalTimings } from './withdrawals';
 
 /** The advisory lock whose holder runs the simulator: one leader per database. */
 export const LEADER_LOCK = 'market-simulator-leader';
@@ -32,6 +32,8 @@ export interface EngineOptions {
   house: boolean;
   /** the most active pairs the house quotes unwatched (HouseOptions.alwaysPairs) */
   houseAlwaysPairs: number;
+  /** how long withdrawals stay pending and processing (market/withdrawals.ts) */
+  withdrawalTimings: WithdrawalTimings;
 }
 
 /**
@@ -68,7 +70,7 @@ export class SimulatorEngine {
   ) {
     this.settler = new StepSettler(handle.db, options.logError);
     this.chain = new ChainSimulator(handle.db);
-    this.withdrawals = new WithdrawalProcessor(handle.db);
+    this.withdrawals = new WithdrawalProcessor(handle.db, options.withdrawalTimings);
   }
 
   get isLeader(): boolean {

@@ -9,7 +9,7 @@ import { MARKET_LISTS_CHANNEL, persistPrices } from './persist';
 import { createState, step, type Candle, type SimState } from './simulator';
 import { SupportDesk } from './supportDesk';
 import { TICK_CHANNEL, encodeTicks } from './tickCodec';
-import { WithdrawalProcessor } from './withdrawals';
+import { WithdrawalProcessor, type WithdrawalTimings } from './withdrawals';
 import { KycReviewer } from './kycReviewer';
 import type { Mailer } from '../mail/mailer';
 
@@ -37,6 +37,8 @@ export interface EngineOptions {
   houseAlwaysPairs: number;
   /** account mail (the KYC reviewer's decisions); null: none is sent */
   mailer: Mailer | null;
+  /** how long withdrawals stay pending and processing (market/withdrawals.ts) */
+  withdrawalTimings: WithdrawalTimings;
 }
 
 /**
@@ -77,7 +79,7 @@ export class SimulatorEngine {
   ) {
     this.settler = new StepSettler(handle.db, options.logError);
     this.chain = new ChainSimulator(handle.db);
-    this.withdrawals = new WithdrawalProcessor(handle.db);
+    this.withdrawals = new WithdrawalProcessor(handle.db, options.withdrawalTimings);
     this.kyc = new KycReviewer(handle.db, options.mailer, options.logError);
     this.supportDesk = new SupportDesk(handle.db);
   }

@@ -19,6 +19,7 @@ import type { AppOptions } from '../http/env';
 import type { ListVersion } from '../http/refreshing-answer';
 import { attachSockets } from './sockets';
 import { TICK_CHANNEL, decodeTicks } from './tickCodec';
+import { DEFAULT_WITHDRAWAL_TIMINGS, MAX_WITHDRAWAL_DELAY_MS, WITHDRAWAL_TIMING_ENV, type WithdrawalTimings } from './withdrawals';
 
 export interface MarketOptions {
   /** run the simulator (leader election); off: this instance only fans out others' ticks */
@@ -48,6 +49,8 @@ export interface MarketOptions {
   houseAlwaysPairs: number;
   /** account mail for the leader's KYC reviewer (main.ts passes the app's mailer); null: none is sent */
   mailer: Mailer | null;
+  /** how long a withdrawal stays pending, then processing (WITHDRAWAL_PENDING_MS, WITHDRAWAL_PROCESSING_MS) */
+  withdrawalTimings: WithdrawalTimings;
 }
 
 export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
@@ -73,6 +76,7 @@ export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
   house: false,
   houseAlwaysPairs: DEFAULT_HOUSE_OPTIONS.alwaysPairs,
   mailer: null,
+  withdrawalTimings: DEFAULT_WITHDRAWAL_TIMINGS,
 };
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -102,6 +106,11 @@ export function marketOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Part
     flushMs: intEnv(env, 'WS_FLUSH_MS', d.flushMs, 50, 10_000),
     maxSubscriptions: intEnv(env, 'WS_MAX_SUBSCRIPTIONS', d.maxSubscriptions, 1, 10_000),
     maxConnectionsPerIp: intEnv(env, 'WS_MAX_CONNECTIONS_PER_IP', d.maxConnectionsPerIp, 1, 100_000),
+    withdrawalTimings: {
+      ...d.withdrawalTimings,
+      pendingMs: intEnv(env, WITHDRAWAL_TIMING_ENV.pendingMs, d.withdrawalTimings.pendingMs, 0, MAX_WITHDRAWAL_DELAY_MS),
+      processingMs: intEnv(env, WITHDRAWAL_TIMING_ENV.processingMs, d.withdrawalTimings.processingMs, 0, MAX_WITHDRAWAL_DELAY_MS),
+    },
   };
 }
 

@@ -301,6 +301,30 @@ export const DEMO_USERS: readonly DemoUser[] = [
     antiPhishingCode: 'Demo-Safe-26',
     balances: [],
   },
+  // Two more of the withdraw pages' traders, one per test that confirms with a code (the address book's
+  // whitelist switches; the transfer and the deposit code): the API takes each authenticator step once
+  // per user, and a step either side of now, so a test with a user of its own has three codes at hand
+  // and never waits for the next 30-second step (withdraw.e2e.ts `authenticator`).
+  {
+    email: 'withdraw-book@demo.test',
+    nickname: 'withdraw-book',
+    verified: 2,
+    vipLevel: 1,
+    tradeVolume30d: '0',
+    country: 0,
+    security: { fundPassword: DEMO_FUND_PASSWORD, totpSecret: DEMO_TOTP_SECRET, frequency: 2 },
+    balances: [{ asset: 'USDT', available: '100', locked: '0' }],
+  },
+  {
+    email: 'withdraw-send@demo.test',
+    nickname: 'withdraw-send',
+    verified: 2,
+    vipLevel: 1,
+    tradeVolume30d: '0',
+    country: 0,
+    security: { fundPassword: DEMO_FUND_PASSWORD, totpSecret: DEMO_TOTP_SECRET, frequency: 2 },
+    balances: [{ asset: 'USDT', available: '1000', locked: '0' }],
+  },
   { email: 'withdraw-peer@demo.test', nickname: 'withdraw-peer', verified: 2, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
   // the passkeys browser test's own accounts (e2e/features/passkeys.e2e.ts): a fund password and no
   // authenticator, so a passkey is the only second factor once added; USDT to withdraw with it. A

@@ -2,24 +2,25 @@
 import { useTranslations } from 'next-intl';
 import { KYC_DOC_TYPES, KYC_MIN_AGE, type KycApplyLevel, type KycDocType } from '@exchange/contract/kyc-apply';
 import type { CountryOption } from './kyc-center-rules';
+import fields from '@/lib/account/confirm-fields.module.css';
 import styles from './kyc-center.module.css';
 
 function Text({ name, label, autoComplete, hint, maxLength }: { name: string; label: string; autoComplete: string; hint?: string; maxLength: number }) {
   const id = `kyc-${name}`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fields.field}>
+      <label htmlFor={id} className={fields.label}>
         {label}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className={styles.muted}>
+        <p id={`${id}-hint`} className={fields.hint}>
           {hint}
         </p>
       )}
       <input
         id={id}
         name={name}
-        className={styles.input}
+        className={fields.input}
         required
         autoComplete={autoComplete}
         maxLength={maxLength}
@@ -32,11 +33,11 @@ function Text({ name, label, autoComplete, hint, maxLength }: { name: string; la
 function Country({ name, label, options, autoComplete }: { name: string; label: string; options: readonly CountryOption[]; autoComplete?: string }) {
   const t = useTranslations('kycCenter.form');
   return (
-    <div className={styles.field}>
-      <label htmlFor={`kyc-${name}`} className={styles.label}>
+    <div className={fields.field}>
+      <label htmlFor={`kyc-${name}`} className={fields.label}>
         {label}
       </label>
-      <select id={`kyc-${name}`} name={name} className={styles.input} required defaultValue="" autoComplete={autoComplete}>
+      <select id={`kyc-${name}`} name={name} className={fields.input} required defaultValue="" autoComplete={autoComplete}>
         <option value="" disabled>
           {t('choose')}
         </option>
@@ -77,18 +78,18 @@ export function DetailsFields({
         <legend className={styles.legend}>{t('details')}</legend>
         <Text name="first_name" label={t('firstName')} autoComplete="given-name" maxLength={64} />
         <Text name="last_name" label={t('lastName')} autoComplete="family-name" maxLength={64} />
-        <div className={styles.field}>
-          <label htmlFor="kyc-birth_date" className={styles.label}>
+        <div className={fields.field}>
+          <label htmlFor="kyc-birth_date" className={fields.label}>
             {t('birthDate')}
           </label>
-          <p id="kyc-birth_date-hint" className={styles.muted}>
+          <p id="kyc-birth_date-hint" className={fields.hint}>
             {t('birthHint', { age: KYC_MIN_AGE })}
           </p>
           <input
             id="kyc-birth_date"
             name="birth_date"
             type="date"
-            className={styles.input}
+            className={fields.input}
             required
             min="1900-01-01"
             max={maxBirthDate}
@@ -102,7 +103,7 @@ export function DetailsFields({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('document')}</legend>
         <fieldset className={styles.choices}>
-          <legend className={styles.label}>{t('docType')}</legend>
+          <legend className={fields.label}>{t('docType')}</legend>
           {KYC_DOC_TYPES.map((type) => (
             <label key={type} className={styles.choice}>
               <input type="radio" name="doc_type" value={type} checked={docType === type} onChange={() => onDocType(type)} />

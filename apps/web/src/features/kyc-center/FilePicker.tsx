@@ -5,6 +5,7 @@ import { KYC_FILES, type KycFileField } from '@exchange/contract/kyc-apply';
 import { bytesText } from '@exchange/contract/uploads';
 import { acceptOf, checkPickedFile } from '@/lib/uploads/file-check';
 import type { PickProblem } from './kyc-form';
+import fields from '@/lib/account/confirm-fields.module.css';
 import styles from './kyc-center.module.css';
 
 interface Props {
@@ -28,11 +29,11 @@ export function FilePicker({ field, file, problem, onPick }: Props) {
   const id = `kyc-file-${field}`;
   const size = bytesText(rule.maxBytes);
   return (
-    <div className={styles.picker}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fields.field}>
+      <label htmlFor={id} className={fields.label}>
         {t(`files.${field}`)}
       </label>
-      <p id={`${id}-hint`} className={styles.muted}>
+      <p id={`${id}-hint`} className={fields.hint}>
         {t('fileHint', { size })}
       </p>
       <input
@@ -54,7 +55,7 @@ export function FilePicker({ field, file, problem, onPick }: Props) {
         }}
       />
       {problem && (
-        <p id={`${id}-problem`} className={styles.error} role="alert">
+        <p id={`${id}-problem`} className={fields.error} role="alert">
           {t(`fileProblem.${problem}`, { size })}
         </p>
       )}

@@ -6,6 +6,7 @@ import { DetailsFields } from './DetailsFields';
 import { FilePicker } from './FilePicker';
 import { imageFieldsFor, type CountryOption } from './kyc-center-rules';
 import { applyInput, filesToSend, missingImages, type PickProblem } from './kyc-form';
+import fields from '@/lib/account/confirm-fields.module.css';
 import styles from './kyc-center.module.css';
 
 interface Props {
@@ -62,7 +63,7 @@ export function KycApplyForm({ level, countries, maxBirthDate, onApplied }: Prop
       <DetailsFields level={level} countries={countries} maxBirthDate={maxBirthDate} docType={docType} onDocType={setDocType} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('images')}</legend>
-        <p className={styles.muted}>{t('imagesHint')}</p>
+        <p className={fields.hint}>{t('imagesHint')}</p>
         {asked.map((field) => (
           <FilePicker
             key={field}
@@ -77,7 +78,7 @@ export function KycApplyForm({ level, countries, maxBirthDate, onApplied }: Prop
         ))}
       </fieldset>
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={fields.error} role="alert">
           {error}
         </p>
       )}

@@ -30,7 +30,7 @@ test.describe('profile', () => {
       await expect(tier).toContainText('Progress to VIP 3');
       await expect(tier).toContainText('50% complete');
       await expect(tier).toContainText('or hold 500.00 GT');
-      const kyc = page.getByRole('region', { name: 'Identity verification' });
+      const kyc = page.getByRole('region', { name: 'Verification level' });
       await expect(kyc).toContainText('Level 1: basic verification');
       await expect(kyc).toContainText('Withdrawals up to 50,000 USD in 24 hours.');
       await expect(kyc.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/myaccount/kyc_home');

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '@exchange/contract/cookies';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
+import { uploadBodyLimitOf } from '@exchange/contract/upload-calls';
 import { users } from '../src/db/schema';
 import { API_SERVER_OPTIONS, answerParserRefusals } from '../src/http/nodeServer';
 import { createSession, findSession } from '../src/security/sessions';
@@ -189,7 +190,9 @@ export async function fuzzForwardingShard(shard: number): Promise<void> {
       if (res.status !== 400 || arrival) fail(`a bad Host was answered ${res.status}${arrival ? ' and forwarded' : ''}`);
       return false;
     }
-    if (bodyBytes(wire.body) > MAX_BODY_BYTES) {
+    // an upload call's path has its own, larger limit (contract upload-calls.ts); every other path MAX_BODY_BYTES
+    const bodyLimit = uploadBodyLimitOf(target.split('?')[0] ?? target) ?? MAX_BODY_BYTES;
+    if (bodyBytes(wire.body) > bodyLimit) {
       if (res.status !== 413 || arrival) fail(`an oversize body was answered ${res.status}${arrival ? ' and forwarded' : ''}`);
       return false;
     }
@@ -199,7 +202,7 @@ export async function fuzzForwardingShard(shard: number): Promise<void> {
     for (const [name, value] of Object.entries(expected)) if (seen[name] !== value) fail(`the API saw ${name}: ${seen[name]} (expected ${value})`);
     const leaked = SPOOFED_HEADERS.filter((name) => !(name in expected) && seen[name] !== undefined);
     if (leaked.length > 0) fail(`the visitor's ${leaked.join(', ')} reached the API`);
-    if (Number(seen['content-length'] ?? 0) > MAX_BODY_BYTES) fail(`a ${seen['content-length']}-byte body reached the API`);
+    if (Number(seen['content-length'] ?? 0) > bodyLimit) fail(`a ${seen['content-length']}-byte body reached the API`);
     return res.status < 400;
   }
 

@@ -320,7 +320,7 @@ test('the testnet signs in through the main site: a guest logs in there first an
   await hydrated(page);
   await page.getByLabel('Email').fill('trader@demo.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   // three navigations (the main site's home, its authorize call, the testnet's callback) and two full renders: up to 15 s on a loaded machine
   await expect(page).toHaveURL(siteUrl('testnet', '/'), { timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();

@@ -22,7 +22,7 @@ test('a wrong password is refused inline and changes nothing; the trader then lo
   await test.step('a wrong password is refused inline and changes nothing', async () => {
     await page.getByLabel('Email').fill('newbie@demo.test');
     await page.getByLabel('Password').fill('Wrong-pass-1');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password.', PASSWORD_HASHING);
     await expect(page).toHaveURL(siteUrl('main', '/login'));
     expect((await context.cookies()).find((c) => c.name === 'sid')).toBeUndefined();
@@ -31,7 +31,7 @@ test('a wrong password is refused inline and changes nothing; the trader then lo
   await test.step('trader logs in and out', async () => {
     await page.getByLabel('Email').fill('trader@demo.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(page).toHaveURL(siteUrl('main', '/'), PASSWORD_HASHING);
     await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
 
@@ -87,7 +87,7 @@ test('login returns to a same-site path only', async ({ page }) => {
   await open(page, siteUrl('main', `/login?return_to=${encodeURIComponent('/ar')}`));
   await page.getByLabel('Email').fill('whitelist@demo.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('main', '/ar'), PASSWORD_HASHING);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
@@ -98,7 +98,7 @@ test('login returns to a same-site path only', async ({ page }) => {
   await open(page, siteUrl('main', `/login?return_to=${encodeURIComponent('//evil.example/x')}`));
   await page.getByLabel('Email').fill('whitelist@demo.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('main', '/'), PASSWORD_HASHING);
 });
 
@@ -106,7 +106,7 @@ test('a return_to that normalises to another origin stays on the site (log-in fo
   await open(page, siteUrl('main', `/login?return_to=${encodeURIComponent('/..//evil.com')}`));
   await page.getByLabel('Email').fill('whitelist@demo.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('main', '/'), PASSWORD_HASHING);
 
   // logged in now: /login redirects on the server to the return path, which must stay on the site too
@@ -121,7 +121,7 @@ test('login works on the Turkey site, in English', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByLabel('Email').fill('trader@demo.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('tr', '/en'), PASSWORD_HASHING);
   await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
 });

@@ -100,7 +100,7 @@ test.describe('chatroom window', () => {
     await test.step('not on a site without the chatroom, on log-in pages or below 768 px', async () => {
       await page.evaluate(() => window.localStorage.setItem('chatroom_open', '1'));
       await page.goto(siteUrl('main', '/login'));
-      await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeVisible();
       await expect(launcher(page)).toHaveCount(0);
       await expect(chatWindow(page)).toHaveCount(0);
 

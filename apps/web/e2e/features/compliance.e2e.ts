@@ -36,7 +36,7 @@ async function logInThroughForm(page: Page, email: string): Promise<void> {
   await open(page, siteUrl('main', '/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   // the landing page is a full server render for the new session: on a busy 2-core machine it has
   // taken over the default 5 s (one failure in a full run, the navigation to / still in progress)
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });

@@ -63,7 +63,7 @@ test('a guest is sent to log in and comes back to the deposit page', async ({ pa
   await hydrated(page);
   await page.getByLabel('Email').fill('newbie@demo.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('main', '/myaccount/deposit/USDT'), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit USDT' })).toBeVisible();
 });

@@ -39,7 +39,7 @@ test('a guest is sent to log in and comes back to the funds page', async ({ page
   await hydrated(page);
   await page.getByLabel('Email').fill(FUNDS_USER);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('main', '/myaccount/myfunds/spot'), LOGIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Spot account' })).toBeVisible();
 

@@ -9,7 +9,7 @@ test('a guest is sent to log in and back; a type turned off stays off after a re
   await expect(page).toHaveURL(siteUrl('main', `/login?return_to=${encodeURIComponent('/reminder/config')}`));
   await page.getByLabel('Email').fill('risk@demo.test');
   await page.getByLabel('Password').fill('Demo-pass-2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('main', '/reminder/config'));
   await hydrated(page);
 

@@ -218,7 +218,7 @@ test('password reset: from the log-in page, the code from the mail, a new passwo
     await hydrated(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(newPassword);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(page).toHaveURL(siteUrl('main', '/'), PASSWORD_HASHING);
     expect(await loggedIn(page)).toBe(true);
   });

@@ -93,7 +93,7 @@ test('a guest is sent to log in and comes back to the withdraw page', async ({ p
   await hydrated(page);
   await page.getByLabel('Email').fill(USER);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('main', '/myaccount/withdraw/USDT'), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw USDT' })).toBeVisible();
   // an unknown currency is a clear not-found state

@@ -271,7 +271,7 @@ test('redirect parameters: return_to on log-in and sign-up, the page guard and t
   await expectClean(page, seen, [], 'log-in page');
   await page.getByLabel('Email').fill('trader@demo.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('main', '/'));
 
   // logged in, /login redirects at once: always to this site

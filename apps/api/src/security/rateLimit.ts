@@ -2,7 +2,17 @@ import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { SECURITY_ATTEMPT_LIMIT } from '@exchange/contract/security';
 import type { Db } from '../db/client';
-import { clickEvents, errorReports, fundPassAttempts, inviteChecks, loginAttempts, resetRequests, securityAttempts, signupAttempts, trackQuota } from '../db/schema';
+import {
+  clickEvents,
+  errorReports,
+  fundPassAttempts,
+  inviteChecks,
+  loginAttempts,
+  resetRequests,
+  securityAttempts,
+  signupAttempts,
+  trackQuota,
+} from '../db/schema';
 
 /**
  * Login limits, all over a sliding 15 minutes (docs/SECURITY.md "Rate limits"). An attempt from a

@@ -208,9 +208,19 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
  * the `dev_country` cookie names the visitor's country, DEV_CHAIN opens the simulated-deposit call
  * (the deposit page's tests send deposits with it), and the house quotes only the most active
  * pair unwatched (every book a page follows is still quoted), so its trading does not compete with
- * the browsers for the two cores.
+ * the browsers for the two cores; a KYC application is reviewed 2 seconds after it is made (the
+ * KYC test waits for the live approval, not 30 seconds); a withdrawal stays pending 8 s (still
+ * time for the withdraw page's test to cancel one) and processes 1 s, not 10 s and 5 s: that test
+ * watches one complete.
  */
-export const E2E_API_ENV = { DEV_COUNTRY_COOKIE: '1', DEV_CHAIN: '1', MARKET_MAKER_PAIRS: '1' };
+export const E2E_API_ENV = {
+  DEV_COUNTRY_COOKIE: '1',
+  DEV_CHAIN: '1',
+  MARKET_MAKER_PAIRS: '1',
+  KYC_REVIEW_DELAY_MS: '2000',
+  WITHDRAWAL_PENDING_MS: '8000',
+  WITHDRAWAL_PROCESSING_MS: '1000',
+};
 
 /**
  * The browser tests' environments for an API on `apiPort`: the API's (E2E_API_ENV, and its account

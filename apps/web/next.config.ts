@@ -59,6 +59,7 @@ const config: NextConfig = {
         '/coin-icons/:file',
         '/fiat-icons/:file',
         '/app-qr/:file',
+        '/avatars/:file',
       ].map((source) => ({
         source,
         headers: [{ key: 'Content-Security-Policy', value: STATIC_FILE_CSP }],

@@ -33,6 +33,8 @@ describe('proxy matcher', () => {
     ['/fiat-icons/usd.svg/login'],
     ['/fiat-icons/USD.svg'],
     ['/fiat-icons/usdt.svg'],
+    ['/avatars/fox.svg/login'],
+    ['/avatars/Fox.svg'],
   ])('runs on the page path %s', (path) => {
     expect(runsProxy(path)).toBe(true);
   });
@@ -47,6 +49,7 @@ describe('proxy matcher', () => {
     ['/coin-icons/btc.svg'],
     ['/app-qr/main.svg'],
     ['/fiat-icons/usd.svg'],
+    ['/avatars/fox.svg'],
   ])('skips the static file %s', (path) => {
     expect(runsProxy(path)).toBe(false);
   });

@@ -146,8 +146,8 @@ export const config = {
     // anchored: `_next/static/` and `_next/image` as folders, the public files by their exact name,
     // so `/sw.jsx/login` or `/favicon.icox/login` are pages (here: the 404 page) with the headers.
     // The API prefixes never get here: the front door (server/front-door.ts) forwards them.
-    // Coin icons (/coin-icons/btc.svg), fiat icons (/fiat-icons/usd.svg) and the app's QR code (/app-qr/main.svg) are route handlers
-    // of their own, matched by their exact shape.
-    '/((?!(?:_next/static/|_next/image(?:/|$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js)$|coin-icons/[a-z0-9]{1,16}\\.svg$|fiat-icons/[a-z]{3}\\.svg$|app-qr/[a-z]{2,8}\\.svg$)).*)',
+    // Coin icons (/coin-icons/btc.svg), fiat icons (/fiat-icons/usd.svg), the app's QR code (/app-qr/main.svg) and the
+    // built-in avatars (/avatars/fox.svg) are route handlers of their own, matched by their exact shape.
+    '/((?!(?:_next/static/|_next/image(?:/|$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js)$|coin-icons/[a-z0-9]{1,16}\\.svg$|fiat-icons/[a-z]{3}\\.svg$|app-qr/[a-z]{2,8}\\.svg$|avatars/[a-z]{2,12}\\.svg$)).*)',
   ],
 };

@@ -11,6 +11,7 @@ import type { AppEnv, AppOptions } from './http/env';
 import { ApiError, bodyTooLarge, internalError, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
+import { uploadBodyLimitOf } from '@exchange/contract/upload-calls';
 import { defaultTestMailer } from './mail/mailer';
 import { DEFAULT_TRUSTED_PROXIES, isInsecureLocal, requestInfo } from './http/requestInfo';
 import { NO_COUNTRY_SOURCES, locationCountry } from './http/country';
@@ -30,6 +31,7 @@ import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
 import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
+import { passkeyRoutes } from './routes/passkeys';
 import { withdrawRoutes } from './routes/withdraw';
 import { spotRoutes } from './routes/spot';
 import { walletRoutes } from './routes/wallet';
@@ -43,6 +45,10 @@ import { unifiedRoutes } from './routes/unified';
 import { usercenterRoutes } from './routes/usercenter';
 import { sessionRoutes } from './routes/sessions';
 import { passwordResetRoutes } from './routes/passwordReset';
+import { profileRoutes } from './routes/profile';
+import { ticketRoutes } from './routes/tickets';
+import { uploadRoutes } from './routes/uploads';
+import { kycApplyRoutes } from './routes/kycApply';
 import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/headers';
@@ -114,10 +120,28 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
       throw bodyTooLarge();
     },
   });
+  // The upload calls (contract upload-calls.ts) take longer bodies, each up to its own limit.
+  const uploadLimits = new Map<number, MiddlewareHandler<AppEnv>>();
+  const limitUpload = (maxSize: number): MiddlewareHandler<AppEnv> => {
+    const known = uploadLimits.get(maxSize);
+    if (known) return known;
+    const made = bodyLimit({
+      maxSize,
+      onError: () => {
+        throw bodyTooLarge();
+      },
+    });
+    uploadLimits.set(maxSize, made);
+    return made;
+  };
   // GET and HEAD input is the query alone: their body is never read (closeIfBodyUnread closes the
   // connection after one), so the limit is not asked there. Asking it reads `body`, which turns
   // @hono/node-server's light request into a full Request: ~15% of a market list's CPU.
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const uploadLimit = c.req.method === 'POST' ? uploadBodyLimitOf(c.req.path) : undefined;
+    return uploadLimit === undefined ? limitBody(c, next) : limitUpload(uploadLimit)(c, next);
+  });
   app.use(csrfGuard);
   // the load balancer's probes answer before any session is read
   app.route('/', healthRoutes(db, options.draining ?? (() => false)));
@@ -148,9 +172,14 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', spotRoutes(options.livePrices));
   app.route('/', walletRoutes({ devChain: options.devChain ?? false, depositSecret: options.depositSecret ?? DEV_DEPOSIT_SECRET }));
   app.route('/', withdrawRoutes());
+  app.route('/', passkeyRoutes());
   app.route('/', bookRoutes());
   app.route('/', alertRoutes(options.livePrices));
   app.route('/', chartRoutes());
+  app.route('/', ticketRoutes());
+  app.route('/', profileRoutes());
+  app.route('/', uploadRoutes());
+  app.route('/', kycApplyRoutes(options.kycReviewDelayMs));
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

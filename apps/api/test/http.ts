@@ -20,6 +20,8 @@ export interface RequestOptions {
   /** form fields (sent form-encoded) */
   form?: Record<string, string>;
   body?: string;
+  /** a multipart/form-data body (an upload call's fields and files; the boundary is set by the Request) */
+  multipart?: FormData;
   contentType?: string;
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
@@ -45,7 +47,7 @@ export const INTERNET = '203.0.113.7';
 
 /** One request through `app.request`, with cookies, CSRF and forwarded headers as the web server sends them. */
 export async function call(app: Hono<AppEnv>, path: string, options: RequestOptions = {}): Promise<Call> {
-  const method = options.method ?? (options.form || options.body !== undefined ? 'POST' : 'GET');
+  const method = options.method ?? (options.form || options.body !== undefined || options.multipart ? 'POST' : 'GET');
   const headers = new Headers(options.headers);
   const cookies = { ...(options.csrf === false ? {} : { csrftoken: CSRF }), ...options.cookies };
   const cookieHeader = Object.entries(cookies)
@@ -55,7 +57,7 @@ export async function call(app: Hono<AppEnv>, path: string, options: RequestOpti
   if (options.csrf !== false && !headers.has('csrftoken')) headers.set('csrftoken', CSRF);
   if (options.host) headers.set('x-forwarded-host', options.host);
   if (options.proto) headers.set('x-forwarded-proto', options.proto);
-  let body: string | undefined = options.body;
+  let body: string | FormData | undefined = options.multipart ?? options.body;
   if (options.form) {
     body = new URLSearchParams(options.form).toString();
     headers.set('content-type', options.contentType ?? 'application/x-www-form-urlencoded');

@@ -51,6 +51,8 @@ export interface ForwardOptions {
   readonly upstream: URL;
   /** longest body forwarded (MAX_BODY_BYTES of packages/contract) */
   readonly maxBodyBytes: number;
+  /** a POST path's own longer limit (the contract's upload calls: upload-calls.ts uploadBodyLimitOf); default none */
+  readonly uploadBodyBytes?: (path: string) => number | undefined;
   /** the API must start answering within this time, else 504 */
   readonly timeoutMs: number;
 }
@@ -106,13 +108,23 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer | undefined
   });
 }
 
+/**
+ * The longest body a request may carry: an upload call's own limit for a POST to its path (the
+ * query aside), MAX_BODY_BYTES for everything else.
+ */
+export function bodyLimitFor(options: Pick<ForwardOptions, 'maxBodyBytes' | 'uploadBodyBytes'>, method: string | undefined, url: string | undefined): number {
+  if (method !== 'POST' || !options.uploadBodyBytes) return options.maxBodyBytes;
+  const path = (url ?? '').split('?')[0] ?? '';
+  return options.uploadBodyBytes(path) ?? options.maxBodyBytes;
+}
+
 function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 }
 
 /**
  * Forwards a request under an API prefix to the API: the body is read first (bounded by
- * `maxBodyBytes`, by Content-Length and by counting a chunked body), then sent with its length;
+ * `maxBodyBytes`, or an upload call's own limit, by Content-Length and by counting a chunked body), then sent with its length;
  * the answer streams back with hop-by-hop headers dropped and the API's address never shown.
  * API unreachable → 502, no answer within `timeoutMs` → 504, both JSON `{code, message}`.
  */
@@ -122,10 +134,11 @@ export function createForwarder(options: ForwardOptions): Forwarder {
   const upstreamOrigin = options.upstream.origin;
 
   async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (declaredTooLarge(req.headers['content-length'], options.maxBodyBytes)) return refuseTooLarge(req, res);
+    const maxBodyBytes = bodyLimitFor(options, req.method, req.url);
+    if (declaredTooLarge(req.headers['content-length'], maxBodyBytes)) return refuseTooLarge(req, res);
     let body: Buffer | undefined;
     if (hasBody(req)) {
-      body = await readBody(req, options.maxBodyBytes);
+      body = await readBody(req, maxBodyBytes);
       if (!body) return refuseTooLarge(req, res);
     }
 

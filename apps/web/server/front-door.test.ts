@@ -1,7 +1,9 @@
 import { createServer, request, Agent, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyKyc } from '@exchange/contract/kyc-apply';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
+import { uploadBodyLimitOf } from '@exchange/contract/upload-calls';
 import { createForwarder, type Forwarder } from './forward';
 import { createContinueHandler, createFrontDoor } from './front-door';
 
@@ -27,7 +29,12 @@ function listen(server: Server): Promise<number> {
 
 /** A front door forwarding to `upstreamPort`, with Next replaced by a stand-in that records headers. */
 async function frontDoor(upstreamPort: number, timeoutMs = 2_000): Promise<number> {
-  const forwardToApi = createForwarder({ upstream: new URL(`http://127.0.0.1:${upstreamPort}`), maxBodyBytes: MAX_BODY_BYTES, timeoutMs });
+  const forwardToApi = createForwarder({
+    upstream: new URL(`http://127.0.0.1:${upstreamPort}`),
+    maxBodyBytes: MAX_BODY_BYTES,
+    uploadBodyBytes: uploadBodyLimitOf,
+    timeoutMs,
+  });
   forwarders.push(forwardToApi);
   const handler = createFrontDoor({
     forwardToApi,
@@ -38,7 +45,7 @@ async function frontDoor(upstreamPort: number, timeoutMs = 2_000): Promise<numbe
     },
   });
   const server = createServer(handler);
-  server.on('checkContinue', createContinueHandler(handler, MAX_BODY_BYTES));
+  server.on('checkContinue', createContinueHandler(handler, { maxBodyBytes: MAX_BODY_BYTES, uploadBodyBytes: uploadBodyLimitOf }));
   return listen(server);
 }
 
@@ -206,6 +213,39 @@ describe('front door', () => {
     expect(seen.at(-1)).toMatchObject({ url: '/apiweb/v1/x', bodyBytes: MAX_BODY_BYTES });
     expect(seen.at(-1)?.headers['content-length']).toBe(String(MAX_BODY_BYTES));
   });
+
+  it('forwards an upload call’s body up to its own limit, and refuses one byte more (and the same body to any other path)', async () => {
+    const limit = uploadBodyLimitOf(applyKyc.path) ?? 0;
+    expect(limit).toBeGreaterThan(MAX_BODY_BYTES);
+    // sending ~20 MiB to the stand-in takes longer than the shared door's short answer deadline
+    const port = await frontDoor(upstreamPort, 20_000);
+    const body = Buffer.alloc(limit, 100);
+    const atLimit = record(await call(port, `${applyKyc.path}?x=1`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body }));
+    expect(atLimit.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ url: `${applyKyc.path}?x=1`, bodyBytes: limit });
+
+    const before = seen.length;
+    const over = Buffer.alloc(limit + 1, 100);
+    const tooLong = record(await call(port, applyKyc.path, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: over }));
+    expect(tooLong.status).toBe(413);
+    const chunked = record(await call(port, applyKyc.path, { method: 'POST', headers: { 'transfer-encoding': 'chunked' }, body: [over] }));
+    expect(chunked.status).toBe(413);
+    const elsewhere = record(
+      await call(port, '/api/web/v1/usercenter/login', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: Buffer.alloc(MAX_BODY_BYTES + 1, 100),
+      }),
+    );
+    expect(elsewhere.status).toBe(413);
+    expect(seen.length).toBe(before);
+
+    const continued = await raw(
+      port,
+      `POST ${applyKyc.path} HTTP/1.1\r\nHost: localhost:3000\r\nContent-Length: ${limit + 1}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
+    expect(continued).toMatch(/^HTTP\/1\.1 413 /);
+  }, 60_000); // megabytes through two servers: slow on a loaded 2-core machine, so a longer bound than the 5 s default
 
   it('answers 502 JSON when the API is down and 504 JSON when it does not answer in time', async () => {
     const closed = createServer();

@@ -5,7 +5,7 @@ import { ErrorCode } from '@exchange/contract/errors';
 import { isApiPath } from '@/lib/api/origin';
 import { sendError } from './answers';
 import { applyForwarded, forwardedValues } from './client-address';
-import { declaredTooLarge, type Forwarder } from './forward';
+import { bodyLimitFor, declaredTooLarge, type ForwardOptions, type Forwarder } from './forward';
 import { hideInternalHeaders } from './internal-headers';
 import type { PageCache } from './page-cache';
 import { PAGE_METHODS, pageRequestRefusal } from './page-requests';
@@ -89,12 +89,15 @@ export function createFrontDoor(options: FrontDoorOptions): Handler {
 
 /**
  * For `Expect: 100-continue` (Node's 'checkContinue'): a call to the API whose declared body is
- * over the limit gets its 413 at once, without a 100 Continue inviting the client to send it.
+ * over its limit (an upload call's own, else MAX_BODY_BYTES) gets its 413 at once, without a 100 Continue inviting the client to send it.
  */
-export function createContinueHandler(handler: Handler, maxBodyBytes: number): Handler {
+export function createContinueHandler(handler: Handler, limits: Pick<ForwardOptions, 'maxBodyBytes' | 'uploadBodyBytes'>): Handler {
   return (req, res) => {
     const normalised = normaliseTarget(req.url ?? '/');
-    const refused = normalised !== undefined && isApiPath(normalised.pathname) && declaredTooLarge(req.headers['content-length'], maxBodyBytes);
+    const refused =
+      normalised !== undefined &&
+      isApiPath(normalised.pathname) &&
+      declaredTooLarge(req.headers['content-length'], bodyLimitFor(limits, req.method, normalised.pathname));
     if (!refused) res.writeContinue();
     return handler(req, res);
   };

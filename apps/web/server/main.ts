@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_BODY_BYTES } from '@exchange/contract/limits';
+import { uploadBodyLimitOf } from '@exchange/contract/upload-calls';
 import { shutdownDrainMs } from '@exchange/contract/shutdown';
 import { apiOrigin } from '@/lib/api/origin';
 import { answerClientError } from './answers';
@@ -35,7 +36,8 @@ await app.prepare();
 
 const drainMs = shutdownDrainMs(process.env.SHUTDOWN_DRAIN_MS);
 let draining = false;
-const forwardToApi = createForwarder({ upstream: new URL(apiOrigin()), maxBodyBytes: MAX_BODY_BYTES, timeoutMs: forwardTimeoutMs });
+const bodyLimits = { maxBodyBytes: MAX_BODY_BYTES, uploadBodyBytes: uploadBodyLimitOf };
+const forwardToApi = createForwarder({ upstream: new URL(apiOrigin()), ...bodyLimits, timeoutMs: forwardTimeoutMs });
 const frontDoor = createFrontDoor({
   forwardToApi,
   next: app.getRequestHandler(),
@@ -45,7 +47,7 @@ const frontDoor = createFrontDoor({
   pageCache: createPageCache({ ttlMs: pageCacheTtl(process.env.GUEST_PAGE_CACHE_MS), newNonce, countryHeader: process.env.COUNTRY_HEADER }),
 });
 server.on('request', frontDoor);
-server.on('checkContinue', createContinueHandler(frontDoor, MAX_BODY_BYTES));
+server.on('checkContinue', createContinueHandler(frontDoor, bodyLimits));
 // what Node's parser refuses (headers over 16 KiB, a malformed request) is answered in JSON too
 server.on('clientError', answerClientError);
 

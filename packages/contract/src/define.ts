@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { FilesSpec } from './uploads';
 
 // zod compiles object parsers with `new Function` when it may; it probes for that as each object
 // schema is built. In a browser the page's CSP forbids eval, so the probe only raises a CSP
@@ -20,8 +21,20 @@ export interface CallDef<Req extends z.ZodMiniType, Ans extends z.ZodMiniType> {
   readonly request: Req;
   readonly answer: Ans;
   readonly fallback: z.output<Ans>;
+  /**
+   * The files the call takes beside its `request` fields (uploads.ts `filesSpec`): its body is
+   * then multipart/form-data, up to `uploadBodyBytes(files)` long. Absent for every other call.
+   */
+  readonly files?: FilesSpec;
 }
 
+/** A call that takes files: its `files` keep their field names for the API's reader and the web's sender. */
+export type UploadCallDef<Req extends z.ZodMiniType, Ans extends z.ZodMiniType, F extends FilesSpec> = CallDef<Req, Ans> & { readonly files: F };
+
+export function defineCall<Req extends z.ZodMiniType, Ans extends z.ZodMiniType, F extends FilesSpec>(
+  def: UploadCallDef<Req, Ans, F>,
+): UploadCallDef<Req, Ans, F>;
+export function defineCall<Req extends z.ZodMiniType, Ans extends z.ZodMiniType>(def: CallDef<Req, Ans>): CallDef<Req, Ans>;
 export function defineCall<Req extends z.ZodMiniType, Ans extends z.ZodMiniType>(def: CallDef<Req, Ans>): CallDef<Req, Ans> {
   return def;
 }

@@ -7,6 +7,8 @@ export const ErrorCode = {
   notLoggedIn: 40101,
   badCredentials: 40102,
   emailTaken: 40901,
+  /** an account limit that time alone does not lift (e.g. the open support tickets): the user must act first (close one) */
+  limitReached: 40921,
   rateLimited: 42901,
   notFound: 40401,
   internal: 50001,

@@ -64,9 +64,14 @@ const messages: z.core.$ZodErrorMap = (issue) => {
   return undefined;
 };
 
-/** Validates the request with the call's `request` schema; the first issue becomes a 400 message. */
-export async function readInput<Req extends z.ZodMiniType>(c: Context, call: CallDef<Req, z.ZodMiniType>): Promise<z.output<Req>> {
-  const result = call.request.safeParse(await rawFields(c), { error: messages });
+/** Checks raw fields with the call's `request` schema; the first issue becomes a 400 message. */
+export function checkFields<Req extends z.ZodMiniType>(call: CallDef<Req, z.ZodMiniType>, fields: Record<string, unknown>): z.output<Req> {
+  const result = call.request.safeParse(fields, { error: messages });
   if (!result.success) throw invalidInput(result.error.issues[0]?.message ?? 'Invalid input');
   return result.data;
+}
+
+/** Validates the request with the call's `request` schema; the first issue becomes a 400 message. */
+export async function readInput<Req extends z.ZodMiniType>(c: Context, call: CallDef<Req, z.ZodMiniType>): Promise<z.output<Req>> {
+  return checkFields(call, await rawFields(c));
 }

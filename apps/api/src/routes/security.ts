@@ -26,6 +26,7 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { invalidInput, rateLimited, type ApiError } from '../http/errors';
 import { readInput } from '../http/input';
+import { secondFactorOf } from '../http/relyingParty';
 import { requireUser } from '../security/auth';
 import type { Context } from 'hono';
 
@@ -77,7 +78,7 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const outcome = await replaceLoginPassword(c.var.db, session, {
       password: input.password,
       newPassword: input.new_password,
-      factor: { totp: input.totp, passkey: input.passkey },
+      factor: secondFactorOf(c, input),
       now: c.var.now(),
     });
     if (!outcome.ok) throw refusal(outcome, WRONG_PASSWORD);
@@ -95,7 +96,7 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const outcome = await storeFundPassword(c.var.db, user, {
       password: input.password,
       fundPassword: input.fund_password,
-      factor: { totp: input.totp, passkey: input.passkey },
+      factor: secondFactorOf(c, input),
       now: c.var.now(),
     });
     if (!outcome.ok) throw refusal(outcome, WRONG_PASSWORD);
@@ -109,7 +110,7 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const outcome = await replaceFundPassword(c.var.db, user, {
       currentFundPassword: input.current_fund_password,
       fundPassword: input.fund_password,
-      factor: { totp: input.totp, passkey: input.passkey },
+      factor: secondFactorOf(c, input),
       now: c.var.now(),
     });
     if (!outcome.ok) throw refusal(outcome, WRONG_FUND_PASSWORD);
@@ -142,7 +143,7 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const input = await readInput(c, disableTotp);
     const { user } = requireUser(c);
     const outcome = await turnTotpOff(c.var.db, user, {
-      factor: { totp: input.totp, passkey: input.passkey },
+      factor: secondFactorOf(c, input),
       recoveryCode: input.recovery_code,
       password: input.password,
       now: c.var.now(),
@@ -155,7 +156,7 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
   serve(app, regenerateRecoveryCodes, async (c) => {
     const input = await readInput(c, regenerateRecoveryCodes);
     const { user } = requireUser(c);
-    const outcome = await renewRecoveryCodes(c.var.db, user, { factor: { totp: input.totp, passkey: input.passkey }, now: c.var.now() });
+    const outcome = await renewRecoveryCodes(c.var.db, user, { factor: secondFactorOf(c, input), now: c.var.now() });
     if (!outcome.ok) throw refusal(outcome, WRONG_CODE);
     await tell(c, {
       template: 'security_recovery_codes',
@@ -171,7 +172,7 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
     const outcome = await storeAntiPhishingCode(c.var.db, user, {
       code: input.anti_phishing_code,
       password: input.password,
-      factor: { totp: input.totp, passkey: input.passkey },
+      factor: secondFactorOf(c, input),
       now: c.var.now(),
     });
     if (!outcome.ok) throw refusal(outcome, WRONG_PASSWORD);

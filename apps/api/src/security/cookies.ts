@@ -35,6 +35,11 @@ export function setLoginCookies(c: Context<AppEnv>, token: string, user: { uid: 
   setCookie(c, NICKNAME_COOKIE, user.nickname, options);
 }
 
+/** The `nickname` cookie after a nickname change, with the session cookie's lifetime (as set at login). */
+export function setNicknameCookie(c: Context<AppEnv>, nickname: string): void {
+  setCookie(c, NICKNAME_COOKIE, nickname, { ...baseOptions(c), maxAge: SESSION_TTL_SECONDS });
+}
+
 export function clearLoginCookies(c: Context<AppEnv>): void {
   const options = baseOptions(c);
   deleteCookie(c, sessionCookieName(c), { ...options, httpOnly: true });

@@ -18,9 +18,19 @@ export const API_SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 } as const;
 
+/**
+ * The policy of a served upload (routes/uploads.ts): the API's, and `sandbox`, so a file opened
+ * on its own (a PDF, an image in a tab) runs no script and has no origin.
+ */
+export const UPLOAD_CSP = `${API_SECURITY_HEADERS['Content-Security-Policy']}; sandbox`;
+
 /** Headers on every API answer, errors included; answers are not cached unless their route says so (the static /js/tool files). */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.res.headers.set(name, value);
+  // a served upload keeps its stricter policy (the API's and more)
+  const keepPolicy = c.res.status === 200 && c.res.headers.get('Content-Security-Policy') === UPLOAD_CSP;
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+    if (!(keepPolicy && name === 'Content-Security-Policy')) c.res.headers.set(name, value);
+  }
   if (!c.res.headers.has('Cache-Control') || c.res.status !== 200) c.res.headers.set('Cache-Control', 'no-store');
 };

@@ -250,6 +250,32 @@ export async function clearSecurityAttempts(db: Db, userId: number, action: stri
 }
 
 /**
+ * Reserves a passkey login attempt from this address. The account is not known until the
+ * assertion is checked, so the row has no email (''): it counts against the address's limit of
+ * failed logins by browsers no account knows (MAX_FAILURES_PER_IP, under the same lock as the
+ * password logins' per-address limit), so passkey and password failures share one budget.
+ */
+export async function reservePasskeyLoginAttempt(db: Db, ip: string, now: Date): Promise<Reservation<number>> {
+  const t = loginAttempts;
+  const limits: Limit[] = [
+    { lockKey: `login:ip:${ip}`, max: MAX_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS, nthNewest: limitOn(t, and(eq(t.ip, ip), isNull(t.deviceHash))) },
+  ];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(t).values({ email: '', ip, deviceHash: null, createdAt: now }).returning({ id: t.id });
+    if (!row) throw new Error('login attempt not recorded');
+    return row.id;
+  });
+  await db.delete(t).where(lt(t.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+  return reservation;
+}
+
+/** A passkey login that succeeded forgives the passkey failures from its address (its own reservation included). */
+export async function clearPasskeyLoginFailures(db: Db, ip: string, reservationId: number): Promise<void> {
+  const t = loginAttempts;
+  await db.delete(t).where(or(eq(t.id, reservationId), and(eq(t.email, ''), eq(t.ip, ip))));
+}
+
+/**
  * Reserves a sign-up attempt (5 per email, 10 per address in an hour). Every attempt that passed
  * validation counts, successful or not: an address creating many accounts is as suspect as one
  * probing which emails exist.

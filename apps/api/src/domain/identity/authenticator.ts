@@ -6,7 +6,7 @@ import { verifyPassword } from '../../security/password';
 import { clearSecurityAttempts, reserveSecurityAttempt } from '../../security/rateLimit';
 import type { UserRow } from '../../security/sessions';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../security/totp';
-import { spendTotpStep } from '../fundPassword';
+import { spendTotpStep } from './secondFactor';
 import { applyConfirmed, confirmChange, refuse, type Confirmed, type SecurityOutcome } from './confirm';
 import { replaceRecoveryCodes, spendRecoveryCode } from './recoveryCodes';
 import type { SecondFactorInput } from './secondFactor';

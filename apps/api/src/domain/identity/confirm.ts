@@ -6,7 +6,7 @@ import { checkSecondFactor, type SecondFactorInput } from './secondFactor';
 import { hasSecondFactor, type Protections } from './securityState';
 
 /** The per-user limits of sensitive actions (security_attempts.action). */
-export type SecurityAction = 'password' | 'fund_password' | 'totp' | 'anti_phishing';
+export type SecurityAction = 'password' | 'fund_password' | 'totp' | 'anti_phishing' | 'passkey_add' | 'passkey_remove';
 
 /**
  * Why a sensitive change was refused; each changes nothing. `factorMissing`: the account has a

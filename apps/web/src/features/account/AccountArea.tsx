@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { Avatar } from '@/lib/account/Avatar';
 import { MenuItem } from '@/lib/ui/MenuItem';
 import { getRequestContext } from '@/lib/request/request-context';
 import { getHref } from '@/lib/nav/server-href';
@@ -55,7 +56,6 @@ export async function AccountArea({ fiat }: { fiat: string }) {
   const wallet = visibleEntries(WALLET_ENTRIES, data.menu);
   const orders = visibleEntries(ORDER_ENTRIES, data.menu);
   const profile = visibleEntries(PROFILE_ENTRIES, data.menu);
-  const initial = (ctx.user.nickname || '?').slice(0, 1).toUpperCase();
   const depositRules = { site: ctx.site, compliance: { menu: data.menu.compliance.menu, isUkLimit: data.isUkLimit } };
 
   return (
@@ -78,9 +78,7 @@ export async function AccountArea({ fiat }: { fiat: string }) {
           href={to('/myaccount/profile')}
           label={
             <>
-              <span className={styles.avatar} aria-hidden="true">
-                {initial}
-              </span>
+              <Avatar className={styles.avatar} src={ctx.user.user_avatar} name={ctx.user.nickname} hosts={ctx.site.antiPhishingHosts} size={32} />
               <span className="visually-hidden">{t('profile.title')}</span>
             </>
           }

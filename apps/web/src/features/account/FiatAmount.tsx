@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useClientContext, useFiat } from '@/lib/request/client-context';
 import { Contained } from '@/lib/islands/Contained';
-import { fiatAmount, formatAmount } from './format';
+import { fiatAmount, formatAmount } from '@/lib/account/account-format';
 
 type Rates = Readonly<Record<string, string>>;
 

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getAccountMode } from '@exchange/contract/unified';
 import { SITES } from '@exchange/sites/sites';
 import type { SiteConfig } from '@exchange/sites/types';
-import {
-  ORDER_ENTRIES,
-  PROFILE_ENTRIES,
-  WALLET_ENTRIES,
-  showsPhoneDeposit,
-  showsSwitchAccount,
-  visibleEntries,
-  vipBand,
-  type AccountMenuContext,
-} from './accountMenus';
+import { ORDER_ENTRIES, PROFILE_ENTRIES, WALLET_ENTRIES, showsPhoneDeposit, showsSwitchAccount, visibleEntries, type AccountMenuContext } from './accountMenus';
 
 const classic = getAccountMode.fallback.data;
 
@@ -113,24 +104,5 @@ describe('switch account and phone deposit', () => {
     expect(showsPhoneDeposit(ctx())).toBe(true);
     expect(showsPhoneDeposit(ctx({ compliance: { menu: ['deposit'], business: [] } }))).toBe(false);
     expect(showsPhoneDeposit(ctx({ site: SITES.tr }))).toBe(false);
-  });
-});
-
-describe('vipBand', () => {
-  it.each([
-    [0, 0],
-    [2, 0],
-    [3, 1],
-    [5, 1],
-    [6, 2],
-    [11, 3],
-    [12, 4],
-    [17, 5],
-    [18, 6],
-    [20, 6],
-    [-1, 0],
-    [Number.NaN, 0],
-  ])('level %d → band %d', (level, band) => {
-    expect(vipBand(level)).toBe(band);
   });
 });

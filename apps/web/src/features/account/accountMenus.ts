@@ -164,9 +164,3 @@ export function showsSwitchAccount(c: Pick<AccountMenuContext, 'site' | 'user'>,
 export function showsPhoneDeposit(c: Pick<AccountMenuContext, 'site' | 'compliance'>): boolean {
   return c.site.account.phoneDeposit && !c.site.hide.deposit && !c.compliance.menu.includes('deposit');
 }
-
-/** VIP level colour bands: 0-2, 3-5, 6-8, 9-11, 12-14, 15-17, 18-20 → 0..6. */
-export function vipBand(level: number): number {
-  const safe = Number.isFinite(level) && level > 0 ? Math.floor(level) : 0;
-  return Math.min(6, Math.floor(safe / 3));
-}

@@ -4,7 +4,8 @@ import { apkLink, pageAttributionLink } from '@/lib/site/download-links';
 import type { RequestContext } from '@/lib/request/request-context';
 import { getDownloadLinks } from './download-links-server';
 import { formatPerksAmount, PERK_KEYS, PERKS_PATH } from './perks';
-import styles from './perks-page.module.css';
+import { StoreLinks } from './StoreLinks';
+import styles from './download-page.module.css';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
@@ -27,10 +28,10 @@ export async function PerksPage({ ctx }: { ctx: RequestContext }) {
           {t('heading', { amount })}
         </h1>
         <p className={styles.intro}>{t('intro', { brand })}</p>
-        <a className={`button button-primary ${styles.openWeb}`} href={pageAttributionLink(app, links, PERKS_PATH, 'web')}>
+        <a className={`button button-primary ${styles.wideOnly}`} href={pageAttributionLink(app, links, PERKS_PATH, 'web')}>
           {t('openApp')}
         </a>
-        <a className={`button button-primary ${styles.openPhone}`} href={pageAttributionLink(app, links, PERKS_PATH, 'h5')}>
+        <a className={`button button-primary ${styles.phoneOnly}`} href={pageAttributionLink(app, links, PERKS_PATH, 'h5')}>
           {t('openApp')}
         </a>
       </section>
@@ -63,25 +64,7 @@ export async function PerksPage({ ctx }: { ctx: RequestContext }) {
         <h2 id="perks-download" className={styles.subheading}>
           {t('downloadHeading')}
         </h2>
-        <ul className={styles.downloads}>
-          <li>
-            <a className="button button-secondary" href={app.appStore}>
-              {t('appStore')}
-            </a>
-          </li>
-          <li>
-            <a className="button button-secondary" href={app.googlePlay}>
-              {t('googlePlay')}
-            </a>
-          </li>
-          {apk && (
-            <li>
-              <a className="button button-secondary" href={apk}>
-                {t('apk')}
-              </a>
-            </li>
-          )}
-        </ul>
+        <StoreLinks app={app} apk={apk} labels={{ appStore: t('appStore'), googlePlay: t('googlePlay'), apk: t('apk') }} className={styles.downloads} />
         <p className={styles.terms}>{t('terms')}</p>
       </section>
     </main>

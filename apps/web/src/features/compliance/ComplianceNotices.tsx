@@ -94,7 +94,7 @@ export async function ComplianceNotices({ ctx, state }: { ctx: RequestContext; s
       case 'withdrawOnly':
         return plain(kind, t('notice.withdrawOnlyTitle'), t('notice.withdrawOnlyBody'), {
           ok: t('notice.withdrawOnlyAction'),
-          okHref: to('/myaccount/tickets'),
+          okHref: to('/myaccount/tickets/new?category=withdrawal'),
           cancel: t('later'),
         });
     }

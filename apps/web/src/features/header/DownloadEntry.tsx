@@ -4,8 +4,9 @@ import { QrCode } from './QrCode';
 import styles from './header.module.css';
 
 /**
- * The download entry: the icon goes to /mobileapp; on wide screens hovering or focusing it also
- * shows a QR code of the site's app link (pure CSS, no client code; `qrSrc` is its image).
+ * The download entry: the icon goes to /mobileapp (the app download page, spec doc 1 §2: where it
+ * leads on narrow screens); from 992 px hovering or focusing it also shows a QR code of the site's
+ * app link (pure CSS, no client code; `qrSrc` is its image).
  */
 export async function DownloadEntry({ href, qrSrc }: { href: string; qrSrc: string }) {
   const t = await getTranslations('header');

@@ -67,3 +67,11 @@ describe('offeredSite (doc 1 §5: the Turkey-exchange link)', () => {
     expect(fromClass(barPlacement(controls).backToTrade)).toBe('from-desktop');
   });
 });
+
+describe('the download icon (doc 1 §2: on narrow screens it leads to /mobileapp)', () => {
+  it('sits in the bar from 768 px, below the desktop controls; phones reach the app page through the drawer', () => {
+    const controls = headerControls({ hide: SITES.main.hide, isTestnet: false, loggedIn: true });
+    expect(barPlacement(controls).download).toBe('tablet');
+    expect(fromClass(barPlacement(controls).download)).toBe('from-tablet');
+  });
+});

@@ -71,7 +71,8 @@ export interface BarPlacement {
 /**
  * Where each shown control sits, so that no bar is wider than a 320 px screen in any locale:
  * phones keep the brand mark, one way in (sign up, else log in) or the account entry, and the
- * drawer button; the download entry moves into the drawer below 992 px; the language button
+ * drawer button; the download icon sits in the bar from 768 px (the drawer also offers the app below
+ * 992 px, the only way on phones); the language button
  * leaves the bar below 1520 px ("hide some top icons") when the settings menu offers language.
  */
 export function barPlacement(c: HeaderControls): BarPlacement {
@@ -81,7 +82,8 @@ export function barPlacement(c: HeaderControls): BarPlacement {
     login: c.signup ? 'tablet' : 'phone',
     backToTrade: 'desktop',
     notifications: 'tablet',
-    download: 'desktop',
+    // narrow screens from 768 px have room for the icon, which leads to /mobileapp (doc 1 §2); its QR panel shows from 992 px
+    download: 'tablet',
     language: c.settings ? 'wide' : 'desktop',
     settings: 'tablet',
     theme: 'tablet',

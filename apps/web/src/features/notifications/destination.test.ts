@@ -27,6 +27,9 @@ describe('noticeDestination', () => {
     ['profile', {}, '/profile'],
     ['invest', {}, '/invest'],
     ['cryptoloan', {}, '/cryptoloan'],
+    ['support', { url: '/myaccount/tickets/12' }, '/myaccount/tickets/12'],
+    ['support', { url: '/myaccount/tickets/12/../../logout' }, '/myaccount/tickets'],
+    ['support', { url: 'https://evil.example/myaccount/tickets/12' }, '/myaccount/tickets'],
   ] as const)('%s %j → %s (localised)', (type, extras, href) => {
     expect(go(type, extras)).toEqual({ href, localised: true });
   });

@@ -12,6 +12,8 @@ export type Destination = { readonly href: string; readonly localised: boolean }
 const PAIR = /^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$/;
 const ASSET = /^[A-Z0-9]{1,16}$/;
 const ID = /^[0-9]{1,18}$/;
+/** A support ticket's thread (the support desk's notices, apps/api domain/support/desk.ts). */
+const TICKET = /^\/myaccount\/tickets\/[0-9]{1,10}$/;
 
 /** Futures defaults (spec): settle asset USDT, contract BTC_USDT. */
 export const FUTURES_DEFAULT = { settle: 'USDT', contract: 'BTC_USDT' } as const;
@@ -52,6 +54,8 @@ export function noticeDestination(notification: Notification | null, ownHosts: r
       return path('/invest');
     case 'cryptoloan':
       return path('/cryptoloan');
+    case 'support':
+      return extras.url && TICKET.test(extras.url) ? path(extras.url) : path('/myaccount/tickets');
     default:
       return fallbackLink();
   }

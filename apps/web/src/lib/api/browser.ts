@@ -2,7 +2,7 @@
 import type { AnswerOf, AnyCall, RequestOf } from '@exchange/contract/define';
 import { COOKIE } from '@exchange/contract/cookies';
 import { readBrowserCookie } from '@/lib/preferences/browser-cookies';
-import { request, TIMEOUT, type ApiResult, type Transport } from './client';
+import { request, TIMEOUT, type ApiResult, type Transport, type UploadFiles } from './client';
 import { SITE_CODE_DATASET, siteCodeOf } from './site-code';
 
 /**
@@ -41,4 +41,12 @@ export function browserRequest<C extends AnyCall>(call: C, input: RequestOf<C>, 
 /** A call from the browser that resolves to the answer, or the contract's default on failure. */
 export async function browserApi<C extends AnyCall>(call: C, input: RequestOf<C>, options: BrowserCallOptions = {}): Promise<AnswerOf<C>> {
   return (await browserRequest(call, input, options)).data;
+}
+
+/**
+ * An upload call from the browser (a call that declares `files`: contract uploads.ts): its fields
+ * and `files` as multipart/form-data, with the upload timeout (60 s) rather than 5 s.
+ */
+export function browserUpload<C extends AnyCall>(call: C, input: RequestOf<C>, files: UploadFiles): Promise<ApiResult<AnswerOf<C>>> {
+  return request(browserTransport(TIMEOUT.upload, false, {}), call, input, files);
 }

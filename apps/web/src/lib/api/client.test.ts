@@ -3,6 +3,7 @@ import { login, getUserInfo, guestUser } from '@exchange/contract/usercenter';
 import { siteSettings } from '@exchange/contract/site';
 import { marketFutures } from '@exchange/contract/market';
 import { futuresRowsFixture } from '@exchange/contract/market-fixture';
+import { applyKyc } from '@exchange/contract/kyc-apply';
 import { request, type Transport } from './client';
 import { formEncode } from './form';
 
@@ -75,6 +76,32 @@ describe('api client', () => {
     expect(init?.method).toBe('POST');
     expect(init?.headers).toMatchObject({ 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' });
     expect(String(init?.body)).toBe('email=trader%40demo.test&password=p%26ss%3D1');
+  });
+
+  it('sends an upload call as multipart/form-data: its fields as text parts and its files, with no content type of its own', async () => {
+    const { t, fetchMock } = transport(() => json(200, { code: 0, message: 'ok', data: applyKyc.fallback.data }));
+    const front = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1])], { type: 'image/jpeg' });
+    const input = {
+      level: '1',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      birth_date: '1990-04-30',
+      nationality: 'GB',
+      residence: 'GB',
+      doc_type: 'passport',
+      doc_number: 'AB123456',
+    } as const;
+    const result = await request(t, applyKyc, input, { front: [front], selfie: [front] });
+    expect(result.ok).toBe(true);
+    const [, init] = fetchMock.mock.calls[0] as FetchArgs;
+    expect(init?.headers).not.toHaveProperty('content-type');
+    expect(init?.headers).toMatchObject({ csrftoken: 'tok-1234567890abcdef' });
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('first_name')).toBe('Ada');
+    expect(body.getAll('front')).toHaveLength(1);
+    expect(body.getAll('selfie')).toHaveLength(1);
+    expect(body.has('back')).toBe(false);
   });
 
   it('returns the fallback and the API error on a refusal', async () => {

@@ -5,7 +5,10 @@ import { nextTask } from '@/lib/util/next-task';
 import { formEncode } from './form';
 
 /** Timeouts (NOTES.md): header calls 4 s, other browser calls 5 s, server-side calls 20 s. */
-export const TIMEOUT = { header: 4_000, browser: 5_000, server: 20_000 } as const;
+export const TIMEOUT = { header: 4_000, browser: 5_000, server: 20_000, upload: 60_000 } as const;
+
+/** An upload call's files by field name (the call's `files` declaration; contract uploads.ts). */
+export type UploadFiles = Readonly<Record<string, readonly Blob[]>>;
 
 /** How a call reaches the API: the browser's same-origin rewrite or the server's API_ORIGIN. */
 export interface Transport {
@@ -50,11 +53,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** An upload call's body: its fields as text parts (as formEncode writes them), then its files. */
+function multipartBody(fields: Record<string, unknown>, files: UploadFiles): FormData {
+  const form = new FormData();
+  for (const [key, value] of formEncode(fields)) form.append(key, value);
+  for (const [field, list] of Object.entries(files)) for (const file of list) form.append(field, file);
+  return form;
+}
+
 /**
  * Makes one call. Never throws: on any failure (bad input, network, timeout, non-2xx, an answer
  * that does not match the contract) it logs and returns the contract's fallback with the error.
+ * A call that declares `files` is sent as multipart/form-data with `files` beside its fields.
  */
-export async function request<C extends AnyCall>(transport: Transport, call: C, input: RequestOf<C>): Promise<ApiResult<AnswerOf<C>>> {
+export async function request<C extends AnyCall>(transport: Transport, call: C, input: RequestOf<C>, files: UploadFiles = {}): Promise<ApiResult<AnswerOf<C>>> {
   const parsedInput = call.request.safeParse(input);
   if (!parsedInput.success) {
     const message = parsedInput.error.issues[0]?.message ?? 'Invalid input';
@@ -66,10 +78,13 @@ export async function request<C extends AnyCall>(transport: Transport, call: C, 
   const csrf = transport.csrfToken();
   if (csrf) headers.csrftoken = csrf;
   let url = `${transport.baseUrl}${call.path}`;
-  let body: URLSearchParams | undefined;
+  let body: URLSearchParams | FormData | undefined;
   if (call.method === 'GET') {
     const query = formEncode(fields).toString();
     if (query) url += `?${query}`;
+  } else if (call.files) {
+    // the browser writes the multipart content type with its boundary
+    body = multipartBody(fields, files);
   } else {
     body = formEncode(fields);
     headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';

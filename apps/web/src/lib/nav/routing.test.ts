@@ -47,7 +47,7 @@ describe('resolveRoute', () => {
 });
 
 /** A value each dynamic segment of app/[locale] takes (a folder named `[name]`). */
-const DYNAMIC_SAMPLES: Record<string, string> = { pair: 'BTC_USDT', currency: 'USDT' };
+const DYNAMIC_SAMPLES: Record<string, string> = { pair: 'BTC_USDT', currency: 'USDT', id: '12' };
 
 describe('PAGE_ROUTES', () => {
   it('serves exactly the pages of app/[locale] (the catch-all aside), so a new page cannot be a 404 by mistake', () => {
@@ -110,5 +110,15 @@ describe('offered pages', () => {
       expect(resolveRoute(path, main), path).toMatchObject({ kind: 'notFound' });
     expect(resolveRoute('/myaccount/withdraw/USDT', SITES.testnet).kind).toBe('notFound');
     expect(resolveRoute('/myaccount/withdraw_internal/USDT', SITES.testnet).kind).toBe('notFound');
+  });
+
+  it('serves the app download page where the site shows app download, and a ticket for an id-shaped segment', () => {
+    expect(resolveRoute('/mobileapp', SITES.main)).toEqual({ kind: 'page', locale: 'en', path: '/mobileapp' });
+    expect(resolveRoute('/mobileapp', SITES.tr)).toEqual({ kind: 'page', locale: 'tr', path: '/mobileapp' });
+    expect(resolveRoute('/mobileapp', SITES.testnet).kind).toBe('notFound');
+    expect(resolveRoute('/ar/myaccount/tickets/12', SITES.main)).toEqual({ kind: 'page', locale: 'ar', path: '/myaccount/tickets/12' });
+    expect(resolveRoute('/myaccount/tickets/new', SITES.main).kind).toBe('page');
+    for (const path of ['/myaccount/tickets/12a', '/myaccount/tickets/-1', `/myaccount/tickets/${'1'.repeat(11)}`, '/myaccount/tickets/12/x'])
+      expect(resolveRoute(path, SITES.main), path).toMatchObject({ kind: 'notFound' });
   });
 });

@@ -41,6 +41,8 @@ function pageOf(locale: Locale, path: string, site: RoutingSite): RouteDecision 
 const CHATROOM_ROUTE = /^\/groupchat\/chatroom\/?$/;
 /** The app's perks page: not on sites that hide app download (offersPage). */
 const PERKS_ROUTE = /^\/activities\/app-exclusive-perks\/?$/;
+/** The app download page: not on sites that hide app download (offersPage). */
+const MOBILE_APP_ROUTE = /^\/mobileapp\/?$/;
 /** The money-out pages (withdraw, internal transfer): not on sites that hide withdrawals (offersPage). */
 const WITHDRAW_ROUTES: readonly RegExp[] = [
   /^\/myaccount\/withdraw\/?$/,
@@ -86,7 +88,18 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   /^\/myaccount\/security\/?$/,
   /^\/myaccount\/fundpass_setup\/?$/,
   /^\/myaccount\/totp\/?$/,
+  // the security settings' passkeys page (features/passkeys)
+  /^\/myaccount\/security-setting\/passkeys\/?$/,
+  // the KYC centre (issue 45 item 5)
+  /^\/myaccount\/kyc_home\/?$/,
+  /^\/myaccount\/kyc2\/?$/,
+  /^\/myaccount\/profile\/?$/,
+  /^\/myaccount\/tickets\/?$/,
+  /^\/myaccount\/tickets\/new\/?$/,
+  // one ticket's thread: an id shaped like one (whose ticket it is, the page asks the API)
+  /^\/myaccount\/tickets\/[0-9]{1,10}\/?$/,
   PERKS_ROUTE,
+  MOBILE_APP_ROUTE,
   CHATROOM_ROUTE,
   /^\/state_compliance_tips\/?$/,
 ];
@@ -97,14 +110,14 @@ export function isPageRoute(path: string): boolean {
 
 /**
  * Pages only some sites offer (spec doc 2 §2): the chatroom where the site's record enables it, the
- * app's perks page where it does not hide app download, the money-out pages where it does not hide
+ * app's perks page and download page where it does not hide app download, the money-out pages where it does not hide
  * withdrawals (the testnet). On the others the path is the 404 page,
  * decided by the proxy like every other 404 (a `notFound()` thrown while rendering would send
  * Next's empty error shell, see PAGE_ROUTES).
  */
 function offersPage(site: RoutingSite, path: string): boolean {
   if (CHATROOM_ROUTE.test(path)) return site.chatroom;
-  if (PERKS_ROUTE.test(path)) return !site.hide.appDownload;
+  if (PERKS_ROUTE.test(path) || MOBILE_APP_ROUTE.test(path)) return !site.hide.appDownload;
   if (WITHDRAW_ROUTES.some((route) => route.test(path))) return !site.hide.withdraw;
   return true;
 }

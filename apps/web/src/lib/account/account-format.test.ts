@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiatAmount, formatAmount, safeAvatar, toFiat } from './format';
+import { fiatAmount, formatAmount, safeAvatar, toFiat } from './account-format';
 
 describe('account formatting', () => {
   it('shows 0.00 for empty or malformed amounts', () => {

@@ -3,13 +3,15 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { securityOverview, type SecurityOverview } from '@exchange/contract/security';
 import type { Messages } from '@/i18n/messages';
+import { secondFactorMessages } from '@/lib/account/second-factor-messages';
 import { serverRequest } from '@/lib/api/server';
 import { getRequestContext } from '@/lib/request/request-context';
 import styles from './security.module.css';
 
 /**
  * The frame of the security settings' pages (the hub, the fund password, the authenticator): the
- * heading, the overview read on the server, and the feature's strings for its client parts. When
+ * heading, the overview read on the server, and the feature's strings for its client parts (with
+ * the second-factor field's, whose passkey option reads the passkeys' catalog). When
  * the overview cannot be read the page says so instead of guessing at the account's state.
  * `children` builds the page's client part from the overview and the words the password-strength
  * estimate counts against a new password (the nickname, the site's name).
@@ -32,7 +34,7 @@ export async function SecurityPage({
     <>
       <h1 className={styles.heading}>{t(title)}</h1>
       {result.ok ? (
-        <NextIntlClientProvider messages={{ securitySettings: (messages as Messages).securitySettings }}>
+        <NextIntlClientProvider messages={{ ...secondFactorMessages(messages as Messages), securitySettings: (messages as Messages).securitySettings }}>
           {children(result.data.data, { inputs, brand: ctx.site.brandName, showWhitelist: !ctx.site.hide.withdraw })}
         </NextIntlClientProvider>
       ) : (

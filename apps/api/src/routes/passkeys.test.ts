@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   passkeyConfirmOptions,
@@ -20,6 +20,7 @@ import { getUserInfo } from '@exchange/contract/usercenter';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { loginAttempts, loginEvents, notices, passkeys, securityAttempts, sessions, webauthnChallenges } from '../db/schema';
+import { storeChallenge } from '../domain/identity/webauthnChallenges';
 import { outboxMailer, readOutbox } from '../mail/mailer';
 import { freshDb } from '../../test/freshDb';
 import { call, cookieValues, DEMO_PASSWORD_FOR_TESTS, type Call, type RequestOptions as CallOptions } from '../../test/http';
@@ -371,7 +372,7 @@ describe('logging in with a passkey', () => {
     expect(elsewhere.status).toBe(200);
   });
 
-  it('keeps few challenges: expired ones go, and a user holds at most five per purpose', async () => {
+  it('keeps few challenges: expired ones go, a user holds at most five per purpose, the logins a bounded number', async () => {
     const paul = await newUser();
     await addPasskey(paul);
     for (let i = 0; i < 7; i += 1) await confirmChallenge(paul);
@@ -384,5 +385,10 @@ describe('logging in with a passkey', () => {
     await loginChallenge();
     const left = await handle.db.select().from(webauthnChallenges);
     expect(left).toHaveLength(1);
+    // the login challenges anyone may ask for are bounded together: the oldest go
+    for (const challenge of ['A', 'B', 'C', 'D'].map((c) => c.repeat(43)))
+      await storeChallenge(handle.db, { challenge, purpose: 'login', userId: null }, clock, 3);
+    const logins = await handle.db.select({ challenge: webauthnChallenges.challenge }).from(webauthnChallenges).where(isNull(webauthnChallenges.userId));
+    expect(logins.map((r) => r.challenge[0]).sort()).toEqual(['B', 'C', 'D']);
   });
 });

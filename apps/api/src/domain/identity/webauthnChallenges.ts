@@ -28,17 +28,26 @@ function owned(ref: ChallengeRef, now: Date) {
   );
 }
 
+/** Open login challenges (nobody's until answered) at once, whoever asked. */
+export const MAX_OPEN_LOGINS = 10_000;
+
 /**
- * Stores a new challenge for CHALLENGE_TTL_MS. Expired challenges are deleted on the way, and a
- * user keeps at most MAX_OPEN_PER_USER open challenges per purpose (the oldest go), so asking
- * again and again cannot fill the table.
+ * Stores a new challenge for CHALLENGE_TTL_MS. Expired challenges are deleted on the way; a user
+ * keeps at most MAX_OPEN_PER_USER open challenges per purpose, and the login challenges, which
+ * anyone may ask for, at most `maxOpenLogins` together (the oldest go): asking again and again
+ * cannot fill the table.
  */
-export async function storeChallenge(db: Db | Tx, ref: ChallengeRef, now: Date): Promise<void> {
+export async function storeChallenge(db: Db | Tx, ref: ChallengeRef, now: Date, maxOpenLogins = MAX_OPEN_LOGINS): Promise<void> {
   const t = webauthnChallenges;
   await db.delete(t).where(lte(t.expiresAt, now));
   await db.insert(t).values({ ...ref, createdAt: now, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
   const { userId } = ref;
-  if (userId === null) return;
+  if (userId === null) {
+    const logins = and(isNull(t.userId), eq(t.purpose, ref.purpose));
+    const [cut] = await db.select({ id: t.id }).from(t).where(logins).orderBy(desc(t.id)).offset(maxOpenLogins).limit(1);
+    if (cut) await db.delete(t).where(and(logins, lte(t.id, cut.id)));
+    return;
+  }
   const mine = and(eq(t.userId, userId), eq(t.purpose, ref.purpose));
   const newest = db.select({ id: t.id }).from(t).where(mine).orderBy(desc(t.id)).limit(MAX_OPEN_PER_USER);
   await db.delete(t).where(and(mine, notInArray(t.id, newest)));

@@ -1,6 +1,7 @@
 // Shared by start.mjs, test.mjs and bench/run.mjs: builds, system packages and the two servers.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -207,9 +208,51 @@ async function waitFor(url, child, name, timeoutMs = 60_000) {
  * the `dev_country` cookie names the visitor's country, DEV_CHAIN opens the simulated-deposit call
  * (the deposit page's tests send deposits with it), and the house quotes only the most active
  * pair unwatched (every book a page follows is still quoted), so its trading does not compete with
- * the browsers for the two cores.
+ * the browsers for the two cores; a KYC application is reviewed 2 seconds after it is made (the
+ * KYC test waits for the live approval, not 30 seconds); a withdrawal stays pending 8 s (still
+ * time for the withdraw page's test to cancel one) and processes 1 s, not 10 s and 5 s: that test
+ * watches one complete.
  */
-export const E2E_API_ENV = { DEV_COUNTRY_COOKIE: '1', DEV_CHAIN: '1', MARKET_MAKER_PAIRS: '1' };
+export const E2E_API_ENV = {
+  DEV_COUNTRY_COOKIE: '1',
+  DEV_CHAIN: '1',
+  MARKET_MAKER_PAIRS: '1',
+  KYC_REVIEW_DELAY_MS: '2000',
+  WITHDRAWAL_PENDING_MS: '8000',
+  WITHDRAWAL_PROCESSING_MS: '1000',
+};
+
+/**
+ * The browser tests' environments for an API on `apiPort`: the API's (E2E_API_ENV, and its account
+ * mail written into an outbox folder of this port's, emptied here) and Playwright's, which is told
+ * that folder as E2E_OUTBOX_DIR (the tests read the codes mailed to them: e2e/support/outbox.ts).
+ */
+export function e2eEnv(apiPort) {
+  const outbox = join(tmpdir(), `exchange-e2e-outbox-${apiPort}`);
+  rmSync(outbox, { recursive: true, force: true });
+  mkdirSync(outbox, { recursive: true });
+  return { apiEnv: { ...E2E_API_ENV, MAIL_OUTBOX_DIR: outbox }, testEnv: { E2E_OUTBOX_DIR: outbox } };
+}
+
+/**
+ * Where `npm start`'s API sends account mail, for its summary: SMTP when MAIL_SMTP_URL is set, else
+ * the outbox folder (MAIL_OUTBOX_DIR, default DATA_DIR/outbox), which start.mjs passes to the API
+ * itself so the two cannot disagree.
+ */
+export function startMail(env = process.env) {
+  const smtp = env.MAIL_SMTP_URL?.trim();
+  if (smtp) {
+    let host = 'the SMTP server in MAIL_SMTP_URL';
+    try {
+      host = new URL(smtp).host;
+    } catch {
+      // the API refuses it with its own message
+    }
+    return { apiEnv: {}, summary: `SMTP ${host}` };
+  }
+  const outbox = resolve(API, env.MAIL_OUTBOX_DIR?.trim() || join(env.DATA_DIR?.trim() || 'data', 'outbox'));
+  return { apiEnv: { MAIL_OUTBOX_DIR: outbox }, summary: `${outbox} (a JSON file per message; MAIL_SMTP_URL sends through SMTP)` };
+}
 
 export async function startServers({
   webPort = 3000,

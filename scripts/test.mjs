@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { API, E2E_API_ENV, ROOT, WEB, buildWebIfStale, ensureTestChromium, ensurePostgres, log, markWebTypesChecked, run, startServers } from './lib.mjs';
+import { API, ROOT, WEB, e2eEnv, buildWebIfStale, ensureTestChromium, ensurePostgres, log, markWebTypesChecked, run, startServers } from './lib.mjs';
 
 const BIN = join(ROOT, 'node_modules/.bin');
 const scratch = mkdtempSync(join(tmpdir(), 'exchange-test-'));
@@ -100,7 +100,8 @@ async function browserSuite(databaseUrl) {
   const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
   log(`browser tests (web :${webPort}, api :${apiPort}, fresh database on PostgreSQL)`);
   // the dev_country cookie names a visitor's country for the API in browser tests (never in production)
-  const servers = await startServers({ webPort, apiPort, databaseUrl, quiet: true, apiEnv: E2E_API_ENV });
+  const { apiEnv, testEnv } = e2eEnv(apiPort);
+  const servers = await startServers({ webPort, apiPort, databaseUrl, quiet: true, apiEnv });
   // two phases (apps/web/playwright.config.ts): the files that share the servers on two workers,
   // then the suites that time real deadlines alone
   const phases = ['shared', 'alone'];
@@ -110,6 +111,7 @@ async function browserSuite(databaseUrl) {
         cwd: WEB,
         env: {
           ...process.env,
+          ...testEnv,
           CHROME_PATH: chromium,
           E2E_WEB_PORT: String(webPort),
           E2E_PHASE: phase,

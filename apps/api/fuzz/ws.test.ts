@@ -157,7 +157,7 @@ describe('WebSocket protocol fuzzing: parseRequest', () => {
             } else if (request.kind === 'candles') {
               expect(isCandleInterval(request.interval)).toBe(true);
               expect(request.name).toMatch(NAME);
-            } else if (request.kind === 'notices' || request.kind === 'deposits' || request.kind === 'withdrawals') {
+            } else if (request.kind === 'notices' || request.kind === 'deposits' || request.kind === 'withdrawals' || request.kind === 'kyc') {
               expect(request.ticket).toMatch(request.event === 'unsubscribe' ? /^$/ : /^[A-Za-z0-9_-]{1,128}$/);
             } else if (request.kind === 'chat') {
               expect(request.room).toMatch(request.event === 'unsubscribe' ? /^[a-z0-9_-]{0,32}$/ : /^[a-z0-9_-]{1,32}$/);

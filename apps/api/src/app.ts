@@ -29,7 +29,9 @@ import { heraldRoutes } from './routes/herald';
 import { learnRoutes } from './routes/learn';
 import { marketRoutes } from './routes/market';
 import { safetyRoutes } from './routes/safety';
+import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
+import { passkeyRoutes } from './routes/passkeys';
 import { withdrawRoutes } from './routes/withdraw';
 import { spotRoutes } from './routes/spot';
 import { walletRoutes } from './routes/wallet';
@@ -41,9 +43,12 @@ import { toolRoutes } from './routes/tool';
 import { trackingRoutes } from './routes/tracking';
 import { unifiedRoutes } from './routes/unified';
 import { usercenterRoutes } from './routes/usercenter';
+import { sessionRoutes } from './routes/sessions';
+import { passwordResetRoutes } from './routes/passwordReset';
 import { profileRoutes } from './routes/profile';
 import { ticketRoutes } from './routes/tickets';
 import { uploadRoutes } from './routes/uploads';
+import { kycApplyRoutes } from './routes/kycApply';
 import { loadSession } from './security/auth';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/headers';
@@ -143,6 +148,8 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.use(loadSession);
 
   app.route('/', usercenterRoutes());
+  app.route('/', sessionRoutes());
+  app.route('/', passwordResetRoutes());
   app.route('/', accountRoutes());
   app.route('/', siteRoutes());
   app.route('/', trackingRoutes());
@@ -150,6 +157,7 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', marginRoutes());
   app.route('/', c2cRoutes());
   app.route('/', safetyRoutes());
+  app.route('/', securityRoutes(logError));
   app.route('/', complianceRoutes());
   app.route('/', kycRoutes());
   app.route('/', rebateRoutes());
@@ -164,12 +172,14 @@ export function createApp(db: Db, options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', spotRoutes(options.livePrices));
   app.route('/', walletRoutes({ devChain: options.devChain ?? false, depositSecret: options.depositSecret ?? DEV_DEPOSIT_SECRET }));
   app.route('/', withdrawRoutes());
+  app.route('/', passkeyRoutes());
   app.route('/', bookRoutes());
   app.route('/', alertRoutes(options.livePrices));
   app.route('/', chartRoutes());
   app.route('/', ticketRoutes());
   app.route('/', profileRoutes());
   app.route('/', uploadRoutes());
+  app.route('/', kycApplyRoutes(options.kycReviewDelayMs));
 
   app.notFound((c) => errorResponse(c, notFound()));
   app.onError((error, c) => {

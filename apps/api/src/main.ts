@@ -9,6 +9,7 @@ import { prepareDb } from './seed/prepare';
 import { parseTrustedProxies } from './http/requestInfo';
 import { countrySourcesFromEnv } from './http/country';
 import { walletOptionsFromEnv } from './http/devChain';
+import { kycReviewDelayFromEnv } from './domain/kyc/applications';
 import { mailerFromEnv } from './mail/mailer';
 import { marketOptionsFromEnv, startMarket } from './market/service';
 import { API_SERVER_OPTIONS, answerParserRefusals } from './http/nodeServer';
@@ -22,7 +23,8 @@ import { shutdownDrainMs } from '@exchange/contract/shutdown';
  * and DEV_COUNTRY_COOKIE (the visitor's country: http/country.ts), DEV_CHAIN and DEPOSIT_ADDRESS_SECRET
  * (the wallet: http/devChain.ts), MAIL_SMTP_URL, MAIL_FROM and MAIL_OUTBOX_DIR (account mail: SMTP,
  * else an outbox folder, default DATA_DIR/outbox: mail/mailer.ts), SHUTDOWN_DRAIN_MS (how long /readyz
- * answers 503 before the server closes on SIGTERM: http/health.ts), and the market
+ * answers 503 before the server closes on SIGTERM: http/health.ts), KYC_REVIEW_DELAY_MS (how long a
+ * KYC application waits for the reviewer: domain/kyc/applications.ts), and the market
  * simulator / WebSocket variables of market/service.ts (SIMULATOR, SIMULATOR_SEED, …).
  */
 async function main(): Promise<void> {
@@ -38,13 +40,15 @@ async function main(): Promise<void> {
 
   const siteHosts = parseHostOverrides(process.env.SITE_HOSTS);
   const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-  const market = await startMarket(handle, { ...marketOptionsFromEnv(), siteHosts, trustedProxies });
+  const mailer = mailerFromEnv(process.env, join(dataDirFromEnv(), 'outbox'));
+  // the market leader's KYC reviewer mails its decisions through the same mailer as the app
+  const market = await startMarket(handle, { ...marketOptionsFromEnv(), siteHosts, trustedProxies, mailer });
   // the lists rebuild on each persist announcement; this bound only covers a missed NOTIFY (two persists)
   const cacheMs = Number(process.env.MARKET_CACHE_MS?.trim() || 10_000);
   if (!Number.isInteger(cacheMs) || cacheMs < 0 || cacheMs > 60_000) throw new Error(`MARKET_CACHE_MS must be 0 to 60000, got ${process.env.MARKET_CACHE_MS}`);
   const countrySources = countrySourcesFromEnv(process.env);
   const wallet = walletOptionsFromEnv(process.env);
-  const mailer = mailerFromEnv(process.env, join(dataDirFromEnv(), 'outbox'));
+  const kycReviewDelayMs = kycReviewDelayFromEnv(process.env);
   const drainMs = shutdownDrainMs(process.env.SHUTDOWN_DRAIN_MS);
   let draining = false;
   const app = createApp(handle.db, {
@@ -55,6 +59,7 @@ async function main(): Promise<void> {
     marketCacheMs: cacheMs,
     countrySources,
     mailer,
+    kycReviewDelayMs,
     ...wallet,
     ...market.appOptions,
   });

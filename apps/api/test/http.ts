@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../src/http/env';
+import { expect } from 'vitest';
+import { errorAnswer } from '@exchange/contract/define';
 import { login } from '@exchange/contract/usercenter';
 
 /** A CSRF token long enough to pass (the web server issues real ones). */
@@ -100,4 +102,11 @@ export async function loginAs(app: Hono<AppEnv>, email: string, password: string
   const res = await call(app, login.path, { form: { email, password } });
   if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.json)}`);
   return cookieValues(res.setCookies);
+}
+
+/** The answer is a refusal: `status`, the error envelope, and `message` when given. */
+export function expectRefusal(res: { status: number; json: unknown }, status: number, message?: string): void {
+  expect(res.status, JSON.stringify(res.json)).toBe(status);
+  const body = errorAnswer.parse(res.json);
+  if (message !== undefined) expect(body.message).toBe(message);
 }

@@ -87,9 +87,9 @@ const noticeFilter = z.union([z.enum(NOTICE_GROUP_KEYS as [NoticeGroup, ...Notic
 export type NoticeFilter = NoticeGroup | NoticeType;
 
 /**
- * The logged-in user's notices, newest first (401 for guests). `type` defaults to the first tab
- * (platform); `page` ≥ 1 (default 1); `size` 1…NOTICE_SIZE_MAX (default 10). A page past the end
- * answers an empty list with the true total.
+ * The logged-in user's notices, newest first (401 for guests), with the user's anti-phishing
+ * code. `type` defaults to the first tab (platform); `page` ≥ 1 (default 1); `size`
+ * 1…NOTICE_SIZE_MAX (default 10). A page past the end answers an empty list with the true total.
  */
 export const noticeRecords = defineCall({
   method: 'GET',
@@ -106,9 +106,14 @@ export const noticeRecords = defineCall({
       size: z.number().check(z.int(), z.gte(1), z.lte(NOTICE_SIZE_MAX)),
       total: z.number().check(z.int(), z.gte(0)),
       unread: unreadSchema,
+      /**
+       * the user's anti-phishing code as it is now (docs/IDENTITY.md "Security settings"), shown
+       * on every notice so a forged message is told apart; null while the user has none
+       */
+      anti_phishing_code: z.nullable(z.string()),
     }),
   ),
-  fallback: { code: 0, message: '', data: { list: [], page: 1, size: NOTICE_PAGE_SIZE, total: 0, unread: noUnread } },
+  fallback: { code: 0, message: '', data: { list: [], page: 1, size: NOTICE_PAGE_SIZE, total: 0, unread: noUnread, anti_phishing_code: null } },
 });
 
 /** Unread counts alone (the bell's badge on page load). 401 for guests. */

@@ -147,6 +147,13 @@ export const kycApplicationSchema = z.object({
 });
 export type KycApplication = z.output<typeof kycApplicationSchema>;
 
+/** A push of the `user.kyc` stream (streams.ts `userKyc`): the account's `verified` code (as get_info answers it) and the application as it now stands. */
+export const kycUpdateSchema = z.object({
+  verified: z.number().check(z.int()),
+  application: kycApplicationSchema,
+});
+export type KycUpdate = z.output<typeof kycUpdateSchema>;
+
 /** The levels the table lists (the spec's levels one can hold as an individual here). */
 export const KYC_TABLE_LEVELS = ['0', '1', '2'] as const;
 
@@ -168,7 +175,8 @@ const LEVELS = Object.keys(KYC_LEVEL_CODE) as [KycLevel, ...KycLevel[]];
 /**
  * The caller's KYC state: `level` (the spec's level; `verified` its code, as get_info answers it),
  * the levels' table, the current or last application (null: never applied) and the level one may
- * apply for now (null: at the top, a company account, or an application is pending).
+ * apply for now (null: at the top, a company account, or an application is pending), and the
+ * countries the form offers.
  */
 export const kycStatusSchema = z.object({
   level: z.enum(LEVELS),
@@ -176,6 +184,8 @@ export const kycStatusSchema = z.object({
   next_level: z.nullable(z.enum(KYC_APPLY_LEVELS)),
   levels: z.array(kycLevelRowSchema).check(z.maxLength(KYC_TABLE_LEVELS.length)),
   application: z.nullable(kycApplicationSchema),
+  /** the countries the form offers for nationality and residence (ISO alpha-2; the browser names them in the page's language) */
+  countries: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.maxLength(300)),
 });
 export type KycStatusAnswer = z.output<typeof kycStatusSchema>;
 
@@ -185,7 +195,7 @@ export const kycStatus = defineCall({
   path: '/api/web/v1/kyc/center/status',
   request: z.strictObject({}),
   answer: ok(kycStatusSchema),
-  fallback: { code: 0, message: '', data: { level: '0', verified: 0, next_level: null, levels: [], application: null } },
+  fallback: { code: 0, message: '', data: { level: '0', verified: 0, next_level: null, levels: [], application: null, countries: [] } },
 });
 
 /**

@@ -13,6 +13,7 @@ import {
   spotTrades,
   spotUserTrades,
   STREAMS,
+  userKyc,
   userNotices,
   walletDeposits,
 } from './streams';
@@ -46,6 +47,22 @@ const futuresTicker: UpdateInput<typeof futuresTickers> = {
   funding_rate: '0.0001',
 };
 const candle = { t: '1606292580', v: '2362.32035', c: '19128.1', h: '19128.1', l: '19128.1', o: '19128.1', n: '1m_BTC_USDT', a: '3.8283' };
+const kycUpdate: UpdateInput<typeof userKyc> = {
+  verified: 1,
+  application: {
+    id: 3,
+    level: '2',
+    status: 'approved',
+    reject_reason: null,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    doc_type: 'passport',
+    created_ms: 1764000000000,
+    review_ms: 1764000030000,
+    reviewed_ms: 1764000031000,
+    documents: [{ field: 'front', id: 9, name: 'front.jpg', size: 2048 }],
+  },
+};
 const notice = {
   notice: {
     msg_id: 7,
@@ -140,6 +157,7 @@ const FIXTURES: [AnyStream, unknown, string][] = [
   [spotUserTrades, [userTrade], 'self'],
   [walletDeposits, deposit, 'self'],
   [walletDeposits, { ...deposit, confirmations: 20, status: 'confirmed', credit_time_ms: 1694654435234 }, 'self'],
+  [userKyc, kycUpdate, 'self'],
 ];
 
 describe('stream declarations', () => {
@@ -157,6 +175,7 @@ describe('stream declarations', () => {
       'spot.usertrades',
       'wallet.deposits',
       'wallet.withdrawals',
+      'user.kyc',
     ]);
     expect(publishedOn('futures').map((s) => s.channel)).toEqual(['futures.tickers', 'futures.candlesticks']);
   });
@@ -174,7 +193,7 @@ describe('stream declarations', () => {
   );
 
   it.each(FIXTURES.map(([stream, result], i) => [`${stream.channel} #${i}`, stream, result] as const))('%s: refuses garbage', (_name, stream, result) => {
-    const spoiled = { last: 'NaN', t: 'x', room: 'NO SPACES', notice: 1, s: 'btc', id: 'one', side: 'both' };
+    const spoiled = { last: 'NaN', t: 'x', room: 'NO SPACES', notice: 1, s: 'btc', id: 'one', side: 'both', verified: 'one' };
     const garbage: unknown[] = [
       null,
       'x',

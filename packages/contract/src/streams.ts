@@ -3,6 +3,7 @@ import { bookLevelSchema, marketTradeSchema, userTradeSchema } from './book';
 import { chatMessageSchema, chatRoom, CHAT_CHANNEL } from './chat';
 import { defineStream, type AnyStream, type StreamEndpoint } from './define-stream';
 import { NOTICE_CHANNEL, noticeSchema, unreadSchema } from './herald';
+import { kycUpdateSchema } from './kyc-apply';
 import { CANDLE_INTERVALS } from './market';
 import { depositSchema } from './wallet';
 import { withdrawalSchema } from './withdraw';
@@ -300,6 +301,23 @@ export const walletWithdrawals = defineStream({
   published: true,
 });
 
+/**
+ * The user's KYC application as it changes (kyc-apply.ts `kycUpdateSchema`), ours, as
+ * `wallet.deposits`: payload `[ticket]` (a fresh single-use ticket per subscribe); one update per
+ * change: applied (pending), approved (with the account's new `verified` code: the KYC prompts
+ * read it and clear at once) or rejected (`reject_reason`). Topic `self`. Resync: read the state
+ * again (kyc-apply.ts `kycStatus`).
+ */
+export const userKyc = defineStream({
+  channel: 'user.kyc',
+  endpoint: 'spot',
+  subscribe: z.tuple([z.string().check(z.regex(TICKET))]),
+  update: kycUpdateSchema,
+  topicOf: () => 'self',
+  resync: 'snapshot',
+  published: true,
+});
+
 /** Every declared stream. */
 export const STREAMS: readonly AnyStream[] = [
   spotTickers,
@@ -314,6 +332,7 @@ export const STREAMS: readonly AnyStream[] = [
   spotUserTrades,
   walletDeposits,
   walletWithdrawals,
+  userKyc,
 ];
 
 /** The streams an endpoint serves today (the hub's channels beside its ping). */

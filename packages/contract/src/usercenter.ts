@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { decimalString, defineCall, maybeJsonString, noInput, ok } from './define';
 
 const email = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email('Enter a valid email address'));
+/** An account's email as sign-up, login and the password reset take it: trimmed, lower-cased, at most 254 characters. */
+export const emailField = email;
 
 /** Passwords: 8 to 128 characters with at least one letter and one digit. */
 export const passwordRule = z

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall, intField, ok, unlessMissing } from './define';
 import type { KycLevel } from './kyc-level';
+import { secondFactorFields } from './second-factor';
 
 /**
  * Money out of the exchange (docs/WALLET.md "Money out"): on-chain withdrawals with their quote,
@@ -8,11 +9,18 @@ import type { KycLevel } from './kyc-level';
  * one-time deposit code another user redeems). Every POST needs CSRF; every call needs a login
  * (401 for guests). Amounts travel as decimal text.
  *
- * Confirmation (withdrawals, transfers, codes, the whitelist switch): the fund password and a
- * current authenticator code, by the fund-password dialogs' rules: at most 5 attempts per 15
- * minutes (429 with Retry-After), a code is good once, and a wrong password, a wrong code and a
- * replayed code are one refusal (400 "Incorrect fund password or authenticator code"). An account
- * without a fund password or an authenticator is refused (400) until it sets both up.
+ * Confirmation (withdrawals, transfers, codes, the whitelist switch): the fund password and one
+ * second factor (second-factor.ts): a current authenticator code (`totp`), or a passkey's assertion
+ * (`passkey`) answering the user's challenge from passkeys.ts passkeyConfirmOptions, by the
+ * fund-password dialogs' rules: at most 5 attempts per 15 minutes (429 with Retry-After), a code or
+ * a challenge is good once, and a wrong password, a wrong code and a replayed code are one refusal
+ * (400 "Incorrect fund password or authenticator code"; "… or passkey" with a passkey). Neither or
+ * both factors: 400. An account without a fund password, or with neither an authenticator nor a
+ * passkey, is refused (400 "Set up a fund password and an authenticator app first"); a factor the
+ * account lacks while it has the other: 400 naming the other.
+ * For 24 hours after the login password changes (a reset by mail, a change) withdrawals, transfers
+ * and codes are refused (403, code 40302, naming when they are possible again), before the
+ * confirmation is asked.
  */
 
 const decimal = z.string().check(z.regex(/^\d+(\.\d+)?$/));
@@ -27,7 +35,8 @@ const positiveAmount = z.string().check(
   z.refine((v) => /[1-9]/.test(v), 'amount must be greater than 0'),
 );
 const fundpassField = z.string().check(z.minLength(1, 'Enter your fund password'), z.maxLength(128));
-const totpField = z.string().check(z.regex(/^\d{6}$/, 'Enter the 6-digit code'));
+/** The confirmation of every money-out call: the fund password and one second factor, an authenticator code (`totp`) or a passkey's assertion (`passkey`). */
+const confirmationFields = { fundpass: fundpassField, ...secondFactorFields };
 /** The client's own id for a money-moving request (`t-…`, unique per user): the same id again answers the first result and moves nothing. */
 const clientIdField = z.string().check(z.regex(/^t-[A-Za-z0-9_.-]{1,28}$/, 'text must be t- followed by 1 to 28 letters, digits, _ . or -'));
 const idField = intField('id', 1, Number.MAX_SAFE_INTEGER);
@@ -152,8 +161,7 @@ export const createWithdrawal = defineCall({
     address: addressField,
     memo: z.optional(memoField),
     amount: positiveAmount,
-    fundpass: fundpassField,
-    totp: totpField,
+    ...confirmationFields,
     text: clientIdField,
   }),
   answer: ok(withdrawalSchema),
@@ -213,8 +221,7 @@ export const createTransfer = defineCall({
     to: z.string().check(z.minLength(1, 'Enter a UID or an email'), z.maxLength(254, 'to is too long')),
     currency: currencyField,
     amount: positiveAmount,
-    fundpass: fundpassField,
-    totp: totpField,
+    ...confirmationFields,
     text: clientIdField,
   }),
   answer: ok(transferSchema),
@@ -263,7 +270,7 @@ const codeFallback: DepositCode = {
 export const createDepositCode = defineCall({
   method: 'POST',
   path: '/apiw/v2/wallet/codes',
-  request: z.strictObject({ currency: currencyField, amount: positiveAmount, fundpass: fundpassField, totp: totpField, text: clientIdField }),
+  request: z.strictObject({ currency: currencyField, amount: positiveAmount, ...confirmationFields, text: clientIdField }),
   answer: ok(z.extend(depositCodeSchema, { code: z.nullable(z.string()) })),
   fallback: { code: 0, message: '', data: { ...codeFallback, code: null } },
 });
@@ -364,8 +371,7 @@ export const setWithdrawWhitelist = defineCall({
   path: '/apiw/v2/wallet/address_book/whitelist',
   request: z.strictObject({
     enabled: z.enum(['true', 'false'], { error: unlessMissing('enabled must be true or false') }),
-    fundpass: fundpassField,
-    totp: totpField,
+    ...confirmationFields,
   }),
   answer: ok(z.object({ whitelist_enabled: z.boolean() })),
   fallback: { code: 0, message: '', data: { whitelist_enabled: false } },

@@ -47,7 +47,14 @@ export async function signUp(
   return { ok: true, user };
 }
 
-export type LoginCheck = { ok: true; user: UserRow } | { ok: false; refused: 'rateLimited'; retryAfter: number } | { ok: false; refused: 'badCredentials' };
+/**
+ * A login's outcome. A refusal carries `accountId`, the id of the account the email belongs to
+ * (null: none), for the login history only: the client's answer never depends on it.
+ */
+export type LoginCheck =
+  | { ok: true; user: UserRow }
+  | { ok: false; refused: 'rateLimited'; retryAfter: number; accountId: number | null }
+  | { ok: false; refused: 'badCredentials'; accountId: number | null };
 
 /**
  * Checks a login from a browser presenting `deviceId` (null: none). A success forgives only this
@@ -64,10 +71,13 @@ export async function checkLogin(
   // addresses cannot lock its owner out (security/rateLimit.ts).
   const client = { email: input.email, ip: input.clientIp, knownDevice: await knownDeviceOf(db, input.email, input.deviceId) };
   const reservation = await reserveLoginAttempt(db, client, input.now);
-  if (!reservation.ok) return { ok: false, refused: 'rateLimited', retryAfter: reservation.retryAfter };
+  if (!reservation.ok) {
+    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+    return { ok: false, refused: 'rateLimited', retryAfter: reservation.retryAfter, accountId: account?.id ?? null };
+  }
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !matches) return { ok: false, refused: 'badCredentials' };
+  if (!user || !matches) return { ok: false, refused: 'badCredentials', accountId: user?.id ?? null };
   await clearLoginFailures(db, client, reservation.row);
   return { ok: true, user };
 }

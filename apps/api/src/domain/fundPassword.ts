@@ -1,10 +1,11 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { totpUsed, users } from '../db/schema';
+import { users } from '../db/schema';
 import { verifyPassword } from '../security/password';
 import { clearFundPassFailures, reserveFundPassAttempt, type Tx } from '../security/rateLimit';
 import type { UserRow } from '../security/sessions';
-import { matchTotp, totpStep, TOTP_WINDOW } from '../security/totp';
+import type { RelyingParty } from './identity/webauthn';
+import { checkSecondFactor, factorKindOf, hasFactor } from './identity/secondFactor';
 import { createNotice } from './notices';
 
 /** How often the fund password is asked for (spec doc 2 §9): 0 never, 1 at most once an hour, 2 every time. */
@@ -13,49 +14,49 @@ export type FundPassFrequency = 0 | 1 | 2;
 /** How the frequency reads in the notice. */
 const FREQUENCY_TEXT: Record<FundPassFrequency, string> = { 0: 'never', 1: 'at most once an hour', 2: 'every time' };
 
-/** Why a confirmation (fund password + authenticator code) was refused. */
+/** Uses up a confirmation's second factor inside the transaction of the change it confirms; false when it was used meanwhile. */
+export type SpendConfirmation = (tx: Tx) => Promise<boolean>;
+
+/** Why a confirmation (fund password + authenticator code or passkey) was refused. */
 export type FundPassRefusal =
-  | { ok: false; refused: 'notSetUp' }
+  /** no fund password; or no second factor at all (`factor` absent); or not the kind the request carries (`factor`) */
+  | { ok: false; refused: 'notSetUp'; factor?: 'totp' | 'passkey' }
+  /** neither an authenticator code nor a passkey, or both */
+  | { ok: false; refused: 'missing' }
   | { ok: false; refused: 'rateLimited'; retryAfter: number }
-  /** the fund password, the code, or the code's step (used before): one refusal, so it never confirms the fund password */
-  | { ok: false; refused: 'wrongFundPassOrCode' };
+  /** the fund password, the code or assertion, or its reuse: one refusal, so it never confirms the fund password */
+  | { ok: false; refused: 'wrongFundPassOrCode'; factor: 'totp' | 'passkey' };
 
 export type FrequencyChange = { ok: true } | FundPassRefusal;
 
 /**
  * The confirmation every fund-password dialog asks for (the frequency setting, withdrawals,
- * transfers, the withdrawal whitelist): a fund password and an authenticator set up, the fund
- * password (scrypt, constant time) and an authenticator code valid now (±1 step). Each attempt is
- * counted before the check, atomically per user (5 per 15 minutes), so parallel attempts cannot
- * overrun the limit. Answers the code's step, which the caller spends (spendTotpStep) in the
- * transaction of the change it confirms, so a code confirms one change. A success that the caller
+ * transfers, the withdrawal whitelist): the fund password and a second factor, an authenticator
+ * code valid now (±1 step) or a passkey's assertion answering the user's confirm challenge on this
+ * relying party (domain/identity/secondFactor.ts). Each attempt is counted before the check,
+ * atomically per user (5 per 15 minutes), so parallel attempts cannot overrun the limit. Answers
+ * `spend`, which the caller runs in the transaction of the change it confirms (the code's step or
+ * the passkey's challenge and counter), so a factor confirms one change. A success that the caller
  * carries out forgives the failures (clearFundPassFailures).
  */
 export async function checkFundPassAndCode(
   db: Db,
   user: Pick<UserRow, 'id' | 'fundPassHash' | 'totpSecret'>,
-  input: { fundpass: string; totp: string; now: Date },
-): Promise<{ ok: true; step: number } | FundPassRefusal> {
-  if (user.fundPassHash === null || user.totpSecret === null) return { ok: false, refused: 'notSetUp' };
+  input: { fundpass: string; totp?: string | undefined; passkey?: string | undefined; now: Date; rp: RelyingParty },
+): Promise<{ ok: true; kind: 'totp' | 'passkey'; spend: SpendConfirmation } | FundPassRefusal> {
+  if (user.fundPassHash === null) return { ok: false, refused: 'notSetUp' };
+  const kind = factorKindOf(input);
+  if (kind === null) return { ok: false, refused: 'missing' };
+  if (!(await hasFactor(db, user, kind))) {
+    const other = kind === 'totp' ? 'passkey' : 'totp';
+    return (await hasFactor(db, user, other)) ? { ok: false, refused: 'notSetUp', factor: kind } : { ok: false, refused: 'notSetUp' };
+  }
   const reservation = await reserveFundPassAttempt(db, user.id, input.now);
   if (!reservation.ok) return { ok: false, refused: 'rateLimited', retryAfter: reservation.retryAfter };
   const passwordMatches = await verifyPassword(input.fundpass, user.fundPassHash);
-  const step = matchTotp(user.totpSecret, input.totp, input.now);
-  if (!passwordMatches || step === null) return { ok: false, refused: 'wrongFundPassOrCode' };
-  return { ok: true, step };
-}
-
-/**
- * Records an accepted code's step inside the transaction of the change it confirms; false when
- * this user used the step before (the caller refuses, wrongFundPassOrCode, and rolls back). The
- * primary key (user_id, step) makes the check-and-record one atomic step.
- */
-export async function spendTotpStep(tx: Tx, userId: number, step: number, now: Date): Promise<boolean> {
-  const recorded = await tx.insert(totpUsed).values({ userId, step, usedAt: now }).onConflictDoNothing().returning();
-  if (recorded.length === 0) return false;
-  // Steps before the window can never be accepted again: no need to keep them.
-  await tx.delete(totpUsed).where(and(eq(totpUsed.userId, userId), lt(totpUsed.step, totpStep(now) - TOTP_WINDOW)));
-  return true;
+  const factor = await checkSecondFactor(db, user, { totp: input.totp, passkey: input.passkey, rp: input.rp }, input.now);
+  if (!passwordMatches || !factor.ok) return { ok: false, refused: 'wrongFundPassOrCode', factor: kind };
+  return { ok: true, kind, spend: factor.spend };
 }
 
 /**
@@ -66,17 +67,17 @@ export async function spendTotpStep(tx: Tx, userId: number, step: number, now: D
 export async function changeFundPassFrequency(
   db: Db,
   user: Pick<UserRow, 'id' | 'fundPassHash' | 'totpSecret'>,
-  input: { frequency: FundPassFrequency; fundpass: string; totp: string; now: Date },
+  input: { frequency: FundPassFrequency; fundpass: string; totp: string; now: Date; rp: RelyingParty },
 ): Promise<FrequencyChange> {
   const { frequency, now } = input;
   const checked = await checkFundPassAndCode(db, user, input);
   if (!checked.ok) return checked;
   const accepted = await db.transaction(async (tx) => {
-    if (!(await spendTotpStep(tx, user.id, checked.step, now))) return false;
+    if (!(await checked.spend(tx))) return false;
     await tx.update(users).set({ fundPassFrequency: frequency }).where(eq(users.id, user.id));
     return true;
   });
-  if (!accepted) return { ok: false, refused: 'wrongFundPassOrCode' };
+  if (!accepted) return { ok: false, refused: 'wrongFundPassOrCode', factor: checked.kind };
   await clearFundPassFailures(db, user.id);
   await createNotice(db, user.id, {
     type: 'private_notice',

@@ -45,6 +45,8 @@ export interface AppOptions {
   depositSecret?: string;
   /** where account mail goes (mail/mailer.ts: SMTP or the local outbox); default an outbox in the temp folder */
   mailer?: Mailer;
+  /** KYC_REVIEW_DELAY_MS: how long a KYC application waits before the reviewer takes it up (routes/kycApply.ts; default 30 s) */
+  kycReviewDelayMs?: number;
   /** true once the instance is shutting down (main.ts): /readyz answers 503 so a load balancer stops sending requests; default never */
   draining?: () => boolean;
 }

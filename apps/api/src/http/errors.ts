@@ -33,11 +33,28 @@ export const unsupportedMediaType = () => new ApiError(415, ErrorCode.invalidInp
 export const bodyTooLarge = () => new ApiError(413, ErrorCode.invalidInput, 'Request body too large', { Connection: 'close' });
 /** The fund-password check's one refusal: a wrong password, a wrong code and a replayed code read the same. */
 export const wrongFundPassOrCode = () => new ApiError(400, ErrorCode.invalidInput, 'Incorrect fund password or authenticator code');
+/** The same refusal when a passkey was the second factor. */
+export const wrongFundPassOrPasskey = () => new ApiError(400, ErrorCode.invalidInput, 'Incorrect fund password or passkey');
+/** What a fund-password confirmation refused (domain/fundPassword.ts FundPassRefusal). */
+export type FundPassRefusalReason =
+  | { refused: 'notSetUp'; factor?: 'totp' | 'passkey' }
+  | { refused: 'missing' }
+  | { refused: 'rateLimited'; retryAfter: number }
+  | { refused: 'wrongFundPassOrCode'; factor: 'totp' | 'passkey' };
 /** The refusal of a fund-password confirmation (domain/fundPassword.ts checkFundPassAndCode) as an answer. */
-export function fundPassRefused(refusal: { refused: 'notSetUp' | 'rateLimited' | 'wrongFundPassOrCode'; retryAfter?: number }): ApiError {
-  if (refusal.refused === 'notSetUp') return invalidInput('Set up a fund password and an authenticator app first');
-  if (refusal.refused === 'rateLimited') return rateLimited(refusal.retryAfter ?? 60);
-  return wrongFundPassOrCode();
+export function fundPassRefused(refusal: FundPassRefusalReason): ApiError {
+  switch (refusal.refused) {
+    case 'notSetUp':
+      if (refusal.factor === 'totp') return invalidInput('You have no authenticator app: confirm with your passkey');
+      if (refusal.factor === 'passkey') return invalidInput('You have no passkey: confirm with your authenticator code');
+      return invalidInput('Set up a fund password and an authenticator app first');
+    case 'missing':
+      return invalidInput('Enter the authenticator code or confirm with a passkey');
+    case 'rateLimited':
+      return rateLimited(refusal.retryAfter);
+    default:
+      return refusal.factor === 'passkey' ? wrongFundPassOrPasskey() : wrongFundPassOrCode();
+  }
 }
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many attempts, try again later') =>
   new ApiError(429, ErrorCode.rateLimited, message, {

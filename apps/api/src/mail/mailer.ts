@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -59,8 +59,10 @@ export function outboxMailer(dir: string, from: string = DEFAULT_FROM): Mailer {
       const built = JSON.parse(String(info.message)) as { date?: string };
       const message: OutboxMessage = { to: mail.to, from, subject: mail.subject, text: mail.text, date: built.date ?? new Date().toISOString() };
       sequence += 1;
-      const name = `${Date.now()}-${process.pid}-${String(sequence).padStart(6, '0')}.json`;
-      await writeFile(join(dir, name), `${JSON.stringify(message, null, 2)}\n`, { flag: 'wx' });
+      const name = `${Date.now()}-${process.pid}-${String(sequence).padStart(6, '0')}`;
+      // written under another name, then renamed: a reader polling the folder never sees half a message
+      await writeFile(join(dir, `${name}.part`), `${JSON.stringify(message, null, 2)}\n`, { flag: 'wx' });
+      await rename(join(dir, `${name}.part`), join(dir, `${name}.json`));
     },
   };
 }

@@ -9,7 +9,9 @@ import { MARKET_LISTS_CHANNEL, persistPrices } from './persist';
 import { createState, step, type Candle, type SimState } from './simulator';
 import { SupportDesk } from './supportDesk';
 import { TICK_CHANNEL, encodeTicks } from './tickCodec';
-import { WithdrawalProcessor } from './withdrawals';
+import { WithdrawalProcessor, type WithdrawalTimings } from './withdrawals';
+import { KycReviewer } from './kycReviewer';
+import type { Mailer } from '../mail/mailer';
 
 /** The advisory lock whose holder runs the simulator: one leader per database. */
 export const LEADER_LOCK = 'market-simulator-leader';
@@ -33,6 +35,10 @@ export interface EngineOptions {
   house: boolean;
   /** the most active pairs the house quotes unwatched (HouseOptions.alwaysPairs) */
   houseAlwaysPairs: number;
+  /** account mail (the KYC reviewer's decisions); null: none is sent */
+  mailer: Mailer | null;
+  /** how long withdrawals stay pending and processing (market/withdrawals.ts) */
+  withdrawalTimings: WithdrawalTimings;
 }
 
 /**
@@ -44,8 +50,9 @@ export interface EngineOptions {
  * others retry the lock every `electionMs`: when the leader's session dies, one of them takes over
  * from the prices it last persisted. After each step the leader triggers the price alerts the
  * step's prices reached (domain/matcher.ts), with `house` lets the house trade and quote the
- * books people watch (market/house.ts), steps the simulated chains (market/chain.ts) and moves
- * the withdrawals along (market/withdrawals.ts), and lets the support desk acknowledge new tickets
+ * books people watch (market/house.ts), steps the simulated chains (market/chain.ts), moves
+ * the withdrawals along (market/withdrawals.ts), reviews the KYC applications due
+ * (market/kycReviewer.ts) and lets the support desk acknowledge new tickets
  * (market/supportDesk.ts).
  */
 export class SimulatorEngine {
@@ -63,6 +70,7 @@ export class SimulatorEngine {
   private house: HouseTrading | null = null;
   private readonly chain: ChainSimulator;
   private readonly withdrawals: WithdrawalProcessor;
+  private readonly kyc: KycReviewer;
   private readonly supportDesk: SupportDesk;
 
   constructor(
@@ -71,7 +79,8 @@ export class SimulatorEngine {
   ) {
     this.settler = new StepSettler(handle.db, options.logError);
     this.chain = new ChainSimulator(handle.db);
-    this.withdrawals = new WithdrawalProcessor(handle.db);
+    this.withdrawals = new WithdrawalProcessor(handle.db, options.withdrawalTimings);
+    this.kyc = new KycReviewer(handle.db, options.mailer, options.logError);
     this.supportDesk = new SupportDesk(handle.db);
   }
 
@@ -154,6 +163,8 @@ export class SimulatorEngine {
       await this.chain.step(nowMs).catch((error: unknown) => this.options.logError(error));
       // the simulated chains process withdrawals (market/withdrawals.ts)
       await this.withdrawals.advance(nowMs).catch((error: unknown) => this.options.logError(error));
+      // the KYC applications due are reviewed (market/kycReviewer.ts)
+      await this.kyc.advance(nowMs).catch((error: unknown) => this.options.logError(error));
       // the support desk acknowledges new tickets (market/supportDesk.ts)
       await this.supportDesk.advance(nowMs).catch((error: unknown) => this.options.logError(error));
       if (nowMs - this.lastPersist >= this.options.persistMs) await this.persist(nowMs);

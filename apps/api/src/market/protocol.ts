@@ -10,6 +10,7 @@ import {
   spotTrades,
   spotUserTrades,
   TICKET,
+  userKyc,
   walletDeposits,
   walletWithdrawals,
 } from '@exchange/contract/streams';
@@ -70,6 +71,8 @@ export type Request =
   | { kind: 'deposits'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string }
   /** the user's withdrawals (`wallet.withdrawals`), as the deposits */
   | { kind: 'withdrawals'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string }
+  /** the user's KYC application (`user.kyc`), as the deposits */
+  | { kind: 'kyc'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; ticket: string }
   /** a chatroom's messages; `room` '' on unsubscribe: every room */
   | { kind: 'chat'; id?: number; channel: string; event: 'subscribe' | 'unsubscribe'; room: string }
   /** a pair's order book updates; `interval` null on an unsubscribe that names none */
@@ -90,6 +93,14 @@ export type Parsed = { ok: true; request: Request } | { ok: false; error: Protoc
 
 const NAME = MARKET_NAME;
 const MAX_PAYLOAD_ITEMS = 200;
+
+/** The ticketed per-user channels: their requests are `[ticket]`. */
+const USER_CHANNEL_KINDS: Readonly<Record<string, 'notices' | 'deposits' | 'withdrawals' | 'kyc'>> = {
+  [NOTICE_CHANNEL]: 'notices',
+  [walletDeposits.channel]: 'deposits',
+  [walletWithdrawals.channel]: 'withdrawals',
+  [userKyc.channel]: 'kyc',
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -117,8 +128,9 @@ export function parseRequest(text: string, endpoint: Endpoint): Parsed {
   const payload = raw.payload;
   if (!Array.isArray(payload) || !payload.every((p) => typeof p === 'string')) return fail(WsError.badRequest, 'payload must be an array of strings');
   const items = payload as string[];
-  if (channel === NOTICE_CHANNEL || channel === walletDeposits.channel || channel === walletWithdrawals.channel) {
-    const kind = channel === NOTICE_CHANNEL ? 'notices' : channel === walletDeposits.channel ? 'deposits' : 'withdrawals';
+  const userKind = USER_CHANNEL_KINDS[channel];
+  if (userKind) {
+    const kind = userKind;
     const [ticket] = items;
     if (event === 'unsubscribe') return { ok: true, request: { kind, id, channel, event, ticket: '' } };
     if (items.length !== 1 || ticket === undefined || !TICKET.test(ticket)) return fail(WsError.badArgument, 'payload must be [ticket]');

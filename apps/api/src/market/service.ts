@@ -7,6 +7,8 @@ import { NOTICE_PG_CHANNEL, noticePush, parseNoticeRef } from '../domain/notices
 import { BOOK_CHANNEL, USER_CHANNEL, decodeBookEvent, decodeUserEvent } from '../domain/trading/events';
 import { DEPOSIT_PG_CHANNEL, parseDepositEvent } from '../domain/wallet/deposits';
 import { WITHDRAWAL_PG_CHANNEL, parseWithdrawalEvent } from '../domain/wallet/withdrawals';
+import { KYC_PG_CHANNEL, parseKycEvent } from '../domain/kyc/applications';
+import type { Mailer } from '../mail/mailer';
 import { DEFAULT_TRUSTED_PROXIES } from '../http/requestInfo';
 import { SimulatorEngine } from './engine';
 import { DEFAULT_HOUSE_OPTIONS } from './house';
@@ -17,6 +19,7 @@ import type { AppOptions } from '../http/env';
 import type { ListVersion } from '../http/refreshing-answer';
 import { attachSockets } from './sockets';
 import { TICK_CHANNEL, decodeTicks } from './tickCodec';
+import { DEFAULT_WITHDRAWAL_TIMINGS, MAX_WITHDRAWAL_DELAY_MS, WITHDRAWAL_TIMING_ENV, type WithdrawalTimings } from './withdrawals';
 
 export interface MarketOptions {
   /** run the simulator (leader election); off: this instance only fans out others' ticks */
@@ -44,6 +47,10 @@ export interface MarketOptions {
   house: boolean;
   /** the most active pairs the house quotes whether anyone watches them or not (MARKET_MAKER_PAIRS) */
   houseAlwaysPairs: number;
+  /** account mail for the leader's KYC reviewer (main.ts passes the app's mailer); null: none is sent */
+  mailer: Mailer | null;
+  /** how long a withdrawal stays pending, then processing (WITHDRAWAL_PENDING_MS, WITHDRAWAL_PROCESSING_MS) */
+  withdrawalTimings: WithdrawalTimings;
 }
 
 export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
@@ -68,6 +75,8 @@ export const DEFAULT_MARKET_OPTIONS: MarketOptions = {
   logError: (error: unknown) => console.error('[api] market', error),
   house: false,
   houseAlwaysPairs: DEFAULT_HOUSE_OPTIONS.alwaysPairs,
+  mailer: null,
+  withdrawalTimings: DEFAULT_WITHDRAWAL_TIMINGS,
 };
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -97,6 +106,11 @@ export function marketOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Part
     flushMs: intEnv(env, 'WS_FLUSH_MS', d.flushMs, 50, 10_000),
     maxSubscriptions: intEnv(env, 'WS_MAX_SUBSCRIPTIONS', d.maxSubscriptions, 1, 10_000),
     maxConnectionsPerIp: intEnv(env, 'WS_MAX_CONNECTIONS_PER_IP', d.maxConnectionsPerIp, 1, 100_000),
+    withdrawalTimings: {
+      ...d.withdrawalTimings,
+      pendingMs: intEnv(env, WITHDRAWAL_TIMING_ENV.pendingMs, d.withdrawalTimings.pendingMs, 0, MAX_WITHDRAWAL_DELAY_MS),
+      processingMs: intEnv(env, WITHDRAWAL_TIMING_ENV.processingMs, d.withdrawalTimings.processingMs, 0, MAX_WITHDRAWAL_DELAY_MS),
+    },
   };
 }
 
@@ -166,6 +180,11 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
     const event = parseWithdrawalEvent(payload);
     if (event) hub.pushWithdrawal(event.userId, event.withdrawal);
   });
+  // KYC application changes (applied on any instance; reviewed by the leader): to the user's sockets here.
+  const unlistenKyc = await handle.listen(KYC_PG_CHANNEL, (payload) => {
+    const event = parseKycEvent(payload);
+    if (event) hub.pushKyc(event.userId, event.update);
+  });
   // The books this instance's sockets follow, for the leader's market maker to quote.
   const watch = new BookWatch(handle.db, hub, options.clock, options.logError);
   watch.start();
@@ -206,6 +225,7 @@ export async function startMarket(handle: DbHandle, partial: Partial<MarketOptio
       await unlistenUsers().catch(() => undefined);
       await unlistenDeposits().catch(() => undefined);
       await unlistenWithdrawals().catch(() => undefined);
+      await unlistenKyc().catch(() => undefined);
       await unlistenLists().catch(() => undefined);
     },
   };

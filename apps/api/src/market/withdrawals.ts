@@ -14,6 +14,15 @@ export interface WithdrawalTimings {
 export const DEFAULT_WITHDRAWAL_TIMINGS: WithdrawalTimings = { pendingMs: 10_000, processingMs: 5_000, batch: 50 };
 
 /**
+ * The delays the environment sets (docs/CONFIGURATION.md), read by market/service.ts
+ * `marketOptionsFromEnv`: WITHDRAWAL_PENDING_MS and WITHDRAWAL_PROCESSING_MS (0–600000 ms; the
+ * defaults above when unset). The browser tests shorten them (scripts/lib.mjs E2E_API_ENV), so a
+ * withdrawal's way to completed takes a few of the engine's ticks, not 15 s.
+ */
+export const WITHDRAWAL_TIMING_ENV = { pendingMs: 'WITHDRAWAL_PENDING_MS', processingMs: 'WITHDRAWAL_PROCESSING_MS' } as const;
+export const MAX_WITHDRAWAL_DELAY_MS = 600_000;
+
+/**
  * The simulated chains' side of withdrawals, on the simulator's leader (market/engine.ts): each
  * step moves every withdrawal pending for `pendingMs` to processing, and every one processing for
  * `processingMs` to completed (a simulated transaction hash) or failed (an address the chain

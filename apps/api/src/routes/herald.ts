@@ -37,7 +37,7 @@ export function heraldRoutes(): Hono<AppEnv> {
       listNotices(c.var.db, user.id, input.type ?? 'platform', page, size),
       unreadCounts(c.var.db, user.id),
     ]);
-    return answer(c, noticeRecords, { code: 0, message: '', data: { list, page, size, total, unread } });
+    return answer(c, noticeRecords, { code: 0, message: '', data: { list, page, size, total, unread, anti_phishing_code: user.antiPhishingCode } });
   });
 
   serve(app, noticeUnread, async (c) => {

@@ -5,6 +5,7 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { fundPassRefused } from '../http/errors';
 import { readInput } from '../http/input';
+import { relyingPartyOf } from '../http/relyingParty';
 import { requireUser } from '../security/auth';
 
 export function safetyRoutes(): Hono<AppEnv> {
@@ -24,7 +25,7 @@ export function safetyRoutes(): Hono<AppEnv> {
   serve(app, setTradePassFrequency, async (c) => {
     const { frequency, fundpass, totp } = await readInput(c, setTradePassFrequency);
     const { user } = requireUser(c);
-    const change = await changeFundPassFrequency(c.var.db, user, { frequency, fundpass, totp, now: c.var.now() });
+    const change = await changeFundPassFrequency(c.var.db, user, { frequency, fundpass, totp, now: c.var.now(), rp: relyingPartyOf(c) });
     if (!change.ok) throw fundPassRefused(change);
     return answer(c, setTradePassFrequency, { result: true, msg: 'Success' });
   });

@@ -14,8 +14,11 @@ import { verifiedCode } from '../domain/verification';
 import { createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
 import { sessionOriginOf } from '../http/sessionOrigin';
 import { recordLoginEvent } from '../domain/identity/loginEvents';
+import { recordLoginFailure } from '../domain/identity/loginHistory';
+import { protectionsOf, safeLevel } from '../domain/identity/securityState';
 
-export function userInfoOf(user: UserRow): UserInfo {
+/** get_info's answer for `user`; `safeLevel` from domain/identity/securityState.ts (the stored protections). */
+export function userInfoOf(user: UserRow, safeLevel: number): UserInfo {
   return {
     is_login: true,
     uid: user.uid,
@@ -24,8 +27,8 @@ export function userInfoOf(user: UserRow): UserInfo {
     user_avatar: user.avatar,
     // the spec's KYC code for the stored level (doc 2 §3 mapping), not the stored number
     verified: verifiedCode(user.verified),
-    // No security settings (2FA, anti-phishing code) exist yet, so every account is at level 0.
-    safe_level: 0,
+    // one point each for the authenticator, a passkey, the fund password, the anti-phishing code (docs/IDENTITY.md)
+    safe_level: safeLevel,
     tier_level: user.vipLevel,
     is_sub: user.isSub ? 1 : 0,
     is_sub_account: user.isSub,
@@ -71,11 +74,17 @@ export function usercenterRoutes(): Hono<AppEnv> {
     const { db } = c.var;
     const now = c.var.now();
     const result = await checkLogin(db, { email, password, clientIp: c.var.clientIp, deviceId: presentedDeviceId(c), now });
-    if (!result.ok) throw result.refused === 'rateLimited' ? rateLimited(result.retryAfter) : badCredentials();
+    const origin = sessionOriginOf(c, 'password');
+    if (!result.ok) {
+      // the account's history records the refusal; the answer is the same with or without an account
+      if (result.accountId !== null) {
+        await recordLoginFailure(db, result.accountId, { at: now, origin, failure: result.refused === 'rateLimited' ? 'rate_limited' : 'password' });
+      }
+      throw result.refused === 'rateLimited' ? rateLimited(result.retryAfter) : badCredentials();
+    }
     const { user } = result;
     // logging in while logged in ends the old session
     if (c.var.session) await endSession(db, c.var.session.sessionId);
-    const origin = sessionOriginOf(c, 'password');
     setLoginCookies(c, await createSession(db, user.id, now, origin), user);
     await recordLoginEvent(db, user.id, { at: now, origin });
     await noteLoginDevice(db, { userId: user.id, deviceId: deviceIdCookie(c), userAgent: c.req.header('user-agent'), now });
@@ -101,7 +110,8 @@ export function usercenterRoutes(): Hono<AppEnv> {
   serve(app, getUserInfo, async (c) => {
     await readInput(c, getUserInfo);
     const { user } = requireUser(c);
-    return answer(c, getUserInfo, { code: 0, message: '', data: userInfoOf(user) });
+    const level = safeLevel(await protectionsOf(c.var.db, user));
+    return answer(c, getUserInfo, { code: 0, message: '', data: userInfoOf(user, level) });
   });
 
   serve(app, getUserTier, async (c) => {

@@ -18,7 +18,8 @@ import {
 import { DEPOSIT_CODE_PATTERN } from '@exchange/contract/withdraw';
 import { cmp, normal, sub } from '@exchange/decimal/text';
 import { DEPOSIT_CLOSED_MESSAGES, WITHDRAW_CLOSED_MESSAGE, depositClosedFor, withdrawClosedFor } from '../domain/compliance';
-import { checkFundPassAndCode } from '../domain/fundPassword';
+import { checkFundPassAndCode, type SpendConfirmation } from '../domain/fundPassword';
+import { moneyOutHeldMessage, moneyOutHeldUntil } from '../domain/identity/passwordHold';
 import { readAddressBook, removeAddress, saveAddress, setWhitelist } from '../domain/wallet/addressBook';
 import { cancelCode, createCode, listCodes, redeemCode } from '../domain/wallet/codes';
 import { checkDestination, checkWithdrawAmount, outNetwork } from '../domain/wallet/outNetworks';
@@ -29,8 +30,9 @@ import { readBalances } from '../domain/spot';
 import { clearFundPassFailures } from '../security/rateLimit';
 import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
-import { ApiError, fundPassRefused, invalidInput, wrongFundPassOrCode } from '../http/errors';
+import { ApiError, fundPassRefused, invalidInput } from '../http/errors';
 import { readInput } from '../http/input';
+import { relyingPartyOf } from '../http/relyingParty';
 import { requireUser } from '../security/auth';
 import type { SessionUser } from '../security/sessions';
 
@@ -38,10 +40,17 @@ import type { SessionUser } from '../security/sessions';
 const INTERNAL_DECIMALS = 8;
 const DEFAULT_PAGE_SIZE = 20;
 
-function refusedOrThrow<T extends { ok: true }>(result: T | Refused): T {
+/** A confirmed change's outcome, or its refusal: `usedCode` when its second factor (`factor`) was used meanwhile. */
+function refusedOrThrow<T extends { ok: true }>(result: T | Refused, factor: Confirmed['kind']): T {
   if (result.ok) return result;
-  if (result.refused === 'usedCode') throw wrongFundPassOrCode();
+  if (result.refused === 'usedCode') throw fundPassRefused({ refused: 'wrongFundPassOrCode', factor });
   throw invalidInput(result.message);
+}
+
+/** An accepted confirmation: its kind of second factor, and what uses it up in the change's transaction. */
+interface Confirmed {
+  kind: 'totp' | 'passkey';
+  spend: SpendConfirmation;
 }
 
 /** Refuses (403, `restricted`) a caller whose compliance rule closes money out (domain/compliance.ts withdrawClosedFor). */
@@ -51,11 +60,25 @@ async function refuseClosedWithdrawals(c: Context<AppEnv>, session: SessionUser)
   }
 }
 
-/** The fund password and authenticator code confirm the request: answers the code's step to spend, or throws the refusal. */
-async function confirmed(c: Context<AppEnv>, session: SessionUser, input: { fundpass: string; totp: string }): Promise<number> {
-  const checked = await checkFundPassAndCode(c.var.db, session.user, { ...input, now: c.var.now() });
+/** Refuses (403, `restricted`) money out while it is held after a password change or reset (domain/identity/passwordHold.ts). */
+function refuseHeldMoneyOut(c: Context<AppEnv>, session: SessionUser): void {
+  const until = moneyOutHeldUntil(session.user.passwordChangedAt, c.var.now());
+  if (until) throw new ApiError(403, ErrorCode.restricted, moneyOutHeldMessage(until));
+}
+
+/**
+ * The fund password and a second factor (an authenticator code or a passkey) confirm the request:
+ * answers what uses the factor up in the change's transaction, or throws the refusal.
+ */
+async function confirmed(
+  c: Context<AppEnv>,
+  session: SessionUser,
+  input: { fundpass: string; totp?: string | undefined; passkey?: string | undefined },
+): Promise<Confirmed> {
+  const { fundpass, totp, passkey } = input;
+  const checked = await checkFundPassAndCode(c.var.db, session.user, { fundpass, totp, passkey, now: c.var.now(), rp: relyingPartyOf(c) });
   if (!checked.ok) throw fundPassRefused(checked);
-  return checked.step;
+  return checked;
 }
 
 /** An internal amount's decimals and a listed currency with a price. */
@@ -70,7 +93,7 @@ async function checkInternal(c: Context<AppEnv>, currency: string, amount: strin
  * Money out (packages/contract/src/withdraw.ts, docs/WALLET.md "Money out"): withdrawals and
  * their quote, internal transfers, deposit codes, the address book and whitelist mode. Every call
  * needs a login; every POST CSRF. Input is checked before the confirmation is asked, so a typo
- * costs no attempt; the confirmation's step is spent in the transaction of the change.
+ * costs no attempt; the confirmation's second factor is spent in the transaction of the change.
  */
 export function withdrawRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -114,13 +137,14 @@ export function withdrawRoutes(): Hono<AppEnv> {
     const session = requireUser(c);
     const input = await readInput(c, createWithdrawal);
     await refuseClosedWithdrawals(c, session);
+    refuseHeldMoneyOut(c, session);
     const found = await outNetwork(c.var.db, input.currency, input.network);
     if (!found.ok) throw invalidInput(found.message);
     const destination = checkDestination(found.value, input.address, input.memo);
     if (!destination.ok) throw invalidInput(destination.message);
     const amount = checkWithdrawAmount(found.value, input.amount);
     if (!amount.ok) throw invalidInput(amount.message);
-    const step = await confirmed(c, session, input);
+    const { kind, spend } = await confirmed(c, session, input);
     const placed = refusedOrThrow(
       await placeWithdrawal(c.var.db, {
         user: session.user,
@@ -129,9 +153,10 @@ export function withdrawRoutes(): Hono<AppEnv> {
         memo: destination.value.memo,
         amount: amount.value,
         clientId: input.text,
-        step,
+        spend,
         now: c.var.now(),
       }),
+      kind,
     );
     if (placed.created) await clearFundPassFailures(c.var.db, session.user.id);
     return answer(c, createWithdrawal, { code: 0, message: '', data: toWithdrawal(placed.row) });
@@ -155,14 +180,15 @@ export function withdrawRoutes(): Hono<AppEnv> {
     const session = requireUser(c);
     const input = await readInput(c, createTransfer);
     await refuseClosedWithdrawals(c, session);
+    refuseHeldMoneyOut(c, session);
     const recipient = recipientOf(input.to);
     if (isSelf(recipient, session.user)) throw invalidInput('You cannot transfer to yourself');
     const amount = await checkInternal(c, input.currency, input.amount);
-    const step = await confirmed(c, session, input);
-    const sent = await transfer(c.var.db, { user: session.user, recipient, currency: input.currency, amount, clientId: input.text, step, now: c.var.now() });
+    const { kind, spend } = await confirmed(c, session, input);
+    const sent = await transfer(c.var.db, { user: session.user, recipient, currency: input.currency, amount, clientId: input.text, spend, now: c.var.now() });
     // an unknown recipient keeps the attempt counted (the rate limit bounds how often anyone can ask)
     if (!sent.ok && sent.refused === 'unknownRecipient') throw invalidInput('No account matches this UID or email');
-    const done = refusedOrThrow(sent);
+    const done = refusedOrThrow(sent, kind);
     if (done.created) await clearFundPassFailures(c.var.db, session.user.id);
     return answer(c, createTransfer, { code: 0, message: '', data: done.transfer });
   });
@@ -171,10 +197,12 @@ export function withdrawRoutes(): Hono<AppEnv> {
     const session = requireUser(c);
     const input = await readInput(c, createDepositCode);
     await refuseClosedWithdrawals(c, session);
+    refuseHeldMoneyOut(c, session);
     const amount = await checkInternal(c, input.currency, input.amount);
-    const step = await confirmed(c, session, input);
+    const { kind, spend } = await confirmed(c, session, input);
     const made = refusedOrThrow(
-      await createCode(c.var.db, { user: session.user, currency: input.currency, amount, clientId: input.text, step, now: c.var.now() }),
+      await createCode(c.var.db, { user: session.user, currency: input.currency, amount, clientId: input.text, spend, now: c.var.now() }),
+      kind,
     );
     if (made.created) await clearFundPassFailures(c.var.db, session.user.id);
     return answer(c, createDepositCode, { code: 0, message: '', data: made.code });
@@ -241,9 +269,9 @@ export function withdrawRoutes(): Hono<AppEnv> {
   serve(app, setWithdrawWhitelist, async (c) => {
     const session = requireUser(c);
     const input = await readInput(c, setWithdrawWhitelist);
-    const step = await confirmed(c, session, input);
+    const { kind, spend } = await confirmed(c, session, input);
     const enabled = input.enabled === 'true';
-    if (!(await setWhitelist(c.var.db, session.user.id, enabled, step, c.var.now()))) throw wrongFundPassOrCode();
+    if (!(await setWhitelist(c.var.db, session.user.id, enabled, spend))) throw fundPassRefused({ refused: 'wrongFundPassOrCode', factor: kind });
     await clearFundPassFailures(c.var.db, session.user.id);
     return answer(c, setWithdrawWhitelist, { code: 0, message: '', data: { whitelist_enabled: enabled } });
   });

@@ -1,7 +1,18 @@
 import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { SECURITY_ATTEMPT_LIMIT } from '@exchange/contract/security';
 import type { Db } from '../db/client';
-import { clickEvents, errorReports, fundPassAttempts, inviteChecks, loginAttempts, signupAttempts, trackQuota } from '../db/schema';
+import {
+  clickEvents,
+  errorReports,
+  fundPassAttempts,
+  inviteChecks,
+  loginAttempts,
+  resetRequests,
+  securityAttempts,
+  signupAttempts,
+  trackQuota,
+} from '../db/schema';
 
 /**
  * Login limits, all over a sliding 15 minutes (docs/SECURITY.md "Rate limits"). An attempt from a
@@ -28,6 +39,14 @@ export const MAX_ERROR_REPORTS_PER_IP = 30;
 /** Stored error reports are deleted after this long. */
 export const ERROR_REPORT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * Password-reset requests (docs/IDENTITY.md "Password reset"), whether or not the email has an
+ * account: 5 an hour per email (each mails a code to its owner), 20 an hour per address.
+ */
+export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_RESET_REQUESTS_PER_EMAIL = 5;
+export const MAX_RESET_REQUESTS_PER_IP = 20;
+
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_SIGNUPS_PER_EMAIL = 5;
 export const MAX_SIGNUPS_PER_IP = 10;
@@ -50,7 +69,15 @@ export const MAX_TRACKED_EVENTS_PER_IP = 600;
 /** Stored click events are deleted after this long. */
 export const CLICK_EVENT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
-type AttemptTable = typeof inviteChecks | typeof loginAttempts | typeof fundPassAttempts | typeof signupAttempts | typeof errorReports | typeof trackQuota;
+type AttemptTable =
+  | typeof inviteChecks
+  | typeof loginAttempts
+  | typeof fundPassAttempts
+  | typeof signupAttempts
+  | typeof errorReports
+  | typeof trackQuota
+  | typeof resetRequests
+  | typeof securityAttempts;
 
 /** The transaction handle drizzle passes to `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -192,6 +219,63 @@ export async function clearFundPassFailures(db: Db, userId: number): Promise<voi
 }
 
 /**
+ * Reserves an attempt of a sensitive account action (docs/IDENTITY.md "Security settings") for
+ * this user: at most SECURITY_ATTEMPT_LIMIT (5 in 15 minutes) per (user, action), `action` naming
+ * the limit ('password', 'fund_password', 'totp', 'anti_phishing', …). Counted before anything is
+ * checked (atomically, like the fund-password attempts): the row stays as the failure record unless the
+ * change goes through (clearSecurityAttempts).
+ */
+export async function reserveSecurityAttempt(db: Db, userId: number, action: string, now: Date): Promise<Reservation<number>> {
+  const t = securityAttempts;
+  const limits: Limit[] = [
+    {
+      lockKey: `security:${action}:${String(userId)}`,
+      max: SECURITY_ATTEMPT_LIMIT.max,
+      windowMs: SECURITY_ATTEMPT_LIMIT.windowMs,
+      nthNewest: limitOn(t, and(eq(t.userId, userId), eq(t.action, action))),
+    },
+  ];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(t).values({ userId, action, createdAt: now }).returning({ id: t.id });
+    if (!row) throw new Error('security attempt not recorded');
+    return row.id;
+  });
+  await db.delete(t).where(and(eq(t.userId, userId), lt(t.createdAt, new Date(now.getTime() - SECURITY_ATTEMPT_LIMIT.windowMs))));
+  return reservation;
+}
+
+/** A change that went through forgives the user's earlier failures of that action. */
+export async function clearSecurityAttempts(db: Db, userId: number, action: string): Promise<void> {
+  await db.delete(securityAttempts).where(and(eq(securityAttempts.userId, userId), eq(securityAttempts.action, action)));
+}
+
+/**
+ * Reserves a passkey login attempt from this address. The account is not known until the
+ * assertion is checked, so the row has no email (''): it counts against the address's limit of
+ * failed logins by browsers no account knows (MAX_FAILURES_PER_IP, under the same lock as the
+ * password logins' per-address limit), so passkey and password failures share one budget.
+ */
+export async function reservePasskeyLoginAttempt(db: Db, ip: string, now: Date): Promise<Reservation<number>> {
+  const t = loginAttempts;
+  const limits: Limit[] = [
+    { lockKey: `login:ip:${ip}`, max: MAX_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS, nthNewest: limitOn(t, and(eq(t.ip, ip), isNull(t.deviceHash))) },
+  ];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(t).values({ email: '', ip, deviceHash: null, createdAt: now }).returning({ id: t.id });
+    if (!row) throw new Error('login attempt not recorded');
+    return row.id;
+  });
+  await db.delete(t).where(lt(t.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+  return reservation;
+}
+
+/** A passkey login that succeeded forgives the passkey failures from its address (its own reservation included). */
+export async function clearPasskeyLoginFailures(db: Db, ip: string, reservationId: number): Promise<void> {
+  const t = loginAttempts;
+  await db.delete(t).where(or(eq(t.id, reservationId), and(eq(t.email, ''), eq(t.ip, ip))));
+}
+
+/**
  * Reserves a sign-up attempt (5 per email, 10 per address in an hour). Every attempt that passed
  * validation counts, successful or not: an address creating many accounts is as suspect as one
  * probing which emails exist.
@@ -207,6 +291,25 @@ export async function reserveSignupAttempt(db: Db, email: string, ip: string, no
     return row.id;
   });
   await db.delete(signupAttempts).where(lt(signupAttempts.createdAt, new Date(now.getTime() - SIGNUP_WINDOW_MS)));
+  return reservation;
+}
+
+/**
+ * Reserves a password-reset request (the limits above) before anything else is done for it:
+ * counted and inserted in one transaction under the limits' advisory locks, so parallel requests
+ * cannot overrun them. Every request counts, for an email with an account or without.
+ */
+export async function reserveResetRequest(db: Db, email: string, ip: string, now: Date): Promise<Reservation<number>> {
+  const limits: Limit[] = [
+    { ...keyed('reset:email', resetRequests.email, email, resetRequests), max: MAX_RESET_REQUESTS_PER_EMAIL, windowMs: RESET_REQUEST_WINDOW_MS },
+    { ...keyed('reset:ip', resetRequests.ip, ip, resetRequests), max: MAX_RESET_REQUESTS_PER_IP, windowMs: RESET_REQUEST_WINDOW_MS },
+  ];
+  const reservation = await reserve(db, limits, now, async (tx) => {
+    const [row] = await tx.insert(resetRequests).values({ email, ip, createdAt: now }).returning({ id: resetRequests.id });
+    if (!row) throw new Error('reset request not recorded');
+    return row.id;
+  });
+  if (reservation.ok) await db.delete(resetRequests).where(lt(resetRequests.createdAt, new Date(now.getTime() - RESET_REQUEST_WINDOW_MS)));
   return reservation;
 }
 

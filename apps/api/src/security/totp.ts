@@ -33,3 +33,24 @@ export function matchTotp(secretBase32: string, token: string, now: Date): numbe
 export function totpCode(secretBase32: string, at: Date): string {
   return totpFor(secretBase32).generate({ timestamp: at.getTime() });
 }
+
+/** A new authenticator secret: 20 random bytes (160 bits, RFC 4226's recommendation) as base32. */
+export function newTotpSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+/**
+ * The `otpauth://totp/…` URL authenticator apps read from a QR code: the issuer (the site's
+ * `totpName`) both as the label's prefix and the `issuer` parameter, the account's email as the
+ * label, and the secret with the parameters above.
+ */
+export function otpauthUrl(secretBase32: string, issuer: string, account: string): string {
+  return new TOTP({
+    issuer,
+    label: account,
+    secret: Secret.fromBase32(secretBase32),
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  }).toString();
+}

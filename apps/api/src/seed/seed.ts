@@ -138,7 +138,7 @@ async function fillDemoExtras(db: Db, userId: number, demo: DemoUser): Promise<v
       .set({ fundPassHash: await hashPassword(demo.security.fundPassword), fundPassFrequency: demo.security.frequency })
       .where(and(eq(users.id, userId), isNull(users.fundPassHash)));
   }
-  if (demo.security && row.totpSecret === null) {
+  if (demo.security?.totpSecret && row.totpSecret === null) {
     await db
       .update(users)
       .set({ totpSecret: demo.security.totpSecret })
@@ -225,6 +225,7 @@ async function seedDemoUser(db: Db, demo: DemoUser): Promise<void> {
       fundPassHash: demo.security ? await hashPassword(demo.security.fundPassword) : null,
       fundPassFrequency: demo.security?.frequency ?? 2,
       totpSecret: demo.security?.totpSecret ?? null,
+      antiPhishingCode: demo.antiPhishingCode ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

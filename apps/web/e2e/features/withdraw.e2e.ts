@@ -5,12 +5,15 @@ import { DEMO_PASSWORD, expect, expectFits, expectNoAxeViolations, hydrated, log
 
 /**
  * The money-out pages (issue 44 item 4): withdraw, the address book and whitelist mode, internal
- * transfers and deposit codes. withdraw@demo.test is this file's own trader (seed data/users.ts:
- * 5000 USDT, the trader's fund password and authenticator), withdraw-peer@demo.test the user who
- * receives its transfer and redeems its code. Amounts are read from the page before each change,
- * so a retry over the changed database checks the same differences.
+ * transfers and deposit codes. Each test that confirms with a code has a trader of its own (seed
+ * data/users.ts: the trader's fund password and authenticator): withdraw@demo.test withdraws and
+ * cancels, withdraw-book@demo.test keeps the address book, withdraw-send@demo.test transfers and
+ * makes a deposit code, which withdraw-peer@demo.test receives and redeems. Amounts are read from
+ * the page before each change, so a retry over the changed database checks the same differences.
  */
 const USER = 'withdraw@demo.test';
+const BOOK_USER = 'withdraw-book@demo.test';
+const SEND_USER = 'withdraw-send@demo.test';
 const PEER = 'withdraw-peer@demo.test';
 const FUND_PASSWORD = 'Fund-pass-2026';
 /** A valid TRON address (base58check): the USDT contract's. */
@@ -18,32 +21,48 @@ const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** The same with its last character changed: the checksum fails. */
 const BAD_TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u';
 const STEP_MS = 30_000;
+/** The step before now is typed only while this much of the current step is left: the API must get it before the step ends. */
+const GRACE_MS = 10_000;
 
 const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'), digits: 6, period: 30, algorithm: 'SHA1' });
-let lastStep: number | null = null;
+
+/** Gives fresh authenticator codes of one user (`next`), none used before. */
+interface Authenticator {
+  next(page: Page): Promise<string>;
+}
+
+/** The last step this worker typed a code of, by user. */
+const spentSteps = new Map<string, number>();
 
 /**
- * A fresh authenticator code of the user, as a person would type it: the code of the current step,
- * and when this worker has used that step already (the API takes each step once), the next step's
- * code once it begins. A retry (a new worker) waits for a step its first attempt cannot have used.
+ * `user`'s authenticator codes, as a person would type them: the API takes a code of the step
+ * before now, of now or of the next (security/totp.ts, ±1), each step once per user. So a test
+ * whose user no other test confirms with has three codes at hand, the oldest first, and waits for
+ * no step (each test here confirms twice, three times at most). A retry, or a repeat in a new
+ * worker (`--repeat-each`), cannot know which steps the earlier run spent (at most up to the step
+ * after now): it starts after that step, waiting for it to come in range.
  */
-async function freshCode(page: Page, testInfo: TestInfo): Promise<string> {
-  let now = Math.floor(Date.now() / STEP_MS);
-  lastStep ??= testInfo.retry > 0 ? now : now - 1;
-  if (now <= lastStep) {
-    await page.waitForTimeout((lastStep + 1) * STEP_MS - Date.now() + 500);
-    now = lastStep + 1;
-  }
-  lastStep = now;
-  return totp.generate({ timestamp: now * STEP_MS + 1 });
+function authenticator(user: string, testInfo: TestInfo): Authenticator {
+  if (!spentSteps.has(user) && (testInfo.retry > 0 || testInfo.repeatEachIndex > 0)) spentSteps.set(user, Math.floor(Date.now() / STEP_MS) + 1);
+  return {
+    async next(page) {
+      const now = Math.floor(Date.now() / STEP_MS);
+      const oldest = Date.now() - now * STEP_MS > STEP_MS - GRACE_MS ? now : now - 1;
+      const step = Math.max((spentSteps.get(user) ?? -Infinity) + 1, oldest);
+      // a step two ahead comes in range when the next one begins
+      if (step > now + 1) await page.waitForTimeout((step - 1) * STEP_MS - Date.now() + 500);
+      spentSteps.set(user, step);
+      return totp.generate({ timestamp: step * STEP_MS + 1 });
+    },
+  };
 }
 
 const available = async (page: Page) => ((await page.getByTestId('withdraw-available').textContent()) ?? '').replace(/ USDT$/, '');
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-async function confirmWith(page: Page, testInfo: TestInfo, box: Locator, { double = false } = {}): Promise<void> {
+async function confirmWith(page: Page, codes: Authenticator, box: Locator, { double = false } = {}): Promise<void> {
   await box.getByLabel('Fund password').fill(FUND_PASSWORD);
-  await box.getByLabel('Authenticator code').fill(await freshCode(page, testInfo));
+  await box.getByLabel('Authenticator code').fill(await codes.next(page));
   const confirm = box.getByRole('button', { name: 'Confirm' });
   if (double) await confirm.dblclick();
   else await confirm.click();
@@ -87,6 +106,7 @@ test('withdraw: a bad address is refused inline; a double click withdraws once a
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
+  const otp = authenticator(USER, testInfo);
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, USER, { at: '/myaccount/withdraw/USDT' });
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw USDT' })).toBeVisible();
@@ -125,7 +145,7 @@ test('withdraw: a bad address is refused inline; a double click withdraws once a
     await expect(box).toBeVisible();
     await expectNoAxeViolations(page, 'withdraw: confirmation dialog');
     const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/apiw/v2/wallet/withdrawals' && r.request().method() === 'POST');
-    await confirmWith(page, testInfo, box, { double: true });
+    await confirmWith(page, otp, box, { double: true });
     first = ((await (await created).json()) as { data: { id: string } }).data.id;
     await expect(form.getByRole('status')).toHaveText('Withdrawal of 25 USDT submitted: it is pending below.');
     await expect(page.getByTestId('withdraw-available')).toHaveText(`${plus(before, '-25')} USDT`);
@@ -137,7 +157,7 @@ test('withdraw: a bad address is refused inline; a double click withdraws once a
     await form.getByLabel('Amount').fill('20');
     await submit.click();
     const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/apiw/v2/wallet/withdrawals' && r.request().method() === 'POST');
-    await confirmWith(page, testInfo, dialog(page, 'Confirm the withdrawal'));
+    await confirmWith(page, otp, dialog(page, 'Confirm the withdrawal'));
     const second = ((await (await created).json()) as { data: { id: string } }).data.id;
     expect(posts).toHaveLength(2);
     const row = page.locator(`tr[data-withdrawal-id="${second}"]`);
@@ -151,8 +171,8 @@ test('withdraw: a bad address is refused inline; a double click withdraws once a
 
   await test.step('the first goes pending → processing → completed without a reload, with its transaction hash', async () => {
     const row = page.locator(`tr[data-withdrawal-id="${first}"]`);
-    // the simulated chain keeps it pending 10 s and processing 5 s (apps/api market/withdrawals.ts)
-    await expect(row.locator('td[data-status]')).toContainText('Completed', { timeout: 45_000 });
+    // the simulated chain keeps it pending and processing a while (apps/api market/withdrawals.ts; 8 s and 1 s in browser tests, E2E_API_ENV)
+    await expect(row.locator('td[data-status]')).toContainText('Completed', { timeout: 30_000 });
     await expect(row.locator('td[data-status]')).toContainText(/Tx [0-9a-f]{64}/);
     await expect(row.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
   });
@@ -160,8 +180,9 @@ test('withdraw: a bad address is refused inline; a double click withdraws once a
 
 test('address book: add and remove an address; whitelist mode offers only saved addresses', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
+  const otp = authenticator(BOOK_USER, testInfo);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, USER, { at: '/myaccount/withdraw/USDT' });
+  await logIn(page, BOOK_USER, { at: '/myaccount/withdraw/USDT' });
   const book = page.getByRole('region', { name: 'Address book' });
   const form = page.getByRole('form', { name: 'Withdraw on-chain' });
   // a retry may find whitelist mode left on: switch it off first (the API's state, not the seed's)
@@ -169,7 +190,7 @@ test('address book: add and remove an address; whitelist mode offers only saved 
   await expect(book.getByRole('button', { name: /^Turn whitelist/ })).toBeEnabled();
   if (await off.isVisible()) {
     await off.click();
-    await confirmWith(page, testInfo, dialog(page, 'Turn whitelist mode off'));
+    await confirmWith(page, otp, dialog(page, 'Turn whitelist mode off'));
   }
   const label = `Cold ${Date.now().toString(36)}`;
 
@@ -194,7 +215,7 @@ test('address book: add and remove an address; whitelist mode offers only saved 
   await test.step('whitelist on: the address is chosen from the book; off again: typed', async () => {
     await form.getByRole('radio', { name: /^Tron \(TRC20\)/ }).check();
     await book.getByRole('button', { name: 'Turn whitelist on' }).click();
-    await confirmWith(page, testInfo, dialog(page, 'Turn whitelist mode on'));
+    await confirmWith(page, otp, dialog(page, 'Turn whitelist mode on'));
     await expect(book.getByRole('status')).toHaveText('Whitelist mode turned on.');
     const choose = form.getByRole('combobox', { name: 'Address' });
     await expect(choose).toBeVisible();
@@ -202,7 +223,7 @@ test('address book: add and remove an address; whitelist mode offers only saved 
     await expect(choose.locator('option', { hasText: label })).toHaveCount(1);
     await choose.selectOption({ label: `${label} · ${TRON_ADDRESS}` });
     await book.getByRole('button', { name: 'Turn whitelist off' }).click();
-    await confirmWith(page, testInfo, dialog(page, 'Turn whitelist mode off'));
+    await confirmWith(page, otp, dialog(page, 'Turn whitelist mode off'));
     await expect(book.getByRole('status')).toHaveText('Whitelist mode turned off.');
     await expect(form.getByRole('textbox', { name: 'Address' })).toBeVisible();
   });
@@ -216,11 +237,12 @@ test('address book: add and remove an address; whitelist mode offers only saved 
 
 test('transfer: send to another user’s UID at once; a deposit code redeemed by another user; 320 px in en, de and ar', async ({ page, browser }, testInfo) => {
   test.setTimeout(150_000);
+  const otp = authenticator(SEND_USER, testInfo);
   await page.setViewportSize({ width: 1280, height: 900 });
   const peer = await asOther(browser, PEER);
   const peerInfo = await call(peer, 'GET', '/api/web/v1/usercenter/get_info');
   const uid = String((peerInfo.json as { data: { uid: number } }).data.uid);
-  await logIn(page, USER, { at: '/myaccount/withdraw_internal/USDT?type=send' });
+  await logIn(page, SEND_USER, { at: '/myaccount/withdraw_internal/USDT?type=send' });
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer USDT' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Transfer' })).toHaveAttribute('aria-current', 'page');
 
@@ -231,7 +253,7 @@ test('transfer: send to another user’s UID at once; a deposit code redeemed by
     await form.getByLabel('Amount').fill('12.5');
     await expectNoAxeViolations(page, 'transfer page (desktop)');
     await form.getByRole('button', { name: 'Send' }).click();
-    await confirmWith(page, testInfo, dialog(page, 'Confirm the transfer'));
+    await confirmWith(page, otp, dialog(page, 'Confirm the transfer'));
     await expect(form.getByRole('status')).toHaveText(`12.5 USDT sent to UID ${uid}.`);
     expect(await usdtOf(peer)).toBe(plus(peerBefore, '12.5'));
   });
@@ -243,7 +265,7 @@ test('transfer: send to another user’s UID at once; a deposit code redeemed by
     const form = page.getByRole('form', { name: 'Create a deposit code' });
     await form.getByLabel('Amount').fill('7');
     await form.getByRole('button', { name: 'Create code' }).click();
-    await confirmWith(page, testInfo, dialog(page, 'Confirm the deposit code'));
+    await confirmWith(page, otp, dialog(page, 'Confirm the deposit code'));
     const code = ((await page.getByTestId('deposit-code').textContent()) ?? '').trim();
     expect(code).toMatch(/^([A-Z2-7]{4}-){4}[A-Z2-7]{4}$/);
     const codes = page.getByRole('region', { name: 'My deposit codes' });

@@ -269,6 +269,9 @@ export async function expectNoAxeViolations(page: Page, surface: string): Promis
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
+/** A log-in, sign-up or password-reset call hashes a password: on a busy machine it answers later than an expect's 5 s. */
+export const PASSWORD_HASHING = { timeout: 15_000 };
+
 /**
  * Marks today's KYC dialogs as already seen in this browser (the upgrade notice, and the demo
  * risk user's guide that cannot be closed), so they do not cover the page another feature's test
@@ -334,14 +337,19 @@ export async function signUpAs(page: Page, email: string, { at = '/' }: { at?: s
   if (at !== null) await open(page, siteUrl('main', at));
 }
 
+/** The main site's `csrftoken` cookie of this browser context (one is set when it has none): the header a call from `page.request` sends with it. */
+export async function csrfToken(page: Page): Promise<string> {
+  const context = page.context();
+  const csrf = (await context.cookies(siteUrl('main'))).find((cookie) => cookie.name === 'csrftoken')?.value;
+  if (csrf) return csrf;
+  const made = `e2e-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
+  await context.addCookies([{ name: 'csrftoken', value: made, url: siteUrl('main') }]);
+  return made;
+}
+
 /** The login or sign-up call with the demo password, from this browser context, with its double-submit CSRF pair: the session cookies land in the browser. */
 async function sessionCall(page: Page, path: string, email: string): Promise<void> {
-  const context = page.context();
-  let csrf = (await context.cookies(siteUrl('main'))).find((cookie) => cookie.name === 'csrftoken')?.value;
-  if (!csrf) {
-    csrf = `e2e-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
-    await context.addCookies([{ name: 'csrftoken', value: csrf, url: siteUrl('main') }]);
-  }
+  const csrf = await csrfToken(page);
   const response = await page.request.post(siteUrl('main', path), { form: { email, password: DEMO_PASSWORD }, headers: { csrftoken: csrf } });
   expect(response.status(), `${path} as ${email}: ${await response.text()}`).toBe(200);
 }

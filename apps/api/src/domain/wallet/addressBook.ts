@@ -3,7 +3,7 @@ import { ADDRESS_BOOK_MAX, type SavedAddress } from '@exchange/contract/withdraw
 import type { Db } from '../../db/client';
 import { users, withdrawAddresses } from '../../db/schema';
 import type { Tx } from '../../security/rateLimit';
-import { spendTotpStep } from '../fundPassword';
+import type { SpendConfirmation } from '../fundPassword';
 
 type AddressRow = typeof withdrawAddresses.$inferSelect;
 
@@ -89,10 +89,10 @@ export async function removeAddress(db: Db, userId: number, id: number): Promise
   return gone.length > 0;
 }
 
-/** Turns whitelist mode on or off, spending the confirmation's step in the same transaction; false when the step was used. */
-export async function setWhitelist(db: Db, userId: number, enabled: boolean, step: number, now: Date): Promise<boolean> {
+/** Turns whitelist mode on or off, spending the confirmation's second factor in the same transaction; false when it was used. */
+export async function setWhitelist(db: Db, userId: number, enabled: boolean, spend: SpendConfirmation): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await spendTotpStep(tx, userId, step, now))) return false;
+    if (!(await spend(tx))) return false;
     await tx.update(users).set({ withdrawWhitelist: enabled }).where(eq(users.id, userId));
     return true;
   });

@@ -4,7 +4,7 @@ import { DEPOSIT_CODE_LENGTH, type DepositCode, type DepositCodeStatus } from '@
 import { cmp, normal } from '@exchange/decimal/text';
 import type { Db } from '../../db/client';
 import { depositCodes } from '../../db/schema';
-import { spendTotpStep } from '../fundPassword';
+import type { SpendConfirmation } from '../fundPassword';
 import { createNotice } from '../notices';
 import { applyBalanceChanges, lockBalanceRows } from '../trading/balances';
 import { lockMoneyOut, outLimitOf, overLimit, usdPriceOf, usdValue } from './outRules';
@@ -42,13 +42,13 @@ export interface CodeInput {
   readonly currency: string;
   readonly amount: string;
   readonly clientId: string;
-  readonly step: number;
+  readonly spend: SpendConfirmation;
   readonly now: Date;
 }
 
 /**
  * Takes the amount from the user's available balance into a new code, in one transaction (the
- * money-out lock, the client id, the 24-hour limit, the balance row, the code's step). A retry with
+ * money-out lock, the client id, the 24-hour limit, the balance row, the second factor). A retry with
  * the same client id answers the first code with `code` null: only its hash is stored.
  */
 export async function createCode(db: Db, input: CodeInput): Promise<{ ok: true; code: DepositCode & { code: string | null }; created: boolean } | Refused> {
@@ -67,7 +67,7 @@ export async function createCode(db: Db, input: CodeInput): Promise<{ ok: true; 
     if (over) return invalid(over);
     const held = (await lockBalanceRows(tx, [{ userId: user.id, asset: currency }])).get(`${user.id}:${currency}`);
     if (!held || cmp(held.available, amount) < 0) return invalid('Insufficient balance');
-    if (!(await spendTotpStep(tx, user.id, input.step, now))) return { ok: false as const, refused: 'usedCode' as const };
+    if (!(await input.spend(tx))) return { ok: false as const, refused: 'usedCode' as const };
     const code = newDepositCode();
     const [row] = await tx
       .insert(depositCodes)

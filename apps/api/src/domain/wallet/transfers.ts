@@ -4,7 +4,7 @@ import { cmp, normal } from '@exchange/decimal/text';
 import type { Db } from '../../db/client';
 import { internalTransfers, users } from '../../db/schema';
 import type { Tx } from '../../security/rateLimit';
-import { spendTotpStep } from '../fundPassword';
+import type { SpendConfirmation } from '../fundPassword';
 import { createNotice } from '../notices';
 import { applyBalanceChanges, lockBalanceRows } from '../trading/balances';
 import { lockMoneyOut, outLimitOf, overLimit, usdPriceOf, usdValue } from './outRules';
@@ -45,7 +45,7 @@ export interface TransferInput {
   readonly currency: string;
   readonly amount: string;
   readonly clientId: string;
-  readonly step: number;
+  readonly spend: SpendConfirmation;
   readonly now: Date;
 }
 
@@ -53,7 +53,7 @@ export interface TransferInput {
  * An instant transfer in one transaction: the sender's money-out lock (a retry with the same client
  * id answers the first transfer, `created` false), the recipient (unknown: refused, and nothing is
  * spent, so the confirmation's failure count keeps it), the 24-hour limit, both balance rows in the
- * global order, the code's step spent, the row written, the amount moved from the sender's available
+ * global order, the second factor spent, the row written, the amount moved from the sender's available
  * to the recipient's. The recipient gets a notice after.
  */
 export async function transfer(
@@ -84,7 +84,7 @@ export async function transfer(
       ])
     ).get(`${user.id}:${currency}`);
     if (!held || cmp(held.available, amount) < 0) return invalid('Insufficient balance');
-    if (!(await spendTotpStep(tx, user.id, input.step, now))) return { ok: false as const, refused: 'usedCode' as const };
+    if (!(await input.spend(tx))) return { ok: false as const, refused: 'usedCode' as const };
     const [row] = await tx
       .insert(internalTransfers)
       .values({ fromUserId: user.id, toUserId: to.id, clientId: input.clientId, currency, amount, usdValue: value, createdAt: now })

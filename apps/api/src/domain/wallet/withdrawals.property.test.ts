@@ -7,6 +7,7 @@ import type { DbHandle } from '../../db/client';
 import { balances, users, withdrawals } from '../../db/schema';
 import { WithdrawalProcessor } from '../../market/withdrawals';
 import { totpStep } from '../../security/totp';
+import { spendTotpStep } from '../identity/secondFactor';
 import { freshDb } from '../../../test/freshDb';
 import { ADDRESSES } from '../../../test/wallet';
 import { cancelUserWithdrawal, placeWithdrawal } from './withdrawals';
@@ -82,6 +83,7 @@ describe('100 parallel withdrawals of one balance', () => {
           const placed = specs.map((s) => {
             if (!s.repeat) id += 1;
             step += 1;
+            const own = step;
             return placeWithdrawal(handle.db, {
               user: { id: userId, verified: 2 },
               network,
@@ -89,7 +91,7 @@ describe('100 parallel withdrawals of one balance', () => {
               memo: null,
               amount: s.amount,
               clientId: `t-p${id}`,
-              step,
+              spend: (tx) => spendTotpStep(tx, userId, own, now),
               now,
             });
           });

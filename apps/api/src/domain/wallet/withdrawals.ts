@@ -6,7 +6,7 @@ import { cmp, normal, sub } from '@exchange/decimal/text';
 import type { Db } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import type { Tx } from '../../security/rateLimit';
-import { spendTotpStep } from '../fundPassword';
+import type { SpendConfirmation } from '../fundPassword';
 import { createNotice } from '../notices';
 import { applyBalanceChanges, lockBalanceRows } from '../trading/balances';
 import { isSaved } from './addressBook';
@@ -65,8 +65,8 @@ export interface WithdrawInput {
   /** checked already: decimals, minimum, more than the fee (outNetworks.ts checkWithdrawAmount) */
   readonly amount: string;
   readonly clientId: string;
-  /** the authenticator step that confirmed it (fundPassword.ts checkFundPassAndCode), spent here */
-  readonly step: number;
+  /** uses up the second factor that confirmed it (fundPassword.ts checkFundPassAndCode), here in its transaction */
+  readonly spend: SpendConfirmation;
   readonly now: Date;
 }
 
@@ -81,7 +81,7 @@ async function byClientId(tx: Tx, userId: number, clientId: string): Promise<Wit
 /**
  * Places a withdrawal in one transaction: the user's money-out lock (so a retried request with the
  * same client id waits for the first and answers it, `created` false, spending nothing), the
- * whitelist, the 24-hour limit, the balance under its row lock, then the code's step is spent, the
+ * whitelist, the 24-hour limit, the balance under its row lock, then the second factor is spent, the
  * row written pending and the amount moved from available to locked.
  */
 export async function placeWithdrawal(db: Db, input: WithdrawInput): Promise<{ ok: true; row: WithdrawalRow; created: boolean } | Refused> {
@@ -102,7 +102,7 @@ export async function placeWithdrawal(db: Db, input: WithdrawInput): Promise<{ o
     if (over) return invalid(over);
     const held = (await lockBalanceRows(tx, [{ userId: user.id, asset: currency }])).get(`${user.id}:${currency}`);
     if (!held || cmp(held.available, input.amount) < 0) return invalid('Insufficient balance');
-    if (!(await spendTotpStep(tx, user.id, input.step, now))) return { ok: false as const, refused: 'usedCode' as const };
+    if (!(await input.spend(tx))) return { ok: false as const, refused: 'usedCode' as const };
     const [row] = await tx
       .insert(withdrawals)
       .values({

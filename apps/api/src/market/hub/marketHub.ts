@@ -2,7 +2,8 @@ import type WebSocket from 'ws';
 import type { ChatMessage } from '@exchange/contract/chat';
 import { encodeUpdate } from '@exchange/contract/define-stream';
 import type { Notice, UnreadCounts } from '@exchange/contract/herald';
-import { spotOrders, spotUserTrades, userNotices, walletDeposits, walletWithdrawals } from '@exchange/contract/streams';
+import type { KycUpdate } from '@exchange/contract/kyc-apply';
+import { spotOrders, spotUserTrades, userKyc, userNotices, walletDeposits, walletWithdrawals } from '@exchange/contract/streams';
 import type { Deposit } from '@exchange/contract/wallet';
 import type { Withdrawal } from '@exchange/contract/withdraw';
 import type { SiteConfig } from '@exchange/sites/types';
@@ -40,13 +41,14 @@ interface HubChannels {
   usertrades: UserStreamChannel<UserTrade>;
   deposits: UserChannel<Deposit>;
   withdrawals: UserChannel<Withdrawal>;
+  kyc: UserChannel<KycUpdate>;
 }
 
 /**
  * One instance's WebSocket fan-out: the connection layer (connections.ts) and the channels it
  * serves, listed here in the order a flush sends their updates to each connection: tickers,
  * candles, the order book (coalesced per flush), notices, chat, trades, the user's orders and
- * fills, and the user's deposits and withdrawals (pushed at once). The ticks every instance receives through LISTEN go to the tickers and
+ * fills, and the user's deposits, withdrawals and KYC application (pushed at once). The ticks every instance receives through LISTEN go to the tickers and
  * the candles; the book changes (their parts assembled here) to the book and the trades; the
  * notices, chat messages and users' changes to their channels.
  */
@@ -75,6 +77,7 @@ export class MarketHub implements LiveCandles {
       }),
       deposits: new UserChannel(context, db, (now, deposit: Deposit, seq) => encodeUpdate(walletDeposits, now, deposit, seq)),
       withdrawals: new UserChannel(context, db, (now, withdrawal: Withdrawal, seq) => encodeUpdate(walletWithdrawals, now, withdrawal, seq)),
+      kyc: new UserChannel(context, db, (now, update: KycUpdate, seq) => encodeUpdate(userKyc, now, update, seq)),
     }));
   }
 
@@ -145,6 +148,11 @@ export class MarketHub implements LiveCandles {
   /** A user's withdrawal changed (WITHDRAWAL_PG_CHANNEL): to that user's `wallet.withdrawals` connections on this instance. */
   pushWithdrawal(userId: number, withdrawal: Withdrawal): void {
     this.connections.channels.withdrawals.push(userId, withdrawal);
+  }
+
+  /** A user's KYC application changed (KYC_PG_CHANNEL): to that user's `user.kyc` connections on this instance. */
+  pushKyc(userId: number, update: KycUpdate): void {
+    this.connections.channels.kyc.push(userId, update);
   }
 
   /** A user's deposit changed (DEPOSIT_PG_CHANNEL): to that user's `wallet.deposits` connections on this instance. */

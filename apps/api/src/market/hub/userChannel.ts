@@ -2,17 +2,17 @@ import type { Db } from '../../db/client';
 import type { Channel, ChannelContext, Connection, RequestOf } from './channel';
 import { redeemTicket } from './tickets';
 
-/** A user channel's request: `user.notices`, `wallet.deposits` or `wallet.withdrawals`. */
-type UserRequest = RequestOf<'notices'> | RequestOf<'deposits'> | RequestOf<'withdrawals'>;
+/** A user channel's request: `user.notices`, `wallet.deposits`, `wallet.withdrawals` or `user.kyc`. */
+type UserRequest = RequestOf<'notices'> | RequestOf<'deposits'> | RequestOf<'withdrawals'> | RequestOf<'kyc'>;
 
 /**
- * A user channel (`user.notices`, `wallet.deposits`, `wallet.withdrawals`): payload `[ticket]`; the ticket (tickets.ts)
+ * A user channel (`user.notices`, `wallet.deposits`, `wallet.withdrawals`, `user.kyc`): payload `[ticket]`; the ticket (tickets.ts)
  * names the user; a bad ticket leaves the connection without a user. New items (a notice, a
  * deposit's change) are pushed at once (`push`), not at a flush. The user is no topic: it does not
  * count toward the subscription limit. Each user's pushes are numbered (`seq`), on this instance,
  * while any of their connections follow; one text is shared by all of them.
  */
-export class UserChannel<T> implements Channel<'notices'>, Channel<'deposits'>, Channel<'withdrawals'> {
+export class UserChannel<T> implements Channel<'notices'>, Channel<'deposits'>, Channel<'withdrawals'>, Channel<'kyc'> {
   /** the user each connection receives */
   private readonly userOf = new Map<Connection, number>();
   private readonly byUser = new Map<number, Set<Connection>>();

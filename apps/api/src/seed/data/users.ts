@@ -28,8 +28,10 @@ export interface DemoUser {
   riskGuide?: { frequencyHours: number; cookieKey: string; message: string; url: string; beClosed: boolean };
   /** a fixed referral account (others get a random code at seeding) */
   referral?: { kolCode: string; agencyType: 0 | 1 | 2 | 3 | 4; open: boolean };
-  /** fund password, authenticator secret and fund-password frequency (set together) */
-  security?: { fundPassword: string; totpSecret: string; frequency: 0 | 1 | 2 };
+  /** fund password, authenticator secret (absent or null: no authenticator) and fund-password frequency (set together) */
+  security?: { fundPassword: string; totpSecret?: string | null; frequency: 0 | 1 | 2 };
+  /** the anti-phishing code the account starts with (set when the account is created) */
+  antiPhishingCode?: string;
   balances: readonly { asset: string; available: string; locked: string }[];
   /**
    * Resting limit orders created with the account: together they hold exactly the balances'
@@ -286,7 +288,59 @@ export const DEMO_USERS: readonly DemoUser[] = [
       { asset: 'ETH', available: '1', locked: '0' },
     ],
   },
+  {
+    // the security settings' browser tests (e2e/features/security-settings.e2e.ts): a fund password
+    // and an anti-phishing code but no authenticator, so its changes are confirmed by the login password
+    email: 'security@demo.test',
+    nickname: 'security',
+    verified: 2,
+    vipLevel: 0,
+    tradeVolume30d: '0',
+    country: 0,
+    security: { fundPassword: DEMO_FUND_PASSWORD, frequency: 2 },
+    antiPhishingCode: 'Demo-Safe-26',
+    balances: [],
+  },
+  // Two more of the withdraw pages' traders, one per test that confirms with a code (the address book's
+  // whitelist switches; the transfer and the deposit code): the API takes each authenticator step once
+  // per user, and a step either side of now, so a test with a user of its own has three codes at hand
+  // and never waits for the next 30-second step (withdraw.e2e.ts `authenticator`).
+  {
+    email: 'withdraw-book@demo.test',
+    nickname: 'withdraw-book',
+    verified: 2,
+    vipLevel: 1,
+    tradeVolume30d: '0',
+    country: 0,
+    security: { fundPassword: DEMO_FUND_PASSWORD, totpSecret: DEMO_TOTP_SECRET, frequency: 2 },
+    balances: [{ asset: 'USDT', available: '100', locked: '0' }],
+  },
+  {
+    email: 'withdraw-send@demo.test',
+    nickname: 'withdraw-send',
+    verified: 2,
+    vipLevel: 1,
+    tradeVolume30d: '0',
+    country: 0,
+    security: { fundPassword: DEMO_FUND_PASSWORD, totpSecret: DEMO_TOTP_SECRET, frequency: 2 },
+    balances: [{ asset: 'USDT', available: '1000', locked: '0' }],
+  },
   { email: 'withdraw-peer@demo.test', nickname: 'withdraw-peer', verified: 2, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
+  // the passkeys browser test's own accounts (e2e/features/passkeys.e2e.ts): a fund password and no
+  // authenticator, so a passkey is the only second factor once added; USDT to withdraw with it. A
+  // retry uses the second: a failed attempt may leave a passkey whose key only its browser held
+  ...['passkeys', 'passkeys-retry'].map((nickname): DemoUser => ({
+    email: `${nickname}@demo.test`,
+    nickname,
+    verified: 2,
+    vipLevel: 0,
+    tradeVolume30d: '0',
+    country: 0,
+    security: { fundPassword: DEMO_FUND_PASSWORD, totpSecret: null, frequency: 2 },
+    balances: [{ asset: 'USDT', available: '1000', locked: '0' }],
+  })),
+  // the KYC centre's demo (docs/DEMO.md "Identity verification"): unverified, applies from level 0
+  { email: 'kyc@demo.test', nickname: 'kyc', verified: 0, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
   // The support tickets' browser tests (e2e/features/tickets.e2e.ts): a withdraw-only account of
   // their own, whose notice's "Create a ticket" opens the form, and whose tickets no other file sees.
   {
@@ -312,4 +366,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     unifiedFirstOpen: false,
     balances: [{ asset: 'USDT', available: '2500', locked: '0' }],
   },
+  // The sessions and password-reset browser tests (e2e/features/sessions-reset.e2e.ts): accounts of
+  // their own, whose sessions one test ends and whose password the other resets (setting the demo
+  // password back by a reset first when an earlier attempt changed it), so no other file's login
+  // breaks and no sign-up is spent (sign-ups are limited per address, and every test signs up from one).
+  { email: 'sessions@demo.test', nickname: 'sessions', verified: 2, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
+  { email: 'reset@demo.test', nickname: 'reset', verified: 2, vipLevel: 0, tradeVolume30d: '0', country: 0, balances: [] },
 ];

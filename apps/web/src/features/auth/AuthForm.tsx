@@ -5,7 +5,8 @@ import { loadUsercenterApi } from '@/lib/api/on-demand';
 import { useHydrated } from '@/lib/ui/use-hydrated';
 import { safeReturnPath } from '@/lib/security/safe-redirect';
 import { authErrorKey, validateAuthForm, type AuthErrorKey, type AuthMode, type FieldErrors } from './authErrors';
-import styles from './auth.module.css';
+import { AuthField } from '@/lib/auth/AuthField';
+import styles from '@/lib/auth/auth-card.module.css';
 
 /** Log-in and sign-up form: checks fields first, shows the API's refusal inline, then goes to `returnTo`. */
 export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string }) {
@@ -38,9 +39,6 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
     setFormError(authErrorKey(result.error));
   }
 
-  const emailError = fieldErrors.email ? `${id}-email-error` : undefined;
-  const passwordHelp = [mode === 'signup' ? `${id}-password-hint` : '', fieldErrors.password ? `${id}-password-error` : ''].filter(Boolean).join(' ');
-
   return (
     // POST, never GET: a submit before the script runs must not put the password in the URL
     <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={pending}>
@@ -49,54 +47,25 @@ export function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string 
           {t(`errors.${formError}`)}
         </p>
       )}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-email`}>
-          {t('email')}
-        </label>
-        <input
-          className={styles.input}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={254}
-          aria-invalid={Boolean(fieldErrors.email)}
-          aria-describedby={emailError}
-        />
-        {fieldErrors.email && (
-          <p id={emailError} className={styles.error}>
-            {t(`errors.${fieldErrors.email}`)}
-          </p>
-        )}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-password`}>
-          {t('password')}
-        </label>
-        <input
-          className={styles.input}
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          required
-          maxLength={128}
-          aria-invalid={Boolean(fieldErrors.password)}
-          aria-describedby={passwordHelp || undefined}
-        />
+      <AuthField
+        id={`${id}-email`}
+        label={t('email')}
+        error={fieldErrors.email ? t(`errors.${fieldErrors.email}`) : null}
+        input={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 }}
+      />
+      <AuthField
+        id={`${id}-password`}
+        label={t('password')}
+        error={fieldErrors.password ? t(`errors.${fieldErrors.password}`) : null}
+        {...(mode === 'signup' ? { hintId: `${id}-password-hint` } : {})}
+        input={{ name: 'password', type: 'password', autoComplete: mode === 'login' ? 'current-password' : 'new-password', maxLength: 128 }}
+      >
         {mode === 'signup' && (
           <p id={`${id}-password-hint`} className={styles.hint}>
             {t('passwordHint')}
           </p>
         )}
-        {fieldErrors.password && (
-          <p id={`${id}-password-error`} className={styles.error}>
-            {t(`errors.${fieldErrors.password}`)}
-          </p>
-        )}
-      </div>
+      </AuthField>
       <button className="button button-primary" type="submit" disabled={pending || !hydrated}>
         {pending ? t('submitting') : t(mode === 'login' ? 'submitLogin' : 'submitSignup')}
       </button>

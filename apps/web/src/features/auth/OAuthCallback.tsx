@@ -6,7 +6,7 @@ import { exchangeCode } from '@exchange/contract/oauth';
 import { browserRequest } from '@/lib/api/browser';
 import { useHref } from '@/lib/request/client-context';
 import { OAUTH_STATE_KEY } from '@/lib/auth/oauth-state';
-import styles from './auth.module.css';
+import styles from '@/lib/auth/auth-card.module.css';
 
 /** The sign-in callback: checks the state this browser started with, trades the code for a session here. */
 export function OAuthCallback({ loginHref }: { loginHref: string }) {

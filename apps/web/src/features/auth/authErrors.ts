@@ -1,5 +1,6 @@
 import { ErrorCode } from '@exchange/contract/errors';
 import type { ApiError } from '@/lib/api/client';
+import { isEmailAddress, meetsPasswordRules } from '@/lib/auth/credential-rules';
 
 export type AuthErrorKey = 'badCredentials' | 'rateLimited' | 'emailTaken' | 'invalidEmail' | 'weakPassword' | 'required' | 'generic';
 export type AuthMode = 'login' | 'signup';
@@ -9,16 +10,14 @@ export interface FieldErrors {
   password?: AuthErrorKey;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Checks the form before any request: the same rules the API enforces, with catalog keys. */
 export function validateAuthForm(mode: AuthMode, email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
   const trimmed = email.trim();
   if (!trimmed) errors.email = 'required';
-  else if (!EMAIL.test(trimmed) || trimmed.length > 254) errors.email = 'invalidEmail';
+  else if (!isEmailAddress(trimmed)) errors.email = 'invalidEmail';
   if (!password) errors.password = 'required';
-  else if (mode === 'signup' && (password.length < 8 || password.length > 128 || !/[A-Za-z]/.test(password) || !/\d/.test(password))) {
+  else if (mode === 'signup' && !meetsPasswordRules(password)) {
     errors.password = 'weakPassword';
   }
   return errors;

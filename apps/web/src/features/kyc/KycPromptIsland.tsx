@@ -3,6 +3,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { loadIsland } from '@/lib/islands/failed-island';
 import { Contained } from '@/lib/islands/Contained';
+import { useKyc2Cleared } from '@/lib/kyc/use-kyc2-cleared';
 import { usePromptTurn } from '@/lib/overlays/PromptTurns';
 import type { KycPrompt } from './kyc-rules';
 import type { PromptText } from './PromptDialog';
@@ -21,8 +22,10 @@ type Props = { prompt: Exclude<KycPrompt, { kind: 'none' }>; text: PromptText };
 
 function Prompt({ prompt, text }: Props) {
   const [closed, setClosed] = useState(false);
-  const { turn, focus } = usePromptTurn('kyc', !closed);
-  return turn ? <PromptDialog prompt={prompt} text={text} onClose={() => setClosed(true)} focus={focus} /> : null;
+  // an approval to KYC2 while the page is open (pushed on `user.kyc`) ends the prompt at once
+  const cleared = useKyc2Cleared();
+  const { turn, focus } = usePromptTurn('kyc', !closed && !cleared);
+  return turn && !cleared ? <PromptDialog prompt={prompt} text={text} onClose={() => setClosed(true)} focus={focus} /> : null;
 }
 
 /**

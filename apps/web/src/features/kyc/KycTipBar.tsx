@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Contained } from '@/lib/islands/Contained';
+import { useKyc2Cleared } from '@/lib/kyc/use-kyc2-cleared';
 import { writeTimedCookie } from '@/lib/preferences/timed-cookies';
 import { KYC_TIP_CLOSED_COOKIE, KYC_TIP_CLOSED_DAYS } from './kyc-rules';
 import styles from './kyc.module.css';
@@ -15,11 +16,13 @@ export interface KycTipBarText {
 /**
  * The KYC tip bar (spec doc 2 §2, §4, §5): rendered on the server for a logged-in user without
  * KYC2; closing it sets the "closed" flag in this browser (a cookie with the user's id, so the
- * server leaves the bar out of the next pages: no flash).
+ * server leaves the bar out of the next pages: no flash). An approval to KYC2 while the page is
+ * open (pushed on `user.kyc`) takes it away at once.
  */
 function TipBar({ uid, href, text }: { uid: number; href: string; text: KycTipBarText }) {
   const [closed, setClosed] = useState(false);
-  if (closed) return null;
+  const cleared = useKyc2Cleared();
+  if (closed || cleared) return null;
   return (
     <section className={styles.bar} aria-label={text.label}>
       <p className={styles.barText}>{text.message}</p>

@@ -17,10 +17,13 @@ import styles from './notifications.module.css';
  */
 export function NoticeList({
   notices,
+  antiPhishingCode,
   ownHosts,
   onRead,
 }: {
   notices: readonly Notice[];
+  /** the owner's anti-phishing code as the list answer carried it (read at request time, so a change shows on old notices too); null: none set */
+  antiPhishingCode: string | null;
   ownHosts: readonly string[];
   onRead: (notice: Notice) => Promise<void>;
 }) {
@@ -47,6 +50,7 @@ export function NoticeList({
               {notice.title}
             </span>
             <span className={styles.itemContent}>{notice.content}</span>
+            {antiPhishingCode !== null && <span className={styles.itemCode}>{t('antiPhishing', { code: antiPhishingCode })}</span>}
             <time className={styles.itemTime} dateTime={new Date(notice.send_timest * 1000).toISOString()}>
               {format.format(new Date(notice.send_timest * 1000))}
             </time>

@@ -54,7 +54,7 @@ function GroupPages({ group, ownHosts }: { group: NoticeGroup; ownHosts: readonl
           </a>
         </div>
       ) : (
-        <NoticeList notices={data.list} ownHosts={ownHosts} onRead={mark.one} />
+        <NoticeList notices={data.list} antiPhishingCode={data.anti_phishing_code} ownHosts={ownHosts} onRead={mark.one} />
       )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label={t('pages')}>

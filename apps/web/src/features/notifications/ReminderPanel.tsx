@@ -35,7 +35,7 @@ function GroupList({ group, ownHosts }: { group: NoticeGroup; ownHosts: readonly
       </div>
     );
   }
-  return <NoticeList notices={query.data.list} ownHosts={ownHosts} onRead={mark.one} />;
+  return <NoticeList notices={query.data.list} antiPhishingCode={query.data.anti_phishing_code} ownHosts={ownHosts} onRead={mark.one} />;
 }
 
 /** The bell's reminder panel (spec §2, §9): 352 px wide, the three groups' tabs, a 313 px list, Mark all read and More. */

@@ -48,6 +48,8 @@ describe('noticeDestination', () => {
       localised: false,
     });
     expect(go('anything_else', { url: 'http://localhost:3000/price' })).toEqual({ href: 'http://localhost:3000/price', localised: false });
+    // the API's account-security notices ("New login", "Your password was reset") lead to the sessions pages
+    expect(go('security', { url: '/myaccount/security-setting/devices' })).toEqual({ href: '/myaccount/security-setting/devices', localised: false });
   });
 
   it.each([

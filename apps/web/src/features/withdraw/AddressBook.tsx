@@ -5,7 +5,7 @@ import type { WalletNetwork } from '@exchange/contract/wallet';
 import { ConfirmDialog } from './ConfirmDialog';
 import { AddAddressDialog } from './AddAddressDialog';
 import { useAddressBook, useRefresh } from './use-withdraw';
-import { loadWithdrawApi } from './withdraw-api';
+import { loadWithdrawApi, type Factor } from './withdraw-api';
 import styles from './withdraw.module.css';
 
 /**
@@ -30,8 +30,8 @@ export function AddressBook({ currency, networks }: { currency: string; networks
     await refresh();
   };
 
-  const setMode = async (fundpass: string, totp: string): Promise<string | null> => {
-    const result = await (await loadWithdrawApi()).whitelist(!whitelist, { fundpass, totp });
+  const setMode = async (fundpass: string, factor: Factor): Promise<string | null> => {
+    const result = await (await loadWithdrawApi()).whitelist(!whitelist, { fundpass, ...factor });
     if (!result.ok) return result.error.message;
     setSwitching(false);
     setNotice(result.data.whitelist_enabled ? t('whitelistOn') : t('whitelistOff'));

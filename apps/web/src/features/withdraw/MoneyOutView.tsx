@@ -1,9 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { accountBalances } from '@exchange/contract/account';
+import { securityOverview } from '@exchange/contract/security';
 import { walletNetworks } from '@exchange/contract/wallet';
 import { COMPLIANCE_TIPS_PATH } from '@exchange/sites/compliance';
 import type { Messages } from '@/i18n/messages';
+import { secondFactorMessages } from '@/lib/account/second-factor-messages';
 import { serverRequest } from '@/lib/api/server';
 import { getComplianceState } from '@/lib/compliance/compliance-gate';
 import { getHref } from '@/lib/nav/server-href';
@@ -23,7 +25,7 @@ const USUAL = ['USDT', 'BTC', 'ETH', 'USDC'];
  */
 export async function MoneyOutView({ kind, segment, mode }: { kind: 'withdraw' | 'transfer'; segment: string; mode: 'send' | 'code' }) {
   const currency = currencyOf(segment) ?? '';
-  const [t, tTransfer, to, messages, compliance, networks, balances] = await Promise.all([
+  const [t, tTransfer, to, messages, compliance, networks, balances, security] = await Promise.all([
     getTranslations('withdraw.page'),
     getTranslations('transfer'),
     getHref(),
@@ -31,6 +33,7 @@ export async function MoneyOutView({ kind, segment, mode }: { kind: 'withdraw' |
     getComplianceState(),
     currency ? serverRequest(walletNetworks, { currency }) : null,
     serverRequest(accountBalances, {}),
+    serverRequest(securityOverview, {}),
   ]);
   const base = kind === 'withdraw' ? '/myaccount/withdraw' : '/myaccount/withdraw_internal';
   const query = kind === 'transfer' ? `?type=${mode}` : '';
@@ -51,7 +54,9 @@ export async function MoneyOutView({ kind, segment, mode }: { kind: 'withdraw' |
   const held = balances.ok ? balances.data.data.balances.filter((b) => b.available !== '0').map((b) => b.currency) : [];
   const choices = [...new Set([currency, ...USUAL, ...held])];
   const closed = moneyOutClosed(compliance.menu);
-  const client = { withdraw: (messages as Messages).withdraw, transfer: (messages as Messages).transfer };
+  const client = { withdraw: (messages as Messages).withdraw, transfer: (messages as Messages).transfer, ...secondFactorMessages(messages as Messages) };
+  // the confirmations offer the account's second factors; unread, the authenticator as before (the API says what it needs)
+  const methods = security.ok ? { totp: security.data.data.totp, passkey: security.data.data.passkeys > 0 } : { totp: true, passkey: false };
 
   return (
     <>
@@ -93,9 +98,9 @@ export async function MoneyOutView({ kind, segment, mode }: { kind: 'withdraw' |
       {list.length > 0 && (
         <NextIntlClientProvider messages={client}>
           {kind === 'withdraw' ? (
-            <WithdrawBoard currency={currency} networks={list} closed={closed} />
+            <WithdrawBoard currency={currency} networks={list} closed={closed} methods={methods} />
           ) : (
-            <TransferBoard currency={currency} network={list[0]?.network ?? ''} mode={mode} closed={closed} />
+            <TransferBoard currency={currency} network={list[0]?.network ?? ''} mode={mode} closed={closed} methods={methods} />
           )}
         </NextIntlClientProvider>
       )}

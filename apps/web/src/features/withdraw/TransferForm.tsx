@@ -6,7 +6,7 @@ import { AmountField } from './AmountField';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CodeShown } from './CodeShown';
 import { useQuote, useRefresh } from './use-withdraw';
-import { loadWithdrawApi } from './withdraw-api';
+import { loadWithdrawApi, type Factor } from './withdraw-api';
 import { INTERNAL_DECIMALS, internalAmountProblem, recipientOf } from './transfer-rules';
 import { maxAmount } from './withdraw-rules';
 import styles from './withdraw.module.css';
@@ -34,16 +34,16 @@ export function TransferForm({ currency, network, mode }: { currency: string; ne
   const recipient = recipientOf(to);
   const ready = quote !== null && amount !== '' && problem === null && (mode === 'code' || recipient !== null);
 
-  const confirm = async (fundpass: string, totp: string): Promise<string | null> => {
+  const confirm = async (fundpass: string, factor: Factor): Promise<string | null> => {
     const api = await loadWithdrawApi();
     if (mode === 'send') {
       const draft = { to: to.trim(), currency, amount };
-      const result = await api.transfer({ ...draft, fundpass, totp, text: attempt.current.idFor(draft) });
+      const result = await api.transfer({ ...draft, fundpass, ...factor, text: attempt.current.idFor(draft) });
       if (!result.ok) return result.error.message;
       setDone(t('sent', { amount: result.data.amount, currency, uid: result.data.to_uid }));
     } else {
       const draft = { currency, amount };
-      const result = await api.createCode({ ...draft, fundpass, totp, text: attempt.current.idFor(draft) });
+      const result = await api.createCode({ ...draft, fundpass, ...factor, text: attempt.current.idFor(draft) });
       if (!result.ok) return result.error.message;
       setCode(result.data.code);
       setDone(t('codeCreated', { amount: result.data.amount, currency }));

@@ -8,7 +8,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { AddressInput } from './AddressInput';
 import { AmountField } from './AmountField';
 import { savedOn, useAddressBook, useQuote, useRefresh } from './use-withdraw';
-import { loadWithdrawApi } from './withdraw-api';
+import { loadWithdrawApi, type Factor } from './withdraw-api';
 import { amountProblem, canSubmit, maxAmount, receiveOf, type AmountFacts } from './withdraw-rules';
 import styles from './withdraw.module.css';
 
@@ -51,9 +51,9 @@ export function WithdrawForm({ currency, networks }: { currency: string; network
   const ready = canSubmit({ network: chain, address, memo, amount, facts });
   const draft = { currency, network: info.network, address, memo, amount };
 
-  const confirm = async (fundpass: string, totp: string): Promise<string | null> => {
+  const confirm = async (fundpass: string, factor: Factor): Promise<string | null> => {
     const api = await loadWithdrawApi();
-    const result = await api.withdraw({ ...draft, fundpass, totp, text: attempt.current.idFor(draft) });
+    const result = await api.withdraw({ ...draft, fundpass, ...factor, text: attempt.current.idFor(draft) });
     if (!result.ok) return result.error.message;
     attempt.current.done();
     setConfirming(false);

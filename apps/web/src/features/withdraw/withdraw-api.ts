@@ -4,10 +4,15 @@ import type { DepositCode, SavedAddress, Transfer, Withdrawal, WithdrawQuote } f
 /** A call's outcome as the pages use it: the data, or the API's refusal. */
 export type Outcome<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: ApiError };
 
-/** The confirmation every money-out call carries. */
-export interface Confirmation {
+/** The second factor of a confirmation: an authenticator code or a passkey's assertion (one of them). */
+export interface Factor {
+  readonly totp?: string;
+  readonly passkey?: string;
+}
+
+/** The confirmation every money-out call carries: the fund password and one second factor. */
+export interface Confirmation extends Factor {
   readonly fundpass: string;
-  readonly totp: string;
   /** the attempt's client id (client-id.ts) */
   readonly text: string;
 }

@@ -2,14 +2,35 @@
 import styles from './confirm-fields.module.css';
 
 /**
- * The fund-password confirmations' password field (the account menu's fund-password dialogs, the
- * withdraw and transfer confirmations): never autofilled, at most 128 characters.
+ * A password field, at most 128 characters: the fund-password confirmations' (the account menu's
+ * fund-password dialogs, the withdraw and transfer confirmations) are never autofilled; the
+ * security settings' login-password fields pass `current-password` or `new-password`.
  */
-export function PasswordField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete = 'off',
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete?: 'off' | 'current-password' | 'new-password';
+}) {
   return (
     <label className={styles.field} htmlFor={id}>
       {label}
-      <input id={id} className={styles.input} type="password" autoComplete="off" value={value} maxLength={128} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        className={styles.input}
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        maxLength={128}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </label>
   );
 }

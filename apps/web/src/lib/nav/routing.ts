@@ -64,6 +64,7 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   // the trade page: a segment shaped like a pair (trade-pair.ts); whether the site lists it, proxy.ts asks the API (trade-pair-gate.ts)
   /^\/trade\/[A-Za-z0-9]{1,16}_[A-Za-z0-9]{1,16}\/?$/,
   /^\/login\/?$/,
+  /^\/login\/reset\/?$/,
   /^\/signup\/?$/,
   /^\/auth\/callback\/?$/,
   /^\/reminder\/?$/,
@@ -80,6 +81,18 @@ export const PAGE_ROUTES: readonly RegExp[] = [
   ...WITHDRAW_ROUTES,
   /^\/myaccount\/mypurselog\/?$/,
   /^\/myaccount\/account_statement\/?$/,
+  /^\/myaccount\/security-setting\/devices\/?$/,
+  /^\/myaccount\/security-setting\/login-history\/?$/,
+  // the security settings (features/security-settings): the hub under both of its names, the fund password, the authenticator
+  /^\/myaccount\/security-setting\/?$/,
+  /^\/myaccount\/security\/?$/,
+  /^\/myaccount\/fundpass_setup\/?$/,
+  /^\/myaccount\/totp\/?$/,
+  // the security settings' passkeys page (features/passkeys)
+  /^\/myaccount\/security-setting\/passkeys\/?$/,
+  // the KYC centre (issue 45 item 5)
+  /^\/myaccount\/kyc_home\/?$/,
+  /^\/myaccount\/kyc2\/?$/,
   /^\/myaccount\/profile\/?$/,
   /^\/myaccount\/tickets\/?$/,
   /^\/myaccount\/tickets\/new\/?$/,

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { OAuthCallback } from '@/features/auth/OAuthCallback';
-import styles from '@/features/auth/auth.module.css';
+import { AuthCard } from '@/lib/auth/AuthCard';
 import { getHref } from '@/lib/nav/server-href';
 
 /** Where the main site sends a testnet sign-in back to (spec doc 1 §7). */
@@ -9,15 +9,10 @@ export default async function AuthCallbackPage() {
   const t = await getTranslations('auth');
   const to = await getHref();
   return (
-    <main id="main" className={styles.page}>
-      <section className={styles.card} aria-labelledby="callback-title">
-        <h1 id="callback-title" className={styles.title}>
-          {t('callbackTitle')}
-        </h1>
-        <Suspense>
-          <OAuthCallback loginHref={to('/')} />
-        </Suspense>
-      </section>
-    </main>
+    <AuthCard id="callback-title" title={t('callbackTitle')}>
+      <Suspense>
+        <OAuthCallback loginHref={to('/')} />
+      </Suspense>
+    </AuthCard>
   );
 }

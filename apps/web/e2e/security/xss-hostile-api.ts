@@ -94,6 +94,8 @@ export function hostileChat() {
 
 /** A nickname the account area shows (the first payload that survives the 64-character cut as markup). */
 export const HOSTILE_NICKNAME = '<img src=x onerror=__xss(80)>\u202Enimda';
+/** The anti-phishing code the notices list carries: shown on every notice, as text. */
+export const HOSTILE_ANTI_PHISHING = '<b>x</b><img src=x onerror=__xss(82)>';
 
 const UNREAD = { total: TEXT_PAYLOADS.length, platform: TEXT_PAYLOADS.length, trade: 0, markets: 0 };
 const ok = (data: unknown) => ({ code: 0, message: '', data });
@@ -144,7 +146,7 @@ const ROUTES: Record<string, Hostile> = {
     answer: (query) => {
       const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
       const size = Math.min(50, Math.max(1, Number(query.get('size') ?? 10) || 10));
-      return ok({ list: hostileNotices().slice((page - 1) * size, page * size), page, size, total: TEXT_PAYLOADS.length, unread: UNREAD });
+      return ok({ list: hostileNotices().slice((page - 1) * size, page * size), page, size, total: TEXT_PAYLOADS.length, unread: UNREAD, anti_phishing_code: HOSTILE_ANTI_PHISHING });
     },
   },
   '/apiw/v2/herald/unread': { answer: () => ok(UNREAD) },

@@ -6,7 +6,7 @@ import { NOTICE_CHANNEL } from '@exchange/contract/herald';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, logIn, open, signUpAs, siteUrl, skipKycPrompts, test } from '../support/fixtures';
 import { expectClean, expectOwnUrl, watchExecution } from './xss-audit';
 import { EVIL_HOST, HOSTILE_LINKS, HTML_PAYLOADS, TEXT_PAYLOADS, marker } from './xss-corpus';
-import { HOSTILE_NICKNAME, RISK_GUIDE_COOKIE, RISK_GUIDE_MESSAGE, hostileNotices, startHostileApi, startHostileWeb, stopProcess } from './xss-hostile-api';
+import { HOSTILE_ANTI_PHISHING, HOSTILE_NICKNAME, RISK_GUIDE_COOKIE, RISK_GUIDE_MESSAGE, hostileNotices, startHostileApi, startHostileWeb, stopProcess } from './xss-hostile-api';
 
 /**
  * Hostile content (issue 13 §2): the corpus (xss-corpus.ts) through every place server-supplied
@@ -133,6 +133,8 @@ test('logged in: notices (list, links, live pushes) and the nickname show as tex
   const pages = Math.ceil(TEXT_PAYLOADS.length / 10);
   for (let at = 0; at < pages; at += 1) {
     await expect(page.getByText(`Page ${at + 1} of ${pages}`)).toBeVisible();
+    // the owner's anti-phishing code is on every notice, as text
+    await expect(list.getByText(`Anti-phishing code: ${HOSTILE_ANTI_PHISHING}`, { exact: true })).toHaveCount(Math.min(10, TEXT_PAYLOADS.length - at * 10));
     for (const x of TEXT_PAYLOADS.slice(at * 10, at * 10 + 10)) {
       // (an unread notice's title starts with its unread dot: matched as a part)
       const title = chatBodyProblem(x.text) === null ? literal(`n${x.id} ${x.text}`) : `n${x.id} `;

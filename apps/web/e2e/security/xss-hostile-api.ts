@@ -146,7 +146,14 @@ const ROUTES: Record<string, Hostile> = {
     answer: (query) => {
       const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
       const size = Math.min(50, Math.max(1, Number(query.get('size') ?? 10) || 10));
-      return ok({ list: hostileNotices().slice((page - 1) * size, page * size), page, size, total: TEXT_PAYLOADS.length, unread: UNREAD, anti_phishing_code: HOSTILE_ANTI_PHISHING });
+      return ok({
+        list: hostileNotices().slice((page - 1) * size, page * size),
+        page,
+        size,
+        total: TEXT_PAYLOADS.length,
+        unread: UNREAD,
+        anti_phishing_code: HOSTILE_ANTI_PHISHING,
+      });
     },
   },
   '/apiw/v2/herald/unread': { answer: () => ok(UNREAD) },

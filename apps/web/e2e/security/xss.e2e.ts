@@ -6,7 +6,16 @@ import { NOTICE_CHANNEL } from '@exchange/contract/herald';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, logIn, open, signUpAs, siteUrl, skipKycPrompts, test } from '../support/fixtures';
 import { expectClean, expectOwnUrl, watchExecution } from './xss-audit';
 import { EVIL_HOST, HOSTILE_LINKS, HTML_PAYLOADS, TEXT_PAYLOADS, marker } from './xss-corpus';
-import { HOSTILE_ANTI_PHISHING, HOSTILE_NICKNAME, RISK_GUIDE_COOKIE, RISK_GUIDE_MESSAGE, hostileNotices, startHostileApi, startHostileWeb, stopProcess } from './xss-hostile-api';
+import {
+  HOSTILE_ANTI_PHISHING,
+  HOSTILE_NICKNAME,
+  RISK_GUIDE_COOKIE,
+  RISK_GUIDE_MESSAGE,
+  hostileNotices,
+  startHostileApi,
+  startHostileWeb,
+  stopProcess,
+} from './xss-hostile-api';
 
 /**
  * Hostile content (issue 13 §2): the corpus (xss-corpus.ts) through every place server-supplied

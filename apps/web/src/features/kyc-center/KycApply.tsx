@@ -6,6 +6,7 @@ import { ApplicationState } from './ApplicationState';
 import { KycApplyForm } from './KycApplyForm';
 import type { CountryOption } from './kyc-center-rules';
 import { useKycStatus } from './use-kyc-status';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './kyc-center.module.css';
 
 /**
@@ -69,7 +70,7 @@ export function KycApply({
           }}
         />
       )}
-      {!next && application?.status !== 'pending' && <p className={styles.muted}>{t('atTop')}</p>}
+      {!next && application?.status !== 'pending' && <p className={tone.muted}>{t('atTop')}</p>}
       <p>
         <a href={homeHref}>{t('backHome')}</a>
       </p>

@@ -6,6 +6,7 @@ import { ApplicationState } from './ApplicationState';
 import { LevelsTable } from './LevelsTable';
 import { levelKey, limitText } from './kyc-center-rules';
 import { useKycStatus } from './use-kyc-status';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './kyc-center.module.css';
 
 /**
@@ -27,7 +28,7 @@ export function KycHome({ initial, applyHref }: { initial: KycStatusAnswer; appl
         <p className={styles.level} data-testid="kyc-level">
           {t(`levels.${levelKey(status.level)}`)}
         </p>
-        <p className={styles.muted}>{t('limitLine', { amount: limitText(WITHDRAW_LIMIT_USD[status.level], locale) })}</p>
+        <p className={tone.muted}>{t('limitLine', { amount: limitText(WITHDRAW_LIMIT_USD[status.level], locale) })}</p>
         <ApplicationState application={status.application} />
         {next && (
           <p>
@@ -36,7 +37,7 @@ export function KycHome({ initial, applyHref }: { initial: KycStatusAnswer; appl
             </a>
           </p>
         )}
-        {!next && status.application?.status !== 'pending' && <p className={styles.muted}>{t('atTop')}</p>}
+        {!next && status.application?.status !== 'pending' && <p className={tone.muted}>{t('atTop')}</p>}
       </section>
       <LevelsTable rows={status.levels} current={status.level} />
     </>

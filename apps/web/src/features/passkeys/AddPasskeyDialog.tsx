@@ -10,7 +10,7 @@ import { identityBody, identityReady, NO_IDENTITY } from './confirmation';
 import { NameField } from './NameField';
 import { deviceOf, nameProblem } from './passkey-names';
 import { PasskeyForm } from './PasskeyForm';
-import styles from './passkeys.module.css';
+import tone from '@/lib/ui/status-text.module.css';
 
 /**
  * Adding a passkey: its name (first the browser and system it is made in), the confirmation
@@ -61,7 +61,7 @@ function AddForm({ methods, onCancel, onAdded }: { methods: SecondFactorMethods;
       onFailed={() => setIdentity((current) => ({ ...current, factor: {} }))}
       onCancel={onCancel}
     >
-      <p className={styles.muted}>{t('addText')}</p>
+      <p className={tone.muted}>{t('addText')}</p>
       <NameField id={`${id}-name`} value={name} onChange={setName} />
       <ConfirmIdentity id={`${id}-confirm`} methods={methods} value={identity} onChange={setIdentity} />
     </PasskeyForm>

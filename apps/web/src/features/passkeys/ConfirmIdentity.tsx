@@ -4,6 +4,7 @@ import { PasswordField } from '@/lib/account/PasswordField';
 import { SecondFactorField } from '@/lib/account/SecondFactorField';
 import { hasSecondFactor, type SecondFactorMethods } from '@/lib/account/second-factor';
 import type { Identity } from './confirmation';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './passkeys.module.css';
 
 /**
@@ -25,14 +26,14 @@ export function ConfirmIdentity({
   if (hasSecondFactor(methods)) {
     return (
       <div className={styles.confirm}>
-        <p className={styles.muted}>{t('confirmFactor')}</p>
+        <p className={tone.muted}>{t('confirmFactor')}</p>
         <SecondFactorField id={id} methods={methods} value={value.factor} onChange={(factor) => onChange({ ...value, factor })} />
       </div>
     );
   }
   return (
     <div className={styles.confirm}>
-      <p className={styles.muted}>{t('confirmPassword')}</p>
+      <p className={tone.muted}>{t('confirmPassword')}</p>
       <PasswordField id={`${id}-password`} label={t('password')} value={value.password} onChange={(password) => onChange({ ...value, password })} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { PASSKEY_NAME_MAX } from '@exchange/contract/passkeys';
 import fields from '@/lib/account/confirm-fields.module.css';
 import { nameProblem } from './passkey-names';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './passkeys.module.css';
 
 /** A passkey's name: its help, and what is wrong with it as typed (passkey-names.ts). */
@@ -24,7 +25,7 @@ export function NameField({ id, value, onChange }: { id: string; value: string; 
           onChange={(event) => onChange(event.target.value)}
         />
       </label>
-      <p id={`${id}-help`} className={problem ? styles.error : styles.muted}>
+      <p id={`${id}-help`} className={problem ? tone.error : tone.muted}>
         {problem ? t(`nameProblem.${problem}`) : t('nameHelp', { max: PASSKEY_NAME_MAX })}
       </p>
     </div>

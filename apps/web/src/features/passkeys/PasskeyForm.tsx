@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Step } from '@/lib/passkeys/passkey-api';
 import { ModalActions } from '@/lib/ui/Modal';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './passkeys.module.css';
 
 /** A step that failed: the API's refusal, or what the browser's prompt did. */
@@ -52,7 +53,7 @@ export function PasskeyForm({
       }}
     >
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={tone.error}>
           {error}
         </p>
       )}

@@ -11,6 +11,7 @@ import { useHydrated } from '@/lib/ui/use-hydrated';
 import { AddPasskeyDialog } from './AddPasskeyDialog';
 import { RemovePasskeyDialog } from './RemovePasskeyDialog';
 import { RenamePasskeyDialog } from './RenamePasskeyDialog';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './passkeys.module.css';
 
 type Open = { kind: 'add' } | { kind: 'rename'; passkey: Passkey } | { kind: 'remove'; passkey: Passkey } | null;
@@ -73,23 +74,23 @@ function Manager({ totp }: { totp: boolean }) {
           {t('add')}
         </button>
       </div>
-      {hydrated && !supported && <p className={styles.muted}>{t('unsupported')}</p>}
-      {list.length >= MAX_PASSKEYS && <p className={styles.muted}>{t('full', { max: MAX_PASSKEYS })}</p>}
-      <p role="status" className={styles.success}>
+      {hydrated && !supported && <p className={tone.muted}>{t('unsupported')}</p>}
+      {list.length >= MAX_PASSKEYS && <p className={tone.muted}>{t('full', { max: MAX_PASSKEYS })}</p>}
+      <p role="status" className={tone.success}>
         {notice}
       </p>
       {query.isPending && <p>{t('loading')}</p>}
       {query.isError && <p role="alert">{t('unavailable')}</p>}
-      {query.isSuccess && list.length === 0 && <p className={styles.muted}>{t('empty')}</p>}
+      {query.isSuccess && list.length === 0 && <p className={tone.muted}>{t('empty')}</p>}
       {list.length > 0 && (
         <ul className={styles.list}>
           {list.map((p) => (
             <li key={p.id} className={styles.item}>
               <div className={styles.itemText}>
                 <h3 className={styles.itemName}>{p.name}</h3>
-                <p className={styles.muted}>{dated('created', p.created_ms)}</p>
-                <p className={styles.muted}>{p.last_used_ms === null ? t('neverUsed') : dated('lastUsed', p.last_used_ms)}</p>
-                {p.backed_up && <p className={styles.muted}>{t('synced')}</p>}
+                <p className={tone.muted}>{dated('created', p.created_ms)}</p>
+                <p className={tone.muted}>{p.last_used_ms === null ? t('neverUsed') : dated('lastUsed', p.last_used_ms)}</p>
+                {p.backed_up && <p className={tone.muted}>{t('synced')}</p>}
               </div>
               <div className={styles.itemActions}>
                 <button

@@ -11,6 +11,7 @@ import { validAntiPhishingCode } from './security-rules';
 import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
 import fields from '@/lib/account/confirm-fields.module.css';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './security.module.css';
 
 /**
@@ -76,7 +77,7 @@ function AntiPhishingForm({
         if (valid && confirmed) send(code);
       }}
     >
-      <p className={styles.muted}>{t('antiPhishing.intro')}</p>
+      <p className={tone.muted}>{t('antiPhishing.intro')}</p>
       <Refusal text={submit.error} />
       <label className={fields.field} htmlFor={`${id}-code`}>
         {t('antiPhishing.code')}
@@ -92,7 +93,7 @@ function AntiPhishingForm({
           onChange={(event) => setCode(event.target.value.trim())}
         />
       </label>
-      <p className={styles.muted} id={`${id}-hint`}>
+      <p className={tone.muted} id={`${id}-hint`}>
         {t('antiPhishing.hint')}
       </p>
       {byFactor ? (

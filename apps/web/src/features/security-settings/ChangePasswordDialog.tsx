@@ -11,6 +11,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { meetsPasswordRules } from './security-rules';
 import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './security.module.css';
 
 /**
@@ -73,7 +74,7 @@ function ChangePasswordForm({
           });
       }}
     >
-      <p className={styles.muted}>{t('password.note')}</p>
+      <p className={tone.muted}>{t('password.note')}</p>
       <Refusal text={submit.error} />
       <PasswordField id={`${id}-current`} label={t('password.current')} value={current} onChange={setCurrent} autoComplete="current-password" />
       <NewPasswordFields

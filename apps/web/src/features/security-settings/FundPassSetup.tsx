@@ -11,6 +11,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { factorMethods, meetsPasswordRules, SECURITY_PATHS } from './security-rules';
 import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './security.module.css';
 
 /**
@@ -52,7 +53,7 @@ export function FundPassSetup({ initial, inputs }: { initial: Pick<SecurityOverv
   return (
     <>
       <p className={styles.intro}>{t('intro')}</p>
-      <p role="status" className={styles.success}>
+      <p role="status" className={tone.success}>
         {done}
       </p>
       <form

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { PasswordField } from '@/lib/account/PasswordField';
 import { loadStrengthMeter } from './password-strength';
 import { passwordRules, strengthKey } from './security-rules';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './security.module.css';
 
 /**
@@ -66,7 +67,7 @@ export function NewPasswordFields({
       </p>
       <PasswordField id={`${id}-repeat`} label={repeatLabel} value={repeat} onChange={onRepeatChange} autoComplete="new-password" />
       {repeat !== '' && repeat !== value && (
-        <p className={styles.error} role="alert">
+        <p className={tone.error} role="alert">
           {t('mismatch')}
         </p>
       )}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { CopyButton } from '@/lib/ui/CopyButton';
 import { recoveryCodesFile } from './security-rules';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './security.module.css';
 
 /** Saves `text` as recovery-codes.txt (a file made in the browser: the codes never travel again). */
@@ -28,7 +29,7 @@ export function RecoveryCodes({ codes, site, onDone }: { codes: readonly string[
       <h2 id={`${id}-title`} className={styles.subheading}>
         {t('title')}
       </h2>
-      <p className={styles.muted}>{t('intro')}</p>
+      <p className={tone.muted}>{t('intro')}</p>
       <ul className={styles.codes} aria-label={t('listLabel')} data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code}>

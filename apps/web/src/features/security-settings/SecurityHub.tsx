@@ -7,6 +7,7 @@ import { useHref } from '@/lib/request/client-context';
 import { AntiPhishingDialog } from './AntiPhishingDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { factorMethods, SECURITY_PATHS } from './security-rules';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './security.module.css';
 
 type Dialog = 'password' | 'antiPhishing' | null;
@@ -66,7 +67,7 @@ export function SecurityHub({ initial, inputs, showWhitelist }: { initial: Secur
         <meter aria-labelledby={levelId} min={0} max={SAFE_LEVEL_MAX} low={2} high={3} optimum={SAFE_LEVEL_MAX} value={overview.safe_level} />
         <strong data-testid="safe-level">{t('levelValue', { level: overview.safe_level, max: SAFE_LEVEL_MAX })}</strong>
       </p>
-      <p role="status" className={styles.success}>
+      <p role="status" className={tone.success}>
         {status}
       </p>
       <ul className={styles.rows}>

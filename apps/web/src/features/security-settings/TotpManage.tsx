@@ -9,6 +9,7 @@ import { browserRequest } from '@/lib/api/browser';
 import fields from '@/lib/account/confirm-fields.module.css';
 import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './security.module.css';
 
 /**
@@ -40,7 +41,7 @@ export function TotpManage({
 
   return (
     <>
-      <p className={styles.muted}>{codesLeft === 0 ? t('noCodesLeft') : t('codesLeft', { count: codesLeft })}</p>
+      <p className={tone.muted}>{codesLeft === 0 ? t('noCodesLeft') : t('codesLeft', { count: codesLeft })}</p>
       <form
         className={styles.panel}
         aria-labelledby={`${id}-renew`}
@@ -58,7 +59,7 @@ export function TotpManage({
         <h2 id={`${id}-renew`} className={styles.subheading}>
           {t('renewTitle')}
         </h2>
-        <p className={styles.muted}>{t('renewIntro')}</p>
+        <p className={tone.muted}>{t('renewIntro')}</p>
         <Refusal text={renew.error} />
         <SecondFactorField id={`${id}-renew`} value={renewFactor} onChange={setRenewFactor} methods={methods} />
         <div className={styles.actions}>
@@ -85,7 +86,7 @@ export function TotpManage({
         <h2 id={`${id}-off`} className={styles.subheading}>
           {t('offTitle')}
         </h2>
-        <p className={styles.muted}>{t('offIntro')}</p>
+        <p className={tone.muted}>{t('offIntro')}</p>
         <Refusal text={off.error} />
         {lost ? (
           <>

@@ -9,6 +9,7 @@ import { QrCode } from '@/lib/ui/QrCode';
 import { groupSecret } from './security-rules';
 import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './security.module.css';
 
 /**
@@ -43,7 +44,7 @@ export function TotpOffer({ secret, url, onEnabled }: { secret: string; url: str
         {t('scan')}
       </h2>
       <QrCode value={url} label={t('qrLabel')} className={styles.qr} testId="totp-qr" />
-      <p className={styles.muted}>{t('keyLabel')}</p>
+      <p className={tone.muted}>{t('keyLabel')}</p>
       <div className={styles.secret}>
         <code data-testid="totp-secret">{groupSecret(secret)}</code>
         <CopyButton value={secret} label={t('copyKey')} copiedText={tc('copied')} failedText={tc('copyFailed')} />

@@ -10,6 +10,7 @@ import { TotpManage } from './TotpManage';
 import { TotpOffer } from './TotpOffer';
 import { Refusal } from './Refusal';
 import { useSubmit } from './use-submit';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './security.module.css';
 
 type Shown = { kind: 'status' } | { kind: 'offer'; secret: string; url: string } | { kind: 'codes'; codes: string[] };
@@ -91,7 +92,7 @@ export function TotpSetup({ initial, site }: { initial: Pick<SecurityOverview, '
       <p className={`${styles.state} ${overview.totp ? styles.on : styles.off}`} data-testid="totp-state">
         {overview.totp ? t('on') : t('off')}
       </p>
-      <p role="status" className={styles.success}>
+      <p role="status" className={tone.success}>
         {status}
       </p>
       <Refusal text={begin.error} />

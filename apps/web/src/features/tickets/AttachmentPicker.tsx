@@ -7,6 +7,7 @@ import { acceptOf, checkPickedFile } from '@/lib/uploads/file-check';
 import { useClientContext } from '@/lib/request/client-context';
 import { fileSizeText, pickFiles, type PickRefusal } from './attachment-rules';
 import form from '@/lib/account/confirm-fields.module.css';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './tickets.module.css';
 
 const RULE = TICKET_FILES.attachments;
@@ -59,7 +60,7 @@ export function AttachmentPicker({ files, onFiles }: { files: readonly File[]; o
         <ul className={styles.picked} aria-label={t('listLabel')}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
-              <bdi>{file.name}</bdi> <span className={styles.muted}>{fileSizeText(file.size, locale)}</span>
+              <bdi>{file.name}</bdi> <span className={tone.muted}>{fileSizeText(file.size, locale)}</span>
               <button type="button" className={styles.linkButton} onClick={() => onFiles(files.filter((_, i) => i !== index))}>
                 {t('remove', { name: file.name })}
               </button>

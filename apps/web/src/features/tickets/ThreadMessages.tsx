@@ -5,6 +5,7 @@ import { uploadFileUrl } from '@exchange/contract/uploads';
 import { useClientContext } from '@/lib/request/client-context';
 import { fileSizeText } from './attachment-rules';
 import { LocalTime } from '@/lib/request/LocalTime';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './tickets.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function ThreadMessages({ ticket, messages }: { ticket: Ticket; messages:
           <p className={styles.author}>
             <strong>{m.author === 'support' ? t('support') : t('you')}</strong>
             {m.automatic && <span className={styles.badge}>{t('automatic')}</span>}
-            <LocalTime className={styles.muted} ms={m.created_ms} />
+            <LocalTime className={tone.muted} ms={m.created_ms} />
           </p>
           {m.automatic ? (
             <ul className={styles.ack}>
@@ -57,7 +58,7 @@ function Attachments({ files, label }: { files: readonly TicketAttachment[]; lab
             )}
             <bdi>{file.name}</bdi>
           </a>{' '}
-          <span className={styles.muted}>{fileSizeText(file.size, locale)}</span>
+          <span className={tone.muted}>{fileSizeText(file.size, locale)}</span>
         </li>
       ))}
     </ul>

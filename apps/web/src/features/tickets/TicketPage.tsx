@@ -8,6 +8,7 @@ import { guardRedirect } from '@/lib/auth/page-guard';
 import { getHref } from '@/lib/nav/server-href';
 import { getRequestContext } from '@/lib/request/request-context';
 import { TicketThreadView } from './TicketThreadView';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './tickets.module.css';
 
 /**
@@ -31,7 +32,7 @@ export async function TicketPage({ id }: { id: string }) {
         <h1 id="ticket-missing" className={styles.heading}>
           {missing ? t('thread.notFoundTitle') : t('thread.failedTitle')}
         </h1>
-        <p className={styles.muted}>{missing ? t('thread.notFoundText') : t('loadFailed')}</p>
+        <p className={tone.muted}>{missing ? t('thread.notFoundText') : t('loadFailed')}</p>
         {back2list}
       </section>
     );

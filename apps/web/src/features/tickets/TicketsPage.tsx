@@ -8,6 +8,8 @@ import { getRequestContext } from '@/lib/request/request-context';
 import { LocalTime } from '@/lib/request/LocalTime';
 import { listHref, listQueryOf, pageCount, type ListQuery } from './ticket-rules';
 import form from '@/lib/account/confirm-fields.module.css';
+import tone from '@/lib/ui/status-text.module.css';
+import pills from '@/lib/ui/pill-nav.module.css';
 import styles from './tickets.module.css';
 
 type Query = { status?: string | string[]; page?: string | string[] };
@@ -47,10 +49,10 @@ export async function TicketsPage({ searchParams }: { searchParams: Promise<Quer
         (data.open >= TICKET_LIMITS.openTickets ? (
           <p className={`${styles.note} ${styles.limit}`}>{t('atLimit', { max: TICKET_LIMITS.openTickets })}</p>
         ) : (
-          <p className={styles.muted}>{t('openCount', { open: data.open, max: TICKET_LIMITS.openTickets })}</p>
+          <p className={tone.muted}>{t('openCount', { open: data.open, max: TICKET_LIMITS.openTickets })}</p>
         ))}
       <nav aria-label={t('filter')}>
-        <ul className={styles.tabs}>
+        <ul className={pills.pills}>
           {filters.map((f) => (
             <li key={f.key}>
               <a href={to(listHref(f.query))} aria-current={f.query.status === query.status ? 'page' : undefined}>
@@ -65,7 +67,7 @@ export async function TicketsPage({ searchParams }: { searchParams: Promise<Quer
           {t('loadFailed')}
         </p>
       ) : data.list.length === 0 ? (
-        <p className={styles.muted}>{query.status ? t('emptyFiltered') : t('empty')}</p>
+        <p className={tone.muted}>{query.status ? t('emptyFiltered') : t('empty')}</p>
       ) : (
         <ul className={styles.list} aria-label={t('listLabel')}>
           {data.list.map((ticket) => (

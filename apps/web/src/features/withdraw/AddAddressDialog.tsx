@@ -7,6 +7,7 @@ import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { loadWithdrawApi } from './withdraw-api';
 import { addressProblem, memoProblem } from './withdraw-rules';
 import { AddressField } from './AddressField';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './withdraw.module.css';
 
 /** Adds an address to the book: a label, the network, the address checked for it as typed, the memo where the network has one. */
@@ -62,7 +63,7 @@ function AddForm({ currency, networks, onClose }: { currency: string; networks: 
       }}
     >
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={tone.error}>
           {error}
         </p>
       )}

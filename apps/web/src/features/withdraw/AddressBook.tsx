@@ -6,6 +6,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { AddAddressDialog } from './AddAddressDialog';
 import { useAddressBook, useRefresh } from './use-withdraw';
 import { loadWithdrawApi, type Factor } from './withdraw-api';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './withdraw.module.css';
 
 /**
@@ -45,7 +46,7 @@ export function AddressBook({ currency, networks }: { currency: string; networks
         {t('title')}
       </h2>
       <div className={styles.toolbar}>
-        <p className={styles.muted}>
+        <p className={tone.muted}>
           <strong>{whitelist ? t('whitelistStateOn') : t('whitelistStateOff')}</strong> {t('whitelistHelp')}
         </p>
         <button type="button" className="button button-secondary" disabled={!book.isSuccess} onClick={() => setSwitching(true)}>
@@ -55,16 +56,16 @@ export function AddressBook({ currency, networks }: { currency: string; networks
           {t('add')}
         </button>
       </div>
-      <p role="status" className={styles.muted}>
+      <p role="status" className={tone.muted}>
         {notice}
       </p>
-      {book.isSuccess && list.length === 0 && <p className={styles.muted}>{t('empty')}</p>}
+      {book.isSuccess && list.length === 0 && <p className={tone.muted}>{t('empty')}</p>}
       {list.length > 0 && (
         <ul className={styles.book} aria-label={t('listLabel')}>
           {list.map((a) => (
             <li key={a.id} className={styles.saved}>
               <span className={styles.savedLabel}>{a.label}</span>
-              <span className={styles.muted}>{nameOf(a.network)}</span>
+              <span className={tone.muted}>{nameOf(a.network)}</span>
               <span className={styles.mono}>
                 {a.address}
                 {a.memo ? ` (${a.memo})` : ''}

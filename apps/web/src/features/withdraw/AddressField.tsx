@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { ChainNetwork } from '@exchange/chain/networks';
 import { addressProblem } from './withdraw-rules';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './withdraw.module.css';
 
 /**
@@ -25,7 +26,7 @@ export function AddressField({ id, chain, address, onAddress }: { id: string; ch
         aria-describedby={`${id}-address-help`}
         onChange={(e) => onAddress(e.target.value.trim())}
       />
-      <p id={`${id}-address-help`} className={problem ? styles.error : styles.muted}>
+      <p id={`${id}-address-help`} className={problem ? tone.error : tone.muted}>
         {problem ? t('addressInvalid', { network: chain.name }) : t('addressHelp', { network: chain.name })}
       </p>
     </>

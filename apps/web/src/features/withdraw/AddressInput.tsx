@@ -5,6 +5,7 @@ import type { ChainNetwork } from '@exchange/chain/networks';
 import type { SavedAddress } from '@exchange/contract/withdraw';
 import { memoProblem } from './withdraw-rules';
 import { AddressField } from './AddressField';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './withdraw.module.css';
 
 /**
@@ -57,7 +58,7 @@ export function AddressInput({
             <option value="">{t('chooseSaved')}</option>
             {options}
           </select>
-          <p className={styles.muted}>{saved.length === 0 ? t('whitelistEmpty') : t('whitelistOnly')}</p>
+          <p className={tone.muted}>{saved.length === 0 ? t('whitelistEmpty') : t('whitelistOnly')}</p>
         </div>
       ) : (
         <div className={styles.field}>
@@ -88,7 +89,7 @@ export function AddressInput({
             onChange={(e) => onMemo(e.target.value, true)}
             onBlur={() => onMemo(memo, true)}
           />
-          <p id={`${id}-memo-help`} className={memoIssue ? styles.error : styles.muted}>
+          <p id={`${id}-memo-help`} className={memoIssue ? tone.error : tone.muted}>
             {memoIssue ? t(`memoProblem.${memoIssue}`, { network: chain.name }) : t('memoRequired', { network: chain.name })}
           </p>
         </div>

@@ -1,5 +1,6 @@
 'use client';
 import { cleanAmount } from './withdraw-rules';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './withdraw.module.css';
 
 /**
@@ -48,7 +49,7 @@ export function AmountField({
           {maxLabel}
         </button>
       </div>
-      <p id={`${id}-amount-help`} className={problem ? styles.error : styles.muted}>
+      <p id={`${id}-amount-help`} className={problem ? tone.error : tone.muted}>
         {problem ?? help}
       </p>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Modal, ModalActions } from '@/lib/ui/Modal';
-import styles from './withdraw.module.css';
+import tone from '@/lib/ui/status-text.module.css';
 
 /**
  * "Cancel this …?" for a pending withdrawal or an active deposit code: `asking` is the one asked
@@ -25,7 +25,7 @@ export function AskCancel<T extends { readonly amount: string; readonly currency
     <Modal open={asking !== null} onOpenChange={(next) => !next && onKeep()} title={t('cancelTitle')} size="small">
       {asking && (
         <>
-          <p className={styles.muted}>{t('cancelBody', { amount: asking.amount, currency: asking.currency })}</p>
+          <p className={tone.muted}>{t('cancelBody', { amount: asking.amount, currency: asking.currency })}</p>
           <ModalActions>
             <button type="button" className="button button-secondary" onClick={onKeep}>
               {t('keep')}

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { groupCode } from './transfer-rules';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './withdraw.module.css';
 
 /** A new deposit code, shown this once (the API keeps only its hash), with a copy button. */
@@ -16,7 +17,7 @@ export function CodeShown({ code }: { code: string }) {
       <p className={styles.codeText} data-testid="deposit-code">
         {groupCode(code)}
       </p>
-      <p className={styles.muted}>{t('codeOnce')}</p>
+      <p className={tone.muted}>{t('codeOnce')}</p>
       <button
         type="button"
         className="button button-secondary"
@@ -29,7 +30,7 @@ export function CodeShown({ code }: { code: string }) {
       >
         {t('copy')}
       </button>
-      <span role="status" className={styles.success}>
+      <span role="status" className={tone.success}>
         {copied ? t('copied') : ''}
       </span>
     </section>

@@ -8,6 +8,7 @@ import { leadingGuard } from '@/lib/util/debounce';
 import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { useConfirmMethods } from './confirm-methods';
 import type { Factor } from './withdraw-api';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './withdraw.module.css';
 
 /** As the fund-password dialogs: a confirm within 1 500 ms of the last one is dropped. */
@@ -91,7 +92,7 @@ function ConfirmForm({
     >
       {summary}
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={tone.error}>
           {error}
         </p>
       )}

@@ -12,6 +12,7 @@ import { getHref } from '@/lib/nav/server-href';
 import { TransferBoard } from './TransferBoard';
 import { WithdrawBoard } from './WithdrawBoard';
 import { currencyOf, moneyOutClosed } from './withdraw-access';
+import pills from '@/lib/ui/pill-nav.module.css';
 import styles from './withdraw.module.css';
 
 /** Currencies the chooser always offers, beside those the user holds. */
@@ -62,7 +63,7 @@ export async function MoneyOutView({ kind, segment, mode }: { kind: 'withdraw' |
     <>
       <h1 className={styles.heading}>{kind === 'withdraw' ? t('title', { currency }) : tTransfer('title', { currency })}</h1>
       <nav aria-label={t('chooser')}>
-        <ul className={styles.chooser}>
+        <ul className={pills.pills}>
           {choices.map((c) => (
             <li key={c}>
               <a href={to(`${base}/${c}${query}`)} aria-current={c === currency ? 'page' : undefined}>

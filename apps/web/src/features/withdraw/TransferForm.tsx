@@ -9,6 +9,7 @@ import { useQuote, useRefresh } from './use-withdraw';
 import { loadWithdrawApi, type Factor } from './withdraw-api';
 import { INTERNAL_DECIMALS, internalAmountProblem, recipientOf } from './transfer-rules';
 import { maxAmount } from './withdraw-rules';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './withdraw.module.css';
 
 /**
@@ -69,7 +70,7 @@ export function TransferForm({ currency, network, mode }: { currency: string; ne
           }
         }}
       >
-        <p className={styles.muted}>{mode === 'send' ? t('sendHelp') : t('codeHelp')}</p>
+        <p className={tone.muted}>{mode === 'send' ? t('sendHelp') : t('codeHelp')}</p>
         {mode === 'send' && (
           <label className={styles.field} htmlFor={`${id}-to`}>
             {t('to')}
@@ -87,11 +88,11 @@ export function TransferForm({ currency, network, mode }: { currency: string; ne
           problem={problem ? t(`amountProblem.${problem}`, { decimals: INTERNAL_DECIMALS }) : null}
           inputRef={setAmountInput}
         />
-        <p className={styles.muted}>{quote ? t('limit', { remaining: quote.remaining_usd_24h, limit: quote.limit_usd_24h }) : ''}</p>
+        <p className={tone.muted}>{quote ? t('limit', { remaining: quote.remaining_usd_24h, limit: quote.limit_usd_24h }) : ''}</p>
         <button type="submit" className="button button-primary" disabled={!ready}>
           {mode === 'send' ? t('send') : t('createCode')}
         </button>
-        <p role="status" className={styles.success}>
+        <p role="status" className={tone.success}>
           {done}
         </p>
       </form>
@@ -100,7 +101,7 @@ export function TransferForm({ currency, network, mode }: { currency: string; ne
         open={confirming}
         title={mode === 'send' ? t('confirmSend') : t('confirmCode')}
         summary={
-          <p className={styles.muted}>{mode === 'send' ? t('sendSummary', { amount, currency, to: to.trim() }) : t('codeSummary', { amount, currency })}</p>
+          <p className={tone.muted}>{mode === 'send' ? t('sendSummary', { amount, currency, to: to.trim() }) : t('codeSummary', { amount, currency })}</p>
         }
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}

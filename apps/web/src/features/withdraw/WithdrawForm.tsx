@@ -10,6 +10,7 @@ import { AmountField } from './AmountField';
 import { savedOn, useAddressBook, useQuote, useRefresh } from './use-withdraw';
 import { loadWithdrawApi, type Factor } from './withdraw-api';
 import { amountProblem, canSubmit, maxAmount, receiveOf, type AmountFacts } from './withdraw-rules';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './withdraw.module.css';
 
 /**
@@ -95,7 +96,7 @@ export function WithdrawForm({ currency, networks }: { currency: string; network
                 }}
               />
               <span>{n.name}</span>
-              <span className={styles.muted}>{t('networkFacts', { fee: n.withdraw_fee, min: n.min_withdraw, currency })}</span>
+              <span className={tone.muted}>{t('networkFacts', { fee: n.withdraw_fee, min: n.min_withdraw, currency })}</span>
             </label>
           ))}
         </fieldset>
@@ -139,7 +140,7 @@ export function WithdrawForm({ currency, networks }: { currency: string; network
         <button type="submit" className="button button-primary" disabled={!ready}>
           {t('submit')}
         </button>
-        <p role="status" className={styles.success}>
+        <p role="status" className={tone.success}>
           {done}
         </p>
       </form>
@@ -147,7 +148,7 @@ export function WithdrawForm({ currency, networks }: { currency: string; network
       <ConfirmDialog
         open={confirming}
         title={t('confirmTitle')}
-        summary={<p className={styles.muted}>{t('confirmSummary', { amount, currency, receive: receiveOf(amount, info.withdraw_fee), address })}</p>}
+        summary={<p className={tone.muted}>{t('confirmSummary', { amount, currency, receive: receiveOf(amount, info.withdraw_fee), address })}</p>}
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
         opener={done ? amountInput : undefined}

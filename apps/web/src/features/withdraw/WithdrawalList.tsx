@@ -8,6 +8,7 @@ import { AskCancel } from './AskCancel';
 import { useRefresh, useWithdrawals } from './use-withdraw';
 import { loadWithdrawApi, withdrawKeys } from './withdraw-api';
 import grid from '@/lib/ui/data-table.module.css';
+import tone from '@/lib/ui/status-text.module.css';
 import styles from './withdraw.module.css';
 
 /** Each status has its own mark beside its word: the status never rests on colour alone. */
@@ -45,12 +46,12 @@ export function WithdrawalList({ currency }: { currency: string }) {
       <h2 id="withdrawals-title" className={styles.subheading}>
         {t('title')}
       </h2>
-      <p role="status" className={styles.muted}>
+      <p role="status" className={tone.muted}>
         {notice}
       </p>
       {query.isError && rows.length === 0 && <p role="alert">{t('unavailable')}</p>}
       {query.isPending && <p>{t('loading')}</p>}
-      {query.isSuccess && rows.length === 0 && <p className={styles.muted}>{t('empty')}</p>}
+      {query.isSuccess && rows.length === 0 && <p className={tone.muted}>{t('empty')}</p>}
       {rows.length > 0 && (
         // focusable so that a keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable)
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

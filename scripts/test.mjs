@@ -202,7 +202,9 @@ try {
   }
   if (wants('static')) await staticChecks();
   if (wants('unit')) await vitestSuite('unit', ROOT);
-  if (wants('api')) await vitestSuite('api (PGlite)', API);
+  // on PGlite, what is about the embedded database or where it differs from a server
+  // (apps/api/vitest.pglite.config.ts); the whole suite runs on PostgreSQL (api-pg)
+  if (wants('api')) await vitestSuite('api (PGlite)', API, {}, ['--config', 'vitest.pglite.config.ts']);
   // on the test PostgreSQL server: the API suites, then the API fuzz inputs through the built web
   // server's forwarding (apps/api/fuzz/forwardingFuzz.ts; the in-process HTTP fuzz runs on PGlite),
   // then the browser suite with its API on a fresh database of the same server

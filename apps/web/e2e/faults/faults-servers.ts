@@ -185,9 +185,22 @@ export async function startWeb(port: number, apiOrigin: string, env: Record<stri
   return web;
 }
 
-/** The API on `port` over a database: PGlite in `dataDir`, or the PostgreSQL at `databaseUrl`; `extra` adds to its environment. */
+/**
+ * The API on `port` over a database: PGlite in `dataDir`, or the PostgreSQL at `databaseUrl`; `extra` adds to its environment.
+ * A new leader writes no candle history (CANDLE_BACKFILL_DAYS=0: on a fresh PGlite database three
+ * days of the most active markets' minutes were ~10 CPU-seconds, beside the other worker's tests,
+ * for a chart no fault suite reads) and the house quotes one pair unwatched, as the browser suite's API.
+ */
 export async function startApi(port: number, database: { dataDir: string } | { databaseUrl: string }, extra: Record<string, string> = {}): Promise<Running> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DEV_COUNTRY_COOKIE: '1', DATABASE_URL: undefined, ...extra };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DEV_COUNTRY_COOKIE: '1',
+    CANDLE_BACKFILL_DAYS: '0',
+    MARKET_MAKER_PAIRS: '1',
+    DATABASE_URL: undefined,
+    ...extra,
+  };
   if ('dataDir' in database) env.DATA_DIR = database.dataDir;
   else env.DATABASE_URL = database.databaseUrl;
   const child = spawn(TSX, ['src/main.ts'], { cwd: join(ROOT, 'apps/api'), env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });

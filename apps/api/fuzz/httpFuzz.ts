@@ -9,7 +9,7 @@ import { CSRF, TEST_SESSION_ORIGIN, WEB_SERVER, loginAs } from '../test/http';
 import { answerProblem } from './answers';
 import { contractCalls, contractModules, declaredCallCount } from './contractCalls';
 import { changedTables, fingerprinter, type Fingerprint } from './fingerprint';
-import { fieldNames, fieldsRead, inputArbitrary, wireRequest, type Auth, type FuzzInput, type WireRequest } from './inputs';
+import { fieldNames, fieldsRead, fuzzRuns, inputArbitrary, wireRequest, type Auth, type FuzzInput, type WireRequest } from './inputs';
 import { siteSettings } from '@exchange/contract/site';
 
 /**
@@ -33,24 +33,15 @@ export const SHARDS = 2;
  * Inputs per call: 300 here, on PGlite, where they meet what the embedded database does
  * differently (its encoding of odd text, its one session: each call still gets every encoding and
  * sender several times over, and odd values in most inputs); inputs of the same kind reach
- * PostgreSQL, the production database, 1,000 per call through the forwarding fuzz
- * (forwardingFuzz.ts), the same app behind the front door. `FUZZ_RUNS=<n>` runs more here (a
- * change to the database layer deserves `FUZZ_RUNS=1000`).
+ * PostgreSQL, the production database, 400 per call through the forwarding fuzz
+ * (forwardingFuzz.ts), the same app behind the front door. `FUZZ_RUNS=<n>` runs more in both (a
+ * change to the database layer or the front door deserves `FUZZ_RUNS=1000`).
  */
 const RUNS = fuzzRuns(300);
 /** inputs between two database fingerprints */
 const SEGMENT = 100;
 const DEMO_EMAIL = 'trader@demo.test';
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-
-/** FUZZ_RUNS from the environment (a whole number from 1 up), or `fallback`. */
-function fuzzRuns(fallback: number): number {
-  const raw = process.env.FUZZ_RUNS?.trim();
-  if (!raw) return fallback;
-  const runs = Number(raw);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`FUZZ_RUNS must be a whole number from 1 up, got ${raw}`);
-  return runs;
-}
 
 /** The fuzz suite over the calls of shard `shard` (1 … SHARDS): call it at a test file's top level. */
 export async function fuzzHttpShard(shard: number): Promise<void> {

@@ -336,3 +336,12 @@ export function fieldsRead(input: FuzzInput): Record<string, unknown> | undefine
       return undefined;
   }
 }
+
+/** Inputs per call of the HTTP fuzzers: FUZZ_RUNS from the environment (a whole number from 1 up), or `fallback`. */
+export function fuzzRuns(fallback: number): number {
+  const raw = process.env.FUZZ_RUNS?.trim();
+  if (!raw) return fallback;
+  const runs = Number(raw);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`FUZZ_RUNS must be a whole number from 1 up, got ${raw}`);
+  return runs;
+}

@@ -27,6 +27,9 @@ const RESET_MAIL = 'Your password was reset';
 const SESSIONS_USER = 'sessions@demo.test';
 const RESET_USER = 'reset@demo.test';
 
+// the readers of this file are in Tokyo: the pages write times in the reader's zone, not the server's
+test.use({ timezoneId: 'Asia/Tokyo' });
+
 /** A second browser of the same user's, with its own User-Agent (and country), logged in through the API. */
 async function anotherBrowser(browser: Browser, email: string, userAgent: string, country?: string): Promise<Page> {
   const context = await browser.newContext({ userAgent });
@@ -91,6 +94,13 @@ test('sessions: two other browsers are listed, one is ended and logged out, then
     await expect(iphone).toContainText('Germany');
     await expect(iphone).toContainText('Password');
     await expect(list.getByRole('listitem').filter({ hasText: 'Firefox on Windows' })).toContainText('Computer');
+    // its times in the reader's time zone (this file's browsers are in Tokyo), not the server's
+    const lastActive = list.getByRole('listitem').first().locator('time').last();
+    await expect(lastActive).not.toBeEmpty();
+    const inTokyo = await lastActive.evaluate((time) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(new Date(time.getAttribute('datetime') ?? '')),
+    );
+    await expect(lastActive).toHaveText(inTokyo);
     await expectNoAxeViolations(page, 'sessions page (desktop)');
   });
 

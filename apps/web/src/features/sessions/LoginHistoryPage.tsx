@@ -5,9 +5,10 @@ import { serverRequest } from '@/lib/api/server';
 import { guardRedirect } from '@/lib/auth/page-guard';
 import { getHref } from '@/lib/nav/server-href';
 import { getRequestContext } from '@/lib/request/request-context';
+import { LocalTime } from '@/lib/request/LocalTime';
 import grid from '@/lib/ui/data-table.module.css';
 import { TableScroller } from '@/lib/ui/TableScroller';
-import { browserLabel, formatMoment, pageCount, pageFromQuery, placeName, resultKey } from './session-rules';
+import { browserLabel, pageCount, pageFromQuery, placeName, resultKey } from './session-rules';
 import { SessionsNav } from './SessionsNav';
 import styles from './sessions.module.css';
 
@@ -15,8 +16,8 @@ export type HistoryQuery = Record<string, string | string[] | undefined>;
 
 /**
  * `/myaccount/security-setting/login-history`: the account's logins of the last 90 days, successes
- * and failures with the reason, newest first, a page at a time (`?page=`), all on the server: the
- * page holds no script of its own.
+ * and failures with the reason, newest first, a page at a time (`?page=`), worded on the server;
+ * the times are written in the reader's own time zone once the page runs (LocalTime).
  */
 export async function LoginHistoryPage({ searchParams }: { searchParams: Promise<HistoryQuery> }) {
   const [ctx, query] = await Promise.all([getRequestContext(), searchParams]);
@@ -59,7 +60,7 @@ export async function LoginHistoryPage({ searchParams }: { searchParams: Promise
                 return (
                   <tr key={event.id} data-result={event.success ? 'success' : 'failure'}>
                     <th scope="row">
-                      <time dateTime={new Date(event.at_ms).toISOString()}>{formatMoment(event.at_ms, ctx.locale)}</time>
+                      <LocalTime ms={event.at_ms} />
                     </th>
                     <td className={event.success ? styles.success : styles.failure}>
                       <span aria-hidden="true">{event.success ? '✓ ' : '✕ '}</span>

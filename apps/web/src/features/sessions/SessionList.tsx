@@ -1,22 +1,21 @@
 'use client';
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { LocalTime } from '@/lib/request/LocalTime';
 import { Modal, ModalActions } from '@/lib/ui/Modal';
 import { endOne, endOthers } from './sessions-api';
 import { withoutSessions } from './session-rules';
 import styles from './sessions.module.css';
 
-/** A session as the server worded it (names, places and times in the page's language). */
+/** A session as the server worded it (names and places in the page's language); its times as moments, written in the reader's time zone. */
 export interface SessionRow {
   readonly id: string;
   readonly name: string;
   readonly device: string;
   readonly ip: string;
   readonly place: string;
-  readonly created: string;
-  readonly createdIso: string;
-  readonly lastSeen: string;
-  readonly lastSeenIso: string;
+  readonly createdMs: number;
+  readonly lastSeenMs: number;
   readonly method: string;
   readonly current: boolean;
 }
@@ -90,13 +89,13 @@ export function SessionList({ initial }: { initial: readonly SessionRow[] }) {
               <div>
                 <dt>{t('col.created')}</dt>
                 <dd>
-                  <time dateTime={row.createdIso}>{row.created}</time> · {row.method}
+                  <LocalTime ms={row.createdMs} /> · {row.method}
                 </dd>
               </div>
               <div>
                 <dt>{t('col.lastActive')}</dt>
                 <dd>
-                  <time dateTime={row.lastSeenIso}>{row.lastSeen}</time>
+                  <LocalTime ms={row.lastSeenMs} />
                 </dd>
               </div>
             </dl>

@@ -6,14 +6,15 @@ import type { Messages } from '@/i18n/messages';
 import { serverRequest } from '@/lib/api/server';
 import { guardRedirect } from '@/lib/auth/page-guard';
 import { getRequestContext } from '@/lib/request/request-context';
-import { browserLabel, formatMoment, placeName } from './session-rules';
+import { browserLabel, placeName } from './session-rules';
 import { SessionList, type SessionRow } from './SessionList';
 import { SessionsNav } from './SessionsNav';
 import styles from './sessions.module.css';
 
 /**
  * `/myaccount/security-setting/devices`: the account's live sessions, read and worded on the
- * server (names, places, times in UTC), then the client list that ends them.
+ * server (names, places), then the client list that ends them and writes the times in the
+ * reader's own time zone.
  */
 export async function SessionsPage() {
   const ctx = await getRequestContext();
@@ -29,10 +30,8 @@ export async function SessionsPage() {
           device: t(`device.${s.device}`),
           ip: s.ip || t('unknown'),
           place: placeName(s.place, ctx.locale) ?? t('unknown'),
-          created: formatMoment(s.created_ms, ctx.locale),
-          createdIso: new Date(s.created_ms).toISOString(),
-          lastSeen: formatMoment(s.last_seen_ms, ctx.locale),
-          lastSeenIso: new Date(s.last_seen_ms).toISOString(),
+          createdMs: s.created_ms,
+          lastSeenMs: s.last_seen_ms,
           method: t(`method.${s.method}`),
           current: s.current,
         };

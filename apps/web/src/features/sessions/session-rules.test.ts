@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLabel, formatMoment, pageCount, pageFromQuery, placeName, resultKey, withoutSessions } from './session-rules';
+import { browserLabel, pageCount, pageFromQuery, placeName, resultKey, withoutSessions } from './session-rules';
 
 describe('the sessions pages’ wording', () => {
   it('names a browser by what the User-Agent said', () => {
@@ -15,13 +15,6 @@ describe('the sessions pages’ wording', () => {
     expect(placeName('JP', 'zh-tw')).toBe('日本');
     expect(placeName('', 'en')).toBeNull();
     expect(placeName('xx', 'en')).toBeNull();
-  });
-
-  it('writes a moment in UTC, saying so', () => {
-    const at = Date.UTC(2026, 2, 1, 12, 5);
-    expect(formatMoment(at, 'en')).toBe('Mar 1, 2026, 12:05 PM UTC');
-    expect(formatMoment(at, 'de')).toContain('12:05');
-    expect(formatMoment(at, 'de')).toContain('UTC');
   });
 
   it('names a login’s result, pages and the page asked for', () => {

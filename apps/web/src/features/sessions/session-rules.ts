@@ -25,23 +25,6 @@ export function placeName(place: string, locale: Locale): string | null {
   }
 }
 
-/**
- * A moment as the pages show it: date and time to the minute in UTC, saying so, in the page's
- * language. Formatted on the server only (the server's and the browser's ICU could word it apart,
- * and the server knows no visitor's time zone), so what hydrates is what the server sent.
- */
-export function formatMoment(ms: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(HTML_LANG[locale], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(ms);
-}
-
 /** The catalog key (in `sessions`) of a login event's result. */
 export function resultKey(event: Pick<LoginEvent, 'success' | 'reason'>): 'success' | `failure.${'password' | 'second_factor' | 'rate_limited' | 'unknown'}` {
   if (event.success) return 'success';

@@ -154,8 +154,11 @@ test('sessions: two other browsers are listed, one is ended and logged out, then
     await expectNoAxeViolations(page, 'login history page');
   });
 
-  await test.step('Arabic on a phone: the sessions page right to left, fitting 320 px', async () => {
+  await test.step('Arabic on a phone: the "New login" notice leads to the Arabic sessions page, right to left, fitting 320 px', async () => {
     await resized(page, { width: 320, height: 740 });
+    await open(page, siteUrl('main', '/ar/reminder'));
+    const newLogin = page.locator('main li').filter({ hasText: 'New login to your account' }).first();
+    await expect(newLogin.getByRole('link')).toHaveAttribute('href', `/ar${SESSIONS}`);
     await open(page, siteUrl('main', `/ar${SESSIONS}`));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('list', { name: 'جلساتك' }).getByRole('listitem')).toHaveCount(1);

@@ -48,8 +48,12 @@ describe('noticeDestination', () => {
       localised: false,
     });
     expect(go('anything_else', { url: 'http://localhost:3000/price' })).toEqual({ href: 'http://localhost:3000/price', localised: false });
-    // the API's account-security notices ("New login", "Your password was reset") lead to the sessions pages
-    expect(go('security', { url: '/myaccount/security-setting/devices' })).toEqual({ href: '/myaccount/security-setting/devices', localised: false });
+    // the API's account-security notices ("New login", "Your password was reset") lead to the sessions
+    // pages: a page of this site without a locale prefix gets the reader's, its query kept
+    expect(go('security', { url: '/myaccount/security-setting/devices' })).toEqual({ href: '/myaccount/security-setting/devices', localised: true });
+    expect(go('wallet', { web_url: '/myaccount/withdraw/USDT?tab=history' })).toEqual({ href: '/myaccount/withdraw/USDT?tab=history', localised: true });
+    // one that has a prefix already is kept as given, never prefixed twice
+    expect(go('security', { url: '/de/myaccount/security-setting/devices' })).toEqual({ href: '/de/myaccount/security-setting/devices', localised: false });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { Notification } from '@exchange/contract/herald';
+import { isPageRoute } from '@/lib/nav/routing';
 import { ownSiteLink } from '@/lib/security/own-site-link';
 
 /**
@@ -20,12 +21,24 @@ export const FUTURES_DEFAULT = { settle: 'USDT', contract: 'BTC_USDT' } as const
 
 const path = (href: string): Destination => ({ href, localised: true });
 
+/**
+ * A link the server gave (`web_url`, `url`) when it stays on the site: a path to one of this
+ * site's pages without a locale prefix (the API's own notices give these, e.g. "New login" →
+ * the devices page) gets the reader's locale like every other destination; a path with a locale
+ * prefix, to something other than a page, or an absolute URL on an own host is kept as given.
+ */
+function serverLink(raw: string | undefined, ownHosts: readonly string[]): Destination {
+  const link = ownSiteLink(raw, ownHosts);
+  if (link === null || !link.href.startsWith('/')) return link;
+  return isPageRoute(link.href.split(/[?#]/)[0] ?? '') ? path(link.href) : link;
+}
+
 /** The destination of a notice's notification; see Destination. */
 export function noticeDestination(notification: Notification | null, ownHosts: readonly string[]): Destination {
   if (!notification) return null;
   const { extras } = notification;
   const market = extras.market && PAIR.test(extras.market) ? extras.market : undefined;
-  const fallbackLink = () => ownSiteLink(extras.web_url, ownHosts) ?? ownSiteLink(extras.url, ownHosts);
+  const fallbackLink = () => serverLink(extras.web_url, ownHosts) ?? serverLink(extras.url, ownHosts);
   switch (notification.type) {
     case 'spot_trade':
       return path(market ? `/trade/${market}` : '/trade');

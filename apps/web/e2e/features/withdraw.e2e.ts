@@ -169,8 +169,10 @@ test('withdraw: a bad address is refused inline; a double click withdraws once a
     await expect(page.getByTestId('withdraw-available')).toHaveText(`${plus(before, '-25')} USDT`);
   });
 
-  await test.step('the first goes pending → processing → completed without a reload, with its transaction hash', async () => {
+  await test.step('the first goes pending → processing → completed without a reload, as the stream says, with its transaction hash', async () => {
     const row = page.locator(`tr[data-withdrawal-id="${first}"]`);
+    // from the withdrawals stream: once it is subscribed the list is never read on a timer again
+    await expect(page.getByRole('region', { name: 'Withdrawals', exact: true })).toHaveAttribute('data-live', 'on');
     // the simulated chain keeps it pending and processing a while (apps/api market/withdrawals.ts; 8 s and 1 s in browser tests, E2E_API_ENV)
     await expect(row.locator('td[data-status]')).toContainText('Completed', { timeout: 30_000 });
     await expect(row.locator('td[data-status]')).toContainText(/Tx [0-9a-f]{64}/);

@@ -7,6 +7,7 @@ import { useClientContext } from '@/lib/request/client-context';
 import { AskCancel } from './AskCancel';
 import { useRefresh, useWithdrawals } from './use-withdraw';
 import { loadWithdrawApi, withdrawKeys } from './withdraw-api';
+import { mergeWithdrawal } from './withdrawals-merge';
 import grid from '@/lib/ui/data-table.module.css';
 import tone from '@/lib/ui/status-text.module.css';
 import styles from './withdraw.module.css';
@@ -17,13 +18,14 @@ const MARK: Record<WithdrawalStatus, string> = { pending: '⏳', processing: '�
 /**
  * The user's withdrawals of the currency, newest first: status by word and mark (pending →
  * processing → completed or failed; cancelled), the transaction hash once completed, the reason of
- * a failure, and Cancel while pending (after a confirmation; the row updates). The list is read
- * again every two seconds while a withdrawal is on its way.
+ * a failure, and Cancel while pending (after a confirmation; the row updates). Each change shows
+ * as it happens, from the withdrawals stream (use-withdraw.ts `useWithdrawals`; `data-live` is "on"
+ * once it is subscribed).
  */
 export function WithdrawalList({ currency }: { currency: string }) {
   const t = useTranslations('withdraw.list');
   const { locale } = useClientContext();
-  const query = useWithdrawals(currency);
+  const { query, live } = useWithdrawals(currency);
   const client = useQueryClient();
   const refresh = useRefresh();
   const [asking, setAsking] = useState<Withdrawal | null>(null);
@@ -35,14 +37,14 @@ export function WithdrawalList({ currency }: { currency: string }) {
     const result = await (await loadWithdrawApi()).cancel(w.id);
     setAsking(null);
     if (result.ok) {
-      client.setQueryData<Withdrawal[]>(withdrawKeys.list(currency), (list) => list?.map((r) => (r.id === result.data.id ? result.data : r)));
+      client.setQueryData<readonly Withdrawal[]>(withdrawKeys.list(currency), (list) => (list ? mergeWithdrawal(list, result.data, currency) : list));
       setNotice(t('cancelled'));
       await refresh();
     } else setNotice(result.error.message || t('cancelFailed'));
   };
 
   return (
-    <section className={styles.section} aria-labelledby="withdrawals-title">
+    <section className={styles.section} aria-labelledby="withdrawals-title" data-live={live ? 'on' : 'off'}>
       <h2 id="withdrawals-title" className={styles.subheading}>
         {t('title')}
       </h2>

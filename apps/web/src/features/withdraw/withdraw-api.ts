@@ -75,6 +75,8 @@ export function loadWithdrawApi(): Promise<WithdrawApi> {
 export const withdrawKeys = {
   all: ['withdraw'] as const,
   quote: (currency: string, network: string) => ['withdraw', 'quote', currency, network] as const,
+  /** every network's quote of a currency */
+  quotes: (currency: string) => ['withdraw', 'quote', currency] as const,
   list: (currency: string) => ['withdraw', 'list', currency] as const,
   book: (currency: string) => ['withdraw', 'book', currency] as const,
   codes: ['withdraw', 'codes'] as const,

@@ -7,6 +7,7 @@ import { MarketDataProvider } from '@/lib/market/query-client';
 import { useClientContext } from '@/lib/request/client-context';
 import { EMPTY_FILTER, csvHref, pageCount, queryOf, statementQuery, type StatementFilter } from './statement-rules';
 import { StatementTable } from './StatementTable';
+import pills from '@/lib/ui/pill-nav.module.css';
 import styles from './statement.module.css';
 
 export type StatementPage = { list: StatementRow[]; total: number };
@@ -60,7 +61,7 @@ function View({ mode, initialFilter, initial }: Props) {
     <>
       {mode === 'log' && (
         <nav aria-label={t('kinds')}>
-          <ul className={styles.kinds}>
+          <ul className={pills.pills}>
             {(['', ...STATEMENT_TYPES] as const).map((type) => (
               <li key={type || 'all'}>
                 <a

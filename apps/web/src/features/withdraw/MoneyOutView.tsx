@@ -75,7 +75,7 @@ export async function MoneyOutView({ kind, segment, mode }: { kind: 'withdraw' |
       </nav>
       {kind === 'transfer' && (
         <nav aria-label={tTransfer('modes')}>
-          <ul className={styles.tabs}>
+          <ul className={`${pills.row} ${styles.tabs}`}>
             {(['send', 'code'] as const).map((m) => (
               <li key={m}>
                 <a href={to(`${base}/${currency}?type=${m}`)} aria-current={m === mode ? 'page' : undefined}>

@@ -83,6 +83,11 @@ describe('readUpload', () => {
     expect(none).toMatchObject({ status: 400, json: { message: 'doc is required' } });
     const text = await send(multipart({ note: 'x', doc: 'not a file' }));
     expect(text).toMatchObject({ status: 400, json: { message: 'doc must be a file' } });
+    // names every object has are no file field: a clear 400, never a 500
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const inherited = await send(multipart({ note: 'x' }, { doc: testFile('png'), [name]: testFile('png') }));
+      expect(inherited, name).toMatchObject({ status: 400, json: { message: `Unknown file field: ${name}` } });
+    }
   });
 
   it('checks the text fields with the call’s schema, and takes only multipart bodies', async () => {

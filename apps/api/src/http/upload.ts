@@ -72,7 +72,7 @@ async function formOf(c: Context): Promise<FormData> {
 
 /** Checks one file against its field's rule, by its bytes. */
 async function checkFile(field: string, file: File, spec: FilesSpec): Promise<CheckedFile> {
-  const rule = spec[field];
+  const rule = Object.hasOwn(spec, field) ? spec[field] : undefined;
   if (!rule) throw invalidInput(`Unknown file field: ${field}`);
   const bytes = Buffer.from(await file.arrayBuffer());
   const kind = kindOfBytes(bytes.subarray(0, SNIFF_BYTES));
@@ -109,10 +109,11 @@ export async function readUpload<Req extends z.ZodMiniType, F extends FilesSpec>
   const picked: [string, File][] = [];
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') {
-      if (name in spec) throw invalidInput(`${name} must be a file`);
+      // own fields only: `constructor`, `__proto__` and the like are no file field of any call
+      if (Object.hasOwn(spec, name)) throw invalidInput(`${name} must be a file`);
       fields[name] = value;
     } else {
-      if (!(name in spec)) throw invalidInput(`Unknown file field: ${name}`);
+      if (!Object.hasOwn(spec, name)) throw invalidInput(`Unknown file field: ${name}`);
       picked.push([name, value]);
     }
   }

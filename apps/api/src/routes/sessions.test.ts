@@ -8,6 +8,7 @@ import type { DbHandle } from '../db/client';
 import { loginEvents, sessions, users } from '../db/schema';
 import { userAgentInfo } from '../domain/devices';
 import { MAX_FAILURES_PER_PAIR } from '../security/rateLimit';
+import { createPasswordSession } from '../security/sessions';
 import { freshDb } from '../../test/freshDb';
 import { call, cookieValues, expectRefusal, loginAs } from '../../test/http';
 
@@ -155,6 +156,27 @@ describe('sessions', () => {
     const notice = noticeRecords.answer.parse(res.json).data.list.find((n) => n.title === 'New login to your account');
     expect(notice?.notification).toMatchObject({ type: 'security', extras: { url: '/myaccount/security-setting/devices' } });
     expect(notice?.content).toContain('Safari on iOS');
+  });
+});
+
+describe('a password login racing a password change', () => {
+  it('makes no session when the password changed after the login checked it: the change ended every session, and the old password makes none', async () => {
+    const { email } = await freshAccount('racer');
+    const [checked] = await handle.db.select().from(users).where(eq(users.email, email));
+    if (!checked) throw new Error('no account');
+    const origin = { method: 'password', userAgent: CHROME_WINDOWS, ip: '203.0.113.9', place: '' } as const;
+    const before = (await handle.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, checked.id))).at(0)?.n;
+    // a reset commits between the login's password check (`checked`) and its session
+    await handle.db
+      .update(users)
+      .set({ passwordHash: `${checked.passwordHash}-changed` })
+      .where(eq(users.id, checked.id));
+    expect(await createPasswordSession(handle.db, checked, clock, origin)).toBeNull();
+    expect((await handle.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, checked.id))).at(0)?.n).toBe(before);
+    // with the password it checked still in place, the login gets its session
+    const [now] = await handle.db.select().from(users).where(eq(users.id, checked.id));
+    if (!now) throw new Error('no account');
+    expect(await createPasswordSession(handle.db, now, clock, origin)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 

@@ -11,7 +11,7 @@ import { readInput } from '../http/input';
 import { requireUser } from '../security/auth';
 import { clearLoginCookies, deviceIdCookie, presentedDeviceId, setLoginCookies } from '../security/cookies';
 import { verifiedCode } from '../domain/verification';
-import { createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
+import { createPasswordSession, createSession, endAllSessions, endSession, type UserRow } from '../security/sessions';
 import { sessionOriginOf } from '../http/sessionOrigin';
 import { recordLoginEvent } from '../domain/identity/loginEvents';
 import { recordLoginFailure } from '../domain/identity/loginHistory';
@@ -85,7 +85,10 @@ export function usercenterRoutes(): Hono<AppEnv> {
     const { user } = result;
     // logging in while logged in ends the old session
     if (c.var.session) await endSession(db, c.var.session.sessionId);
-    setLoginCookies(c, await createSession(db, user.id, now, origin), user);
+    // the password changed since it was checked (a reset or change meanwhile ended every session): refused as a wrong one
+    const token = await createPasswordSession(db, user, now, origin);
+    if (token === null) throw badCredentials();
+    setLoginCookies(c, token, user);
     await recordLoginEvent(db, user.id, { at: now, origin });
     await noteLoginDevice(db, { userId: user.id, deviceId: deviceIdCookie(c), userAgent: c.req.header('user-agent'), now });
     return answer(c, login, { code: 0, message: '', data: { uid: user.uid, nickname: user.nickname } });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Tx } from './rateLimit';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -29,7 +30,7 @@ export interface SessionOrigin {
 }
 
 /** Creates a session and returns its token (32 random bytes, base64url); only the hash is stored. */
-export async function createSession(db: Db, userId: number, now: Date, origin: SessionOrigin): Promise<string> {
+export async function createSession(db: Db | Tx, userId: number, now: Date, origin: SessionOrigin): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -43,6 +44,20 @@ export async function createSession(db: Db, userId: number, now: Date, origin: S
     place: origin.place,
   });
   return token;
+}
+
+/**
+ * A password login's session, created only while the user's password is still the one the login
+ * checked (`checkedHash`), under a share lock of the user's row: a reset or a password change
+ * that committed between the check and now (both end every session) refuses the login (null)
+ * instead of leaving a session made with the old password.
+ */
+export async function createPasswordSession(db: Db, user: Pick<UserRow, 'id' | 'passwordHash'>, now: Date, origin: SessionOrigin): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).for('share');
+    if (!row || row.passwordHash !== user.passwordHash) return null;
+    return createSession(tx, user.id, now, origin);
+  });
 }
 
 /** The live session a token belongs to, with its user; null when unknown or expired. */

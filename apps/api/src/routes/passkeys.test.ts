@@ -281,7 +281,7 @@ describe('logging in with a passkey', () => {
     const lara = await newUser();
     await addPasskey(lara);
     const options = await loginChallenge();
-    expect(options).toMatchObject({ rpId: 'localhost', userVerification: 'preferred' });
+    expect(options).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
     expect(options.allowCredentials ?? []).toEqual([]);
     const sessionsBefore = await handle.db.select().from(sessions).where(eq(sessions.userId, lara.id));
 
@@ -320,6 +320,8 @@ describe('logging in with a passkey', () => {
       ['another origin', async () => mona.authenticator.assert(await loginChallenge(), { origin: 'http://evil.localhost' })],
       ['another RP ID', async () => mona.authenticator.assert(await loginChallenge(), { origin: ORIGIN, rpId: 'evil.localhost' })],
       ['a counter that went back', async () => mona.authenticator.assert(await loginChallenge(), { origin: ORIGIN, counter: 1 })],
+      // the key alone, without its owner's fingerprint, face or PIN, logs nobody in
+      ['no user verification', async () => mona.authenticator.assert(await loginChallenge(), { origin: ORIGIN, userVerified: false, counter: 100 })],
       [
         'a challenge never issued',
         async () => mona.authenticator.assert(await loginChallenge(), { origin: ORIGIN, challenge: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
@@ -333,7 +335,7 @@ describe('logging in with a passkey', () => {
       .select()
       .from(loginEvents)
       .where(and(eq(loginEvents.userId, mona.id), eq(loginEvents.success, false)));
-    expect(failures).toHaveLength(5);
+    expect(failures).toHaveLength(6);
     expect(failures.every((f) => f.method === 'passkey' && f.reason === 'password')).toBe(true);
 
     // a credential nobody registered

@@ -30,8 +30,12 @@ async function recordUse(db: Db | Tx, row: PasskeyRow, use: { newCounter: number
   return updated.length > 0;
 }
 
-/** Verifies an assertion for a stored passkey; the verified use, or null when anything is wrong (origin, RP ID, challenge, signature, counter). */
-async function verifyAssertion(row: PasskeyRow, response: AuthenticationResponse, challenge: string, rp: RelyingParty) {
+/**
+ * Verifies an assertion for a stored passkey; the verified use, or null when anything is wrong
+ * (origin, RP ID, challenge, signature, counter, and user verification where `userVerified`
+ * requires it).
+ */
+async function verifyAssertion(row: PasskeyRow, response: AuthenticationResponse, challenge: string, rp: RelyingParty, userVerified: boolean) {
   try {
     const result = await verifyAuthenticationResponse({
       response,
@@ -39,7 +43,7 @@ async function verifyAssertion(row: PasskeyRow, response: AuthenticationResponse
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential: credentialOf(row),
-      requireUserVerification: false,
+      requireUserVerification: userVerified,
     });
     return result.verified ? { newCounter: result.authenticationInfo.newCounter, backedUp: result.authenticationInfo.credentialBackedUp } : null;
   } catch {
@@ -47,9 +51,13 @@ async function verifyAssertion(row: PasskeyRow, response: AuthenticationResponse
   }
 }
 
-/** Request options for a login: no credentials listed (the authenticator offers its discoverable ones), user verification preferred. */
+/**
+ * Request options for a login: no credentials listed (the authenticator offers its discoverable
+ * ones), user verification required: a passkey alone logs in only with its owner's fingerprint,
+ * face or PIN, never by possession of the key alone (which could then confirm changes too).
+ */
 export async function loginOptions(db: Db, rp: RelyingParty, now: Date): Promise<RequestOptions> {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
   await storeChallenge(db, { challenge: options.challenge, purpose: 'login', userId: null }, now);
   return options;
 }
@@ -74,7 +82,7 @@ async function finishLogin(
   if (!taken) return failed;
   const handle = response.response.userHandle;
   if (handle !== undefined && handle !== '' && Buffer.from(handle, 'base64url').toString('utf8') !== String(row.userId)) return failed;
-  const use = await verifyAssertion(row, response, challenge, rp);
+  const use = await verifyAssertion(row, response, challenge, rp, true);
   if (!use || !(await recordUse(db, row, { ...use, now }))) return failed;
   return { ok: true, userId: row.userId };
 }
@@ -125,7 +133,8 @@ export async function checkPasskeyFactor(db: Db, userId: number, text: string, r
   if (!response || !row || !challenge) return { ok: false, refused: 'wrong' };
   const ref = { challenge, purpose: 'confirm' as const, userId };
   if (!(await isOpenChallenge(db, ref, now))) return { ok: false, refused: 'wrong' };
-  const use = await verifyAssertion(row, response, challenge, rp);
+  // a second factor within a session: user verification preferred, not required (the login was the first)
+  const use = await verifyAssertion(row, response, challenge, rp, false);
   if (!use) return { ok: false, refused: 'wrong' };
   return { ok: true, spend: async (tx) => (await takeChallenge(tx, ref, now)) && (await recordUse(tx, row, { ...use, now })) };
 }

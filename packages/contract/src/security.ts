@@ -135,14 +135,17 @@ export const beginTotp = defineCall({
 });
 
 /**
- * Turns the authenticator on: a code of the pending secret (`code`) and the login password.
- * Answers RECOVERY_CODE_COUNT one-time recovery codes: this is the only time they are shown
- * (only their SHA-256 is stored). 400 without a pending secret (or past TOTP_PENDING_MS).
+ * Turns the authenticator on: a code of the pending secret (`code`) and the login password, and,
+ * when the account has a passkey, an assertion of one (`passkey`, from `passkeyConfirmOptions`;
+ * without it 400 "Confirm with your second factor"), so a stolen password never adds a second
+ * factor past the account's. Answers RECOVERY_CODE_COUNT one-time recovery codes: this is the
+ * only time they are shown (only their SHA-256 is stored). 400 without a pending secret (or past
+ * TOTP_PENDING_MS).
  */
 export const enableTotp = defineCall({
   method: 'POST',
   path: '/api/web/v1/security/totp/enable',
-  request: z.strictObject({ code: totpCodeField, password: loginPasswordField }),
+  request: z.strictObject({ code: totpCodeField, password: loginPasswordField, passkey: z.optional(passkeyAssertionField) }),
   answer: ok(z.object({ recovery_codes: recoveryCodes })),
   fallback: { code: 0, message: '', data: { recovery_codes: [] } },
 });

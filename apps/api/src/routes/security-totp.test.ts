@@ -15,6 +15,8 @@ import {
 import { totpRecoveryCodes } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/data/users';
 import { call, type Call } from '../../test/http';
+import { confirmChallenge, registerPasskey } from '../../test/passkeys';
+import { SoftAuthenticator } from '../../test/softAuthenticator';
 import { authenticatorCode, expectRefused, useSecurityApp, userRow, type MemberExtras } from '../../test/members';
 
 /** The authenticator's calls (contract packages/contract/src/security.ts): begin, enable, disable, recovery codes. */
@@ -125,6 +127,34 @@ describe('setting up the authenticator', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results) if (r.status !== 200) expect([400, 429]).toContain(r.status);
     expect(await storedCodes(m.id)).toHaveLength(RECOVERY_CODE_COUNT);
+  });
+});
+
+describe('turning the authenticator on with a passkey on the account', () => {
+  it('needs an assertion of the passkey besides the password and code: a stolen password adds no second factor past it', async () => {
+    const m = await member();
+    const authenticator = new SoftAuthenticator();
+    await registerPasskey(t.app, m.cookies, authenticator);
+    const { secret } = await begin(m.cookies);
+    // the password and a code of the new secret alone are refused, and change nothing
+    expectRefused(
+      await post(enableTotp.path, m.cookies, { code: authenticatorCode(secret, t.clock), password: DEMO_PASSWORD }),
+      400,
+      /Confirm with your authenticator code or a passkey/,
+    );
+    expect((await userRow(t.db, m.id)).totpSecret).toBeNull();
+    // another account's passkey is no factor of this one
+    const other = await member();
+    const stranger = new SoftAuthenticator();
+    await registerPasskey(t.app, other.cookies, stranger);
+    const foreign = stranger.assert(await confirmChallenge(t.app, other.cookies), { origin: 'http://localhost' });
+    expectRefused(await post(enableTotp.path, m.cookies, { code: authenticatorCode(secret, t.clock), password: DEMO_PASSWORD, passkey: foreign }), 400);
+    expect((await userRow(t.db, m.id)).totpSecret).toBeNull();
+    // with its own passkey's assertion it turns on
+    const own = authenticator.assert(await confirmChallenge(t.app, m.cookies), { origin: 'http://localhost' });
+    const on = await post(enableTotp.path, m.cookies, { code: authenticatorCode(secret, t.clock), password: DEMO_PASSWORD, passkey: own });
+    expect(on.status, JSON.stringify(on.json)).toBe(200);
+    expect((await userRow(t.db, m.id)).totpSecret).toBe(secret);
   });
 });
 

@@ -129,7 +129,12 @@ export function securityRoutes(report: (error: unknown) => void): Hono<AppEnv> {
   serve(app, enableTotp, async (c) => {
     const input = await readInput(c, enableTotp);
     const { user } = requireUser(c);
-    const outcome = await turnTotpOn(c.var.db, user, { code: input.code, password: input.password, now: c.var.now() });
+    const outcome = await turnTotpOn(c.var.db, user, {
+      code: input.code,
+      password: input.password,
+      passkey: secondFactorOf(c, { passkey: input.passkey }),
+      now: c.var.now(),
+    });
     if (!outcome.ok) throw refusal(outcome, 'Incorrect password or authenticator code');
     await tell(c, {
       template: 'security_totp_on',

@@ -131,6 +131,20 @@ test('passkeys: add one, rename it, log in with it, confirm a withdrawal with it
     await expect(form.getByRole('status')).toHaveText('Withdrawal of 20 USDT submitted: it is pending below.');
   });
 
+  await test.step('setting up the authenticator asks for the passkey too: the password and a code alone cannot turn it on', async () => {
+    await open(page, siteUrl('main', '/myaccount/totp'));
+    await page.getByRole('button', { name: 'Set up the authenticator' }).click();
+    const form = page.getByRole('form', { name: '1. Scan this QR code with your authenticator app' });
+    await form.getByLabel('6-digit code').fill('123456');
+    await form.getByLabel('Login password').fill(PASSWORD);
+    const turnOn = form.getByRole('button', { name: 'Turn on' });
+    await expect(turnOn).toBeDisabled();
+    await form.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(form.getByRole('status').filter({ hasText: 'Passkey confirmed.' })).toBeVisible();
+    await expect(turnOn).toBeEnabled();
+    // not sent: the code above is no code of the offered secret
+  });
+
   await test.step('remove it, confirmed by the passkey itself', async () => {
     await open(page, siteUrl('main', PAGE));
     await list.getByRole('button', { name: 'Remove Work laptop' }).click();

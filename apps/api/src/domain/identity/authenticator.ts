@@ -33,15 +33,17 @@ export async function beginTotp(db: Db, user: UserRow, issuer: string, now: Date
 }
 
 /**
- * Turns the authenticator on: the login password and a code of the pending secret (limit
- * 'totp'), within TOTP_PENDING_MS of the offer. In one transaction the code's step is spent, the
- * pending secret becomes the secret, and RECOVERY_CODE_COUNT new recovery codes replace any old
- * ones; they are answered this once.
+ * Turns the authenticator on: a code of the pending secret, within TOTP_PENDING_MS of the offer,
+ * and the login password, and, when the account has a passkey, an assertion of one (`passkey`):
+ * a stolen password must not add a second factor past the one the account has, as adding a
+ * passkey cannot (confirmChange, limit 'totp'). In one transaction the passkey's use and the
+ * code's step are spent, the pending secret becomes the secret, and RECOVERY_CODE_COUNT new
+ * recovery codes replace any old ones; they are answered this once.
  */
 export async function enableTotp(
   db: Db,
   user: UserRow,
-  input: { code: string; password: string; now: Date },
+  input: { code: string; password: string; passkey: SecondFactorInput; now: Date },
 ): Promise<SecurityOutcome<{ recoveryCodes: string[] }>> {
   const { now } = input;
   if (user.totpSecret !== null) return refuse(ALREADY_ON);
@@ -49,13 +51,20 @@ export async function enableTotp(
   if (pending === null || user.totpPendingAt === null || now.getTime() - user.totpPendingAt.getTime() > TOTP_PENDING_MS) {
     return refuse('Start the set-up again: no authenticator secret is waiting for a code');
   }
-  const reservation = await reserveSecurityAttempt(db, user.id, 'totp', now);
-  if (!reservation.ok) return { ok: false, refused: 'rateLimited', retryAfter: reservation.retryAfter };
-  const passwordMatches = await verifyPassword(input.password, user.passwordHash);
+  // the authenticator is off: the account's second factor, if any, is a passkey
+  const protections = await protectionsOf(db, user);
+  const factor: SecondFactorInput = { passkey: input.passkey.passkey, rp: input.passkey.rp };
+  const confirmed = await confirmChange(db, user, protections, {
+    action: 'totp',
+    factor,
+    secret: { given: input.password, hash: user.passwordHash },
+    now,
+  });
+  if (!confirmed.ok) return confirmed;
   const step = matchTotp(pending, input.code, now);
-  if (!passwordMatches || step === null) return { ok: false, refused: 'wrong' };
-  const confirmed: Confirmed = { ok: true, spend: (tx) => spendTotpStep(tx, user.id, step, now) };
-  const codes = await applyConfirmed(db, confirmed, async (tx) => {
+  if (step === null) return { ok: false, refused: 'wrong' };
+  const both: Confirmed = { ok: true, spend: async (tx) => (await confirmed.spend(tx)) && (await spendTotpStep(tx, user.id, step, now)) };
+  const codes = await applyConfirmed(db, both, async (tx) => {
     const on = await tx
       .update(users)
       .set({ totpSecret: pending, totpPendingSecret: null, totpPendingAt: null })

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { enableTotp } from '@exchange/contract/security';
 import { PasswordField, TotpField } from '@/lib/account/PasswordField';
+import { SecondFactorField } from '@/lib/account/SecondFactorField';
+import { NO_SECOND_FACTOR, secondFactorBody, secondFactorReady, type SecondFactorMethods } from '@/lib/account/second-factor';
 import { browserRequest } from '@/lib/api/browser';
 import { CopyButton } from '@/lib/ui/CopyButton';
 import { QrCode } from '@/lib/ui/QrCode';
@@ -14,17 +16,29 @@ import styles from './security.module.css';
 
 /**
  * The authenticator's set-up: the otpauth URL as a QR code, the secret as text with a copy
- * button, then a code of the new secret and the login password turn it on. `onEnabled` gets the
- * recovery codes (shown once).
+ * button, then a code of the new secret and the login password turn it on, with the account's
+ * passkey when it has one (`methods`: the authenticator is off here, so a passkey is the only
+ * second factor it can have). `onEnabled` gets the recovery codes (shown once).
  */
-export function TotpOffer({ secret, url, onEnabled }: { secret: string; url: string; onEnabled: (codes: string[]) => void }) {
+export function TotpOffer({
+  secret,
+  url,
+  methods,
+  onEnabled,
+}: {
+  secret: string;
+  url: string;
+  methods: SecondFactorMethods;
+  onEnabled: (codes: string[]) => void;
+}) {
   const t = useTranslations('securitySettings.totp');
   const tc = useTranslations('securitySettings.common');
   const id = useId();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const [factor, setFactor] = useState(NO_SECOND_FACTOR);
   const submit = useSubmit();
-  const ready = /^\d{6}$/.test(code) && password !== '' && !submit.pending;
+  const ready = /^\d{6}$/.test(code) && password !== '' && secondFactorReady(methods, factor) && !submit.pending;
   return (
     <form
       className={styles.panel}
@@ -33,10 +47,13 @@ export function TotpOffer({ secret, url, onEnabled }: { secret: string; url: str
         event.preventDefault();
         if (!ready) return;
         void submit
-          .run(() => browserRequest(enableTotp, { code, password }))
+          .run(() => browserRequest(enableTotp, { code, password, ...secondFactorBody(factor) }))
           .then((answer) => {
             if (answer) onEnabled(answer.data.recovery_codes);
-            else setCode('');
+            else {
+              setCode('');
+              setFactor(NO_SECOND_FACTOR);
+            }
           });
       }}
     >
@@ -53,6 +70,7 @@ export function TotpOffer({ secret, url, onEnabled }: { secret: string; url: str
       <Refusal text={submit.error} />
       <TotpField id={`${id}-code`} label={t('code')} value={code} onChange={setCode} />
       <PasswordField id={`${id}-password`} label={tc('loginPassword')} value={password} onChange={setPassword} autoComplete="current-password" />
+      <SecondFactorField id={`${id}-factor`} value={factor} onChange={setFactor} methods={methods} />
       <div className={styles.actions}>
         <button type="submit" className="button button-primary" disabled={!ready} aria-busy={submit.pending}>
           {submit.pending ? tc('sending') : t('enable')}

@@ -58,6 +58,7 @@ export function TotpSetup({ initial, site }: { initial: Pick<SecurityOverview, '
       <TotpOffer
         secret={shown.secret}
         url={shown.url}
+        methods={factorMethods(overview)}
         onEnabled={(codes) => {
           setStatus(t('enabledDone'));
           setShown({ kind: 'codes', codes });

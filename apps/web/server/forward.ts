@@ -55,21 +55,41 @@ export interface ForwardOptions {
   readonly uploadBodyBytes?: (path: string) => number | undefined;
   /** the API must start answering within this time, else 504 */
   readonly timeoutMs: number;
+  /**
+   * Upload bodies (those over `maxBodyBytes`, allowed by an upload call's own limit) being
+   * received or forwarded at once, at most: one more is refused with 503 before any of it is
+   * read. Anyone may send one before the API sees a session, so without a bound a few hundred
+   * slow 20 MiB bodies would hold gigabytes of this server's memory. Default UPLOADS_IN_FLIGHT.
+   */
+  readonly uploadsInFlight?: number;
+  /** An upload body must have arrived whole within this time, else 408 (a slow sender holds a slot and its memory). Default UPLOAD_BODY_MS. */
+  readonly uploadBodyMs?: number;
 }
 
-export type Forwarder = ((req: IncomingMessage, res: ServerResponse) => void) & { readonly close: () => void };
+/** How many upload bodies the front door takes at once by default (ForwardOptions.uploadsInFlight). */
+export const UPLOADS_IN_FLIGHT = 16;
+/** How long an upload body may take to arrive by default (ForwardOptions.uploadBodyMs): 20 MiB at ~350 KB/s. */
+export const UPLOAD_BODY_MS = 60_000;
+
+export type Forwarder = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  readonly close: () => void;
+  /** upload bodies being received or forwarded now (their slots of `uploadsInFlight`) */
+  readonly uploadsNow: () => number;
+};
 
 const tooLarge = { code: ErrorCode.invalidInput, message: 'Request body too large' };
+const busy = { code: ErrorCode.apiUnavailable, message: 'Too many uploads at once, try again shortly' };
+const tooSlow = { code: ErrorCode.invalidInput, message: 'The upload took too long to arrive' };
 const unavailable = { code: ErrorCode.apiUnavailable, message: 'The service is unavailable, try again shortly' };
 const timedOut = { code: ErrorCode.apiTimeout, message: 'The service did not answer in time, try again shortly' };
 
 /**
- * Refuses an oversize body with 413 and closes the connection: the rest of the body is read and
- * dropped (up to a bound, so the client sees the answer rather than a reset), never parsed as a
- * request.
+ * Refuses a body with `status` (413 too large, 503 too many uploads at once, 408 too slow) and
+ * closes the connection: the rest of the body is read and dropped (up to a bound, so the client
+ * sees the answer rather than a reset), never parsed as a request.
  */
-function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
-  sendError(res, 413, tooLarge, { connection: 'close' });
+function refuseBody(req: IncomingMessage, res: ServerResponse, status: number, answer: { code: number; message: string }): void {
+  sendError(res, status, answer, { connection: 'close', ...(status === 503 ? { 'retry-after': '5' } : {}) });
   let dropped = 0;
   const giveUp = setTimeout(() => req.socket.destroy(), 5_000);
   giveUp.unref();
@@ -82,27 +102,38 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
   req.resume();
 }
 
-/** Reads the whole body (at most `max` bytes); resolves undefined when it is longer. */
-function readBody(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
+const refuseTooLarge = (req: IncomingMessage, res: ServerResponse) => refuseBody(req, res, 413, tooLarge);
+
+/**
+ * Reads the whole body (at most `max` bytes, within `deadlineMs` when given); resolves 'tooLarge'
+ * when it is longer, 'tooSlow' when it has not all arrived in time.
+ */
+function readBody(req: IncomingMessage, max: number, deadlineMs?: number): Promise<Buffer | 'tooLarge' | 'tooSlow'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
+    const stop = (outcome: 'tooLarge' | 'tooSlow') => {
+      clearTimeout(deadline);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      resolve(outcome);
+    };
     const onData = (chunk: Buffer) => {
       total += chunk.length;
-      if (total > max) {
-        req.off('data', onData);
-        req.off('end', onEnd);
-        resolve(undefined);
-        return;
-      }
+      if (total > max) return stop('tooLarge');
       chunks.push(chunk);
     };
-    const onEnd = () => resolve(Buffer.concat(chunks, total));
+    const onEnd = () => {
+      clearTimeout(deadline);
+      resolve(Buffer.concat(chunks, total));
+    };
+    const deadline = deadlineMs === undefined ? undefined : setTimeout(() => stop('tooSlow'), deadlineMs);
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', reject);
     // the client went away mid-body: nothing to forward
     req.on('close', () => {
+      clearTimeout(deadline);
       if (!req.complete) reject(new Error('request aborted'));
     });
   });
@@ -133,13 +164,27 @@ export function createForwarder(options: ForwardOptions): Forwarder {
   const agent = tls ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
   const upstreamOrigin = options.upstream.origin;
 
+  const uploadSlots = options.uploadsInFlight ?? UPLOADS_IN_FLIGHT;
+  let uploadsNow = 0;
+
   async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const maxBodyBytes = bodyLimitFor(options, req.method, req.url);
     if (declaredTooLarge(req.headers['content-length'], maxBodyBytes)) return refuseTooLarge(req, res);
     let body: Buffer | undefined;
     if (hasBody(req)) {
-      body = await readBody(req, maxBodyBytes);
-      if (!body) return refuseTooLarge(req, res);
+      // an upload call's body: one of a bounded number of slots, held until its answer ends
+      const upload = maxBodyBytes > options.maxBodyBytes;
+      if (upload) {
+        if (uploadsNow >= uploadSlots) return refuseBody(req, res, 503, busy);
+        uploadsNow += 1;
+        res.once('close', () => {
+          uploadsNow -= 1;
+        });
+      }
+      const read = await readBody(req, maxBodyBytes, upload ? (options.uploadBodyMs ?? UPLOAD_BODY_MS) : undefined);
+      if (read === 'tooLarge') return refuseTooLarge(req, res);
+      if (read === 'tooSlow') return refuseBody(req, res, 408, tooSlow);
+      body = read;
     }
 
     const headers = endToEndHeaders(req.headers);
@@ -198,5 +243,5 @@ export function createForwarder(options: ForwardOptions): Forwarder {
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     forward(req, res).catch(() => sendError(res, 400, { code: ErrorCode.invalidInput, message: 'Bad request' }));
   };
-  return Object.assign(handler, { close: () => agent.destroy() });
+  return Object.assign(handler, { close: () => agent.destroy(), uploadsNow: () => uploadsNow });
 }

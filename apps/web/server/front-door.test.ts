@@ -28,12 +28,13 @@ function listen(server: Server): Promise<number> {
 }
 
 /** A front door forwarding to `upstreamPort`, with Next replaced by a stand-in that records headers. */
-async function frontDoor(upstreamPort: number, timeoutMs = 2_000): Promise<number> {
+async function frontDoor(upstreamPort: number, timeoutMs = 2_000, uploads: { uploadsInFlight?: number; uploadBodyMs?: number } = {}): Promise<number> {
   const forwardToApi = createForwarder({
     upstream: new URL(`http://127.0.0.1:${upstreamPort}`),
     maxBodyBytes: MAX_BODY_BYTES,
     uploadBodyBytes: uploadBodyLimitOf,
     timeoutMs,
+    ...uploads,
   });
   forwarders.push(forwardToApi);
   const handler = createFrontDoor({
@@ -246,6 +247,30 @@ describe('front door', () => {
     );
     expect(continued).toMatch(/^HTTP\/1\.1 413 /);
   }, 60_000); // megabytes through two servers: slow on a loaded 2-core machine, so a longer bound than the 5 s default
+
+  it('takes a bounded number of upload bodies at once (503 JSON past it) and each within a deadline (408 JSON), and frees the slot after', async () => {
+    const door = await frontDoor(upstreamPort, 2_000, { uploadsInFlight: 1, uploadBodyMs: 400 });
+    const before = seen.length;
+    // one upload whose body never all arrives holds the only slot
+    const slow = raw(
+      door,
+      `POST ${applyKyc.path} HTTP/1.1\r\nHost: localhost:3000\r\nContent-Length: ${MAX_BODY_BYTES * 2}\r\nConnection: close\r\n\r\n${'x'.repeat(1024)}`,
+    );
+    await expect.poll(() => forwarders.at(-1)?.uploadsNow()).toBe(1);
+    // a second one meanwhile is refused before any of it is read; an ordinary call still goes through
+    const busy = await call(door, applyKyc.path, { method: 'POST', body: Buffer.alloc(MAX_BODY_BYTES + 1, 1) });
+    expect(busy.status).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(JSON.parse(busy.body)).toMatchObject({ message: 'Too many uploads at once, try again shortly' });
+    expect((await call(door, '/api/web/v1/site/settings')).status).toBe(200);
+    // the slow one is cut off at its deadline
+    expect(await slow).toMatch(/^HTTP\/1\.1 408 [^]*"The upload took too long to arrive"/);
+    expect(seen.slice(before).filter((s) => s.url === applyKyc.path)).toEqual([]);
+    // and its slot is free again
+    await expect.poll(() => forwarders.at(-1)?.uploadsNow()).toBe(0);
+    const next = await call(door, applyKyc.path, { method: 'POST', body: Buffer.alloc(MAX_BODY_BYTES + 1, 1) });
+    expect(next.status).toBe(200);
+  });
 
   it('answers 502 JSON when the API is down and 504 JSON when it does not answer in time', async () => {
     const closed = createServer();

@@ -199,7 +199,7 @@ function standInNext(stand: Stand) {
 
 async function start(stand: Stand, options: Partial<PageCacheOptions> = {}): Promise<number> {
   const handler = createFrontDoor({
-    forwardToApi: Object.assign(() => undefined, { close: () => undefined }),
+    forwardToApi: Object.assign(() => undefined, { close: () => undefined, uploadsNow: () => 0 }),
     trustedProxies: new Set(),
     next: standInNext(stand),
     pageCache: createPageCache({ ttlMs: 60_000, newNonce, ...options }),

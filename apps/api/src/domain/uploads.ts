@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FileKind } from '@exchange/contract/uploads';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
@@ -32,6 +32,35 @@ export interface UploadInfo {
   readonly mime: string;
   readonly size: number;
   readonly sha256: string;
+}
+
+/**
+ * The bytes of files one user may store in any 24 hours, KYC documents and ticket attachments
+ * together: what one account can put into the database is bounded (20 ticket messages an hour
+ * with three 5 MiB files each would otherwise be ~7 GB a day).
+ */
+export const UPLOAD_BYTES_PER_DAY = 100 * 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether `files` fit the user's UPLOAD_BYTES_PER_DAY beside what they stored in the last 24
+ * hours: null when they do, else the seconds until the oldest of those ages out (at least 60).
+ * Counted under the user's upload lock, a transaction-scoped advisory lock held until the caller's
+ * transaction ends, so one user's parallel uploads are counted one after another; call it in the
+ * transaction that stores the files, before anything is written.
+ */
+export async function uploadQuotaWait(tx: Tx, userId: number, files: readonly CheckedFile[], now: Date): Promise<number | null> {
+  const adding = files.reduce((sum, f) => sum + f.size, 0);
+  if (adding === 0) return null;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:user:${String(userId)}`}, 0))`);
+  const since = new Date(now.getTime() - DAY_MS);
+  const [used] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)`, oldest: sql<Date | null>`min(${uploads.createdAt})` })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since)));
+  if (Number(used?.bytes ?? 0) + adding <= UPLOAD_BYTES_PER_DAY) return null;
+  const oldest = used?.oldest ? new Date(used.oldest).getTime() : now.getTime();
+  return Math.max(60, Math.ceil((oldest + DAY_MS - now.getTime()) / 1000));
 }
 
 /**

@@ -15,8 +15,8 @@ import {
   type FilesSpec,
 } from '@exchange/contract/uploads';
 import { ErrorCode } from '@exchange/contract/errors';
-import type { CheckedFile } from '../domain/uploads';
-import { ApiError, invalidInput } from './errors';
+import { UPLOAD_BYTES_PER_DAY, type CheckedFile } from '../domain/uploads';
+import { ApiError, invalidInput, rateLimited } from './errors';
 import { checkFields } from './input';
 
 /**
@@ -127,4 +127,9 @@ export async function readUpload<Req extends z.ZodMiniType, F extends FilesSpec>
   }
   for (const [field, file] of picked) files[field]?.push(await checkFile(field, file, spec));
   return { input, files: files as CheckedFiles<F> };
+}
+
+/** The answer to files past the user's UPLOAD_BYTES_PER_DAY (domain/uploads.ts uploadQuotaWait): 429 with Retry-After. */
+export function uploadQuotaRefused(retryAfter: number): ApiError {
+  return rateLimited(retryAfter, `You have uploaded ${bytesText(UPLOAD_BYTES_PER_DAY)} of files in the last 24 hours, the most a day allows: try again later`);
 }

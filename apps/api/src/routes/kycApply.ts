@@ -8,7 +8,7 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { ApiError, invalidInput, rateLimited } from '../http/errors';
 import { readInput } from '../http/input';
-import { readUpload } from '../http/upload';
+import { readUpload, uploadQuotaRefused } from '../http/upload';
 import { requireUser } from '../security/auth';
 import { ErrorCode } from '@exchange/contract/errors';
 
@@ -56,6 +56,7 @@ export function kycApplyRoutes(reviewDelayMs: number = DEFAULT_KYC_REVIEW_DELAY_
     if (!result.ok) {
       if (result.refused === 'pending') throw pendingApplication();
       if (result.refused === 'tooMany') throw rateLimited(3600, 'Too many applications today: try again tomorrow');
+      if (result.refused === 'storageFull') throw uploadQuotaRefused(result.retryAfter);
       throw invalidInput(result.message);
     }
     return answer(c, applyKyc, { code: 0, message: 'Success', data: result.application });

@@ -12,6 +12,7 @@ import {
 } from '@exchange/contract/tickets';
 import { getUploadFile, uploadFileUrl } from '@exchange/contract/uploads';
 import { notices, ticketMessages, tickets, uploads } from '../db/schema';
+import { UPLOAD_BYTES_PER_DAY } from '../domain/uploads';
 import { ACKNOWLEDGEMENT_LABEL } from '../domain/support/desk';
 import { SupportDesk } from '../market/supportDesk';
 import { useFreshApp } from '../../test/freshDb';
@@ -260,6 +261,38 @@ describe('tickets: limits under parallel requests', () => {
     expect((await create(other.cookies)).status).toBe(200);
     clock += HOUR;
     expect((await reply(cookies, ticket.id, 'An hour later')).status).toBe(200);
+  });
+});
+
+describe('tickets: the daily upload bound', () => {
+  it(`holds ${UPLOAD_BYTES_PER_DAY / 1024 / 1024} MiB of files per user in 24 hours, under parallel replies, with Retry-After; text alone still goes`, async () => {
+    clock += 4 * HOUR;
+    const { id: userId, cookies } = await newUser();
+    const { ticket } = threadIn((await create(cookies)).json);
+    // files of the last day (a stand-in row: the bound counts sizes) leave room for one more small file
+    const file = testFile('png');
+    await t.handle.db.insert(uploads).values({
+      userId,
+      purpose: 'ticket',
+      ownerId: null,
+      mime: 'image/png',
+      size: UPLOAD_BYTES_PER_DAY - file.size - 10,
+      sha256: '0'.repeat(64),
+      name: 'earlier.png',
+      data: Buffer.from('x'),
+      createdAt: new Date(clock - HOUR),
+    });
+    const before = (await stored(ticket.id)).messages.length;
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => reply(cookies, ticket.id, `With a file ${i}`, [testFile('png')])));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 429, 429, 429]);
+    const refused = answers.find((r) => r.status === 429);
+    expect(refused?.json).toEqual({ code: 42901, message: 'You have uploaded 100 MiB of files in the last 24 hours, the most a day allows: try again later' });
+    // the earlier files age out 23 hours from now
+    expect(Number(refused?.headers.get('retry-after'))).toBe(23 * 3600);
+    expect((await stored(ticket.id)).messages).toHaveLength(before + 1);
+    // a message without files is not held back, nor another user's file
+    expect((await reply(cookies, ticket.id, 'Text only')).status).toBe(200);
+    expect((await create((await newUser()).cookies, {}, [testFile('png')])).status).toBe(200);
   });
 });
 

@@ -6,7 +6,7 @@ import { answer, serve } from '../http/answer';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound, rateLimited } from '../http/errors';
 import { readInput } from '../http/input';
-import { readUpload } from '../http/upload';
+import { readUpload, uploadQuotaRefused } from '../http/upload';
 import { requireUser } from '../security/auth';
 
 /** The thread of a write that went through, or the refusal as an answer (404, 409, 429). */
@@ -14,6 +14,7 @@ function threadOrThrow(result: TicketResult) {
   if (result.ok) return result.thread;
   if (result.refused === 'notFound') throw notFound();
   if (result.refused === 'rateLimited') throw rateLimited(result.retryAfter, 'You are writing to support too often; wait a while before sending more');
+  if (result.refused === 'storageFull') throw uploadQuotaRefused(result.retryAfter);
   throw new ApiError(
     409,
     ErrorCode.limitReached,

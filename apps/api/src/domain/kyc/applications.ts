@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { countries, kycApplications } from '../../db/schema';
 import type { Tx } from '../../security/rateLimit';
-import { storeUploads, uploadsOf, type CheckedFile } from '../uploads';
+import { storeUploads, uploadQuotaWait, uploadsOf, type CheckedFile } from '../uploads';
 import { verifiedCode } from '../verification';
 
 /**
@@ -69,7 +69,12 @@ export function nextLevelOf(verified: number): KycApplyLevel | null {
 export const KYC_MAX_APPLICATIONS_PER_DAY = 5;
 
 /** A refusal of an application, said to the applicant (400), `pending` (409), or `tooMany` today (429). */
-export type ApplyRefusal = { readonly refused: 'invalid'; readonly message: string } | { readonly refused: 'pending' } | { readonly refused: 'tooMany' };
+export type ApplyRefusal =
+  | { readonly refused: 'invalid'; readonly message: string }
+  | { readonly refused: 'pending' }
+  | { readonly refused: 'tooMany' }
+  /** the documents would pass the user's UPLOAD_BYTES_PER_DAY */
+  | { readonly refused: 'storageFull'; readonly retryAfter: number };
 
 const DOC_NAME: Readonly<Record<KycDocType, string>> = { passport: 'a passport', id_card: 'an identity card', driving_licence: 'a driving licence' };
 
@@ -189,13 +194,15 @@ export async function applyForKyc(
       .from(kycApplications)
       .where(and(eq(kycApplications.userId, user.id), gt(kycApplications.createdAt, new Date(now.getTime() - DAY_MS))));
     if ((today?.n ?? 0) >= KYC_MAX_APPLICATIONS_PER_DAY) return { ok: false as const, refused: 'tooMany' as const };
+    const ordered = KYC_FILE_FIELDS.flatMap((field) => files[field]);
+    const wait = await uploadQuotaWait(tx, user.id, ordered, now);
+    if (wait !== null) return { ok: false as const, refused: 'storageFull' as const, retryAfter: wait };
     const [row] = await tx
       .insert(kycApplications)
       .values({ userId: user.id, level: Number(level), status: 'pending', details, createdAt: now, reviewAt: new Date(now.getTime() + delayMs) })
       .onConflictDoNothing()
       .returning();
     if (!row) return { ok: false as const, refused: 'pending' as const };
-    const ordered = KYC_FILE_FIELDS.flatMap((field) => files[field]);
     const ids = await storeUploads(tx, user.id, 'kyc', row.id, ordered, now);
     const withFiles = { ...details, ...Object.fromEntries(ordered.map((file, i) => [`file_${file.field}`, String(ids[i])])) };
     const [stored] = await tx.update(kycApplications).set({ details: withFiles }).where(eq(kycApplications.id, row.id)).returning();

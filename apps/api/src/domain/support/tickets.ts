@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { ticketMessages, tickets } from '../../db/schema';
 import { reserve, type Limit, type Tx } from '../../security/rateLimit';
-import { storeUploads, uploadsOf, type CheckedFile } from '../uploads';
+import { storeUploads, uploadQuotaWait, uploadsOf, type CheckedFile } from '../uploads';
 import { ACKNOWLEDGEMENT_LABEL } from './desk';
 
 /** The window of TICKET_LIMITS.messagesPerHour. */
@@ -24,7 +24,11 @@ type Reader = Db | Tx;
 
 /** A refusal of a write; `tooManyOpen` is 409, `rateLimited` 429 (the routes' answers). */
 export type TicketRefusal =
-  { readonly refused: 'notFound' } | { readonly refused: 'tooManyOpen' } | { readonly refused: 'rateLimited'; readonly retryAfter: number };
+  | { readonly refused: 'notFound' }
+  | { readonly refused: 'tooManyOpen' }
+  | { readonly refused: 'rateLimited'; readonly retryAfter: number }
+  /** the files would pass the user's UPLOAD_BYTES_PER_DAY */
+  | { readonly refused: 'storageFull'; readonly retryAfter: number };
 export type TicketResult = { readonly ok: true; readonly thread: TicketThread } | ({ readonly ok: false } & TicketRefusal);
 
 /**
@@ -187,6 +191,8 @@ export async function openTicket(
       if (first?.body === input.message) return threadIn(tx, userId, recent.id);
     }
     if ((await openCount(tx, userId)) >= TICKET_LIMITS.openTickets) return { ok: false, refused: 'tooManyOpen' };
+    const wait = await uploadQuotaWait(tx, userId, input.files, now);
+    if (wait !== null) return { ok: false, refused: 'storageFull', retryAfter: wait };
     const [ticket] = await tx
       .insert(tickets)
       .values({ userId, subject: input.subject, category: input.category, status: 'open', createdAt: now, updatedAt: now })
@@ -223,6 +229,8 @@ export async function replyToTicket(
       fingerprint(await storedHashes(tx, last.id)) === fingerprint(input.files.map((f) => f.sha256));
     if (retry) return threadIn(tx, userId, id);
     if (ticket.status === 'closed' && (await openCount(tx, userId)) >= TICKET_LIMITS.openTickets) return { ok: false, refused: 'tooManyOpen' };
+    const wait = await uploadQuotaWait(tx, userId, input.files, now);
+    if (wait !== null) return { ok: false, refused: 'storageFull', retryAfter: wait };
     await addMessage(tx, { userId, ticketId: id, body: input.message, files: input.files, now });
     await tx.update(tickets).set({ status: 'open', updatedAt: now }).where(eq(tickets.id, id));
     return threadIn(tx, userId, id);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorAnswer } from '@exchange/contract/define';
 import { noticeRecords } from '@exchange/contract/herald';
 import { RESET_CODE_MAX_FAILURES, confirmPasswordReset, requestPasswordReset } from '@exchange/contract/password-reset';
+import { RESET_MAX_FAILURES_PER_DAY } from '../domain/identity/passwordReset';
 import { createWithdrawal } from '@exchange/contract/withdraw';
 import { getUserInfo, login, signup } from '@exchange/contract/usercenter';
 import { createApp } from '../app';
@@ -202,6 +203,25 @@ describe('setting the new password', () => {
     clock = new Date(clock.getTime() + 15 * 60_000 + 1);
     expectRefusal(await confirm(email, late), 400, WRONG_CODE_MESSAGE);
     expect(await loginStatus(email, PASSWORD)).toBe(200);
+  });
+
+  it(`takes at most ${RESET_MAX_FAILURES_PER_DAY} wrong codes a day per account over all its codes: then even the right one is refused until they age out`, async () => {
+    const { email } = await freshAccount('daily-guesser');
+    for (let round = 0; round < RESET_MAX_FAILURES_PER_DAY / RESET_CODE_MAX_FAILURES; round += 1) {
+      await ask(email, '192.0.2.80');
+      const code = await codeMailedTo(email);
+      for (let i = 0; i < RESET_CODE_MAX_FAILURES; i += 1) expectRefusal(await confirm(email, otherThan(code)), 400, WRONG_CODE_MESSAGE);
+    }
+    // a fresh code with tries of its own: refused all the same, with the one refusal
+    await ask(email, '192.0.2.80');
+    const fresh = await codeMailedTo(email);
+    expectRefusal(await confirm(email, fresh), 400, WRONG_CODE_MESSAGE);
+    expect(await loginStatus(email, PASSWORD)).toBe(200);
+    // a day later the failures have aged out: a new code works
+    clock = new Date(clock.getTime() + 24 * 60 * 60_000 + 1);
+    await ask(email, '192.0.2.81');
+    expect((await confirm(email, await codeMailedTo(email))).status).toBe(200);
+    expect(await loginStatus(email, NEW_PASSWORD)).toBe(200);
   });
 
   it('the right code sent twice at once sets the password once', async () => {

@@ -10,6 +10,14 @@ import { createNotice } from '../notices';
 import { PASSWORD_HOLD_HOURS } from './passwordHold';
 
 const CODE_MS = RESET_CODE_MINUTES * 60 * 1000;
+/**
+ * Wrong codes an account takes in 24 hours, over all its codes: a new request draws a new code
+ * with RESET_CODE_MAX_FAILURES tries of its own, so without this bound the requests' limit would
+ * allow ~600 guesses a day per account. Past it even the right code is refused until the day's
+ * failures age out (the owner still logs in with the password; the answer stays the one refusal).
+ */
+export const RESET_MAX_FAILURES_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the reset's notice leads: the login history, to see who logged in before it. */
 export const LOGIN_HISTORY_PAGE = '/myaccount/security-setting/login-history';
 
@@ -121,6 +129,12 @@ export async function confirmPasswordReset(
     const stored = open ? Buffer.from(open.codeHash, 'hex') : NO_CODE;
     const matches = stored.length === given.length && timingSafeEqual(stored, given);
     if (!open || open.failures >= RESET_CODE_MAX_FAILURES) return false;
+    // the open code is locked: its failures and the day's older codes' cannot change meanwhile
+    const [today] = await tx
+      .select({ failures: sql<string>`coalesce(sum(${passwordResets.failures}), 0)` })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(now.getTime() - DAY_MS))));
+    if (Number(today?.failures ?? 0) >= RESET_MAX_FAILURES_PER_DAY) return false;
     if (!matches) {
       await tx
         .update(passwordResets)

@@ -195,7 +195,7 @@ export const passkeyRemove = defineCall({
   fallback: { code: 0, message: '', data: { id: '0' } },
 });
 
-/** Starts a login with a passkey (CSRF, anyone): discoverable credentials, user verification preferred. */
+/** Starts a login with a passkey (CSRF, anyone): discoverable credentials, user verification required. */
 export const passkeyLoginOptions = defineCall({
   method: 'POST',
   path: '/apiw/v2/passkeys/login/options',

@@ -199,14 +199,12 @@ test('guest: the workspace shows chart, book, trades, ticket and orders without 
     // keyboard: the levels are buttons in the tab order, a row's price then its total. Read in one
     // snapshot of a row: the live book may take a level away between a focus and a Tab, and then
     // focus goes on from where that row was
-    const order = await bids
-      .first()
-      .evaluate((row) =>
-        [...row.querySelectorAll('button')].map((button) => ({
-          label: button.getAttribute('aria-label') ?? '',
-          tabbable: button.tabIndex >= 0 && !button.disabled,
-        })),
-      );
+    const order = await bids.first().evaluate((row) =>
+      [...row.querySelectorAll('button')].map((button) => ({
+        label: button.getAttribute('aria-label') ?? '',
+        tabbable: button.tabIndex >= 0 && !button.disabled,
+      })),
+    );
     expect(order.map((o) => o.tabbable)).toEqual([true, true]);
     expect(order[0]?.label).toMatch(/^Use the price [\d,.]+$/);
     expect(order[1]?.label).toMatch(/^Sell [\d,.]+ BTC, down to /);

@@ -17,7 +17,7 @@ export interface SecondFactorMethods {
 
 export const NO_SECOND_FACTOR: SecondFactorValue = {};
 
-/** Whether the account has any second factor (then every security change asks for one). */
+/** Whether the account has a second factor of either kind (then every security change asks for one). */
 export function hasSecondFactor(methods: SecondFactorMethods): boolean {
   return methods.totp || methods.passkey;
 }
